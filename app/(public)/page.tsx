@@ -1,0 +1,90 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { LiveCounts } from '@/components/home/live-counts';
+import { getDb } from '@/db/client';
+import { latestNotices } from '@/lib/boards/posts';
+import { getCurrentEventOrNull } from '@/lib/registration/event-info';
+import { ticketSold } from '@/lib/registration/sold';
+import { formatKst } from '@/lib/time/kst';
+import styles from './home.module.css';
+
+export const dynamic = 'force-dynamic';
+
+/** Home (spec §1): banner with date, period, courses and live counts; links; latest 10 notices. */
+export default async function HomePage() {
+  const t = await getTranslations('home');
+  const db = getDb();
+  const event = await getCurrentEventOrNull(db);
+  if (!event) return <div className="container">{t('noEvent')}</div>;
+  const [sold, notices] = await Promise.all([ticketSold(db), latestNotices(db, 10)]);
+  return (
+    <>
+      <section className={styles.banner}>
+        <div className="container">
+          <p className={styles.round}>{t('round', { round: event.holdRound })}</p>
+          <h1 className={styles.title}>{event.eventName}</h1>
+          <p className={styles.subtitle}>{event.subscript}</p>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('raceDate')}</dt>
+              <dd data-testid="race-date">{formatKst(event.raceDate, false)} · {t('assembly', { time: '08:30' })}</dd>
+            </div>
+            <div>
+              <dt>{t('period')}</dt>
+              <dd data-testid="registration-period">
+                {formatKst(event.eventOpen)} ~ {formatKst(event.eventClose)}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('courses')}</dt>
+              <dd>{t('courseList')}</dd>
+            </div>
+          </dl>
+          <div className={styles.actions}>
+            <Link className="btn" href="/apply/individual" data-testid="cta-apply">
+              {t('applyNow')}
+            </Link>
+            <Link className="btn btn-outline" href="/apply/search" data-testid="cta-search">
+              {t('lookup')}
+            </Link>
+          </div>
+        </div>
+      </section>
+      <div className="container">
+        <section className={styles.section}>
+          <h2>{t('liveCounts')}</h2>
+          <LiveCounts initial={sold} />
+        </section>
+        <section className={styles.section}>
+          <h2>
+            {t('notices')} <Link href="/dashboard/notice" className={styles.more}>{t('more')}</Link>
+          </h2>
+          {notices.length === 0 ? (
+            <p className="muted">{t('noNotices')}</p>
+          ) : (
+            <table className="table" data-testid="home-notices">
+              <thead>
+                <tr>
+                  <th style={{ width: 80 }}>{t('no')}</th>
+                  <th>{t('noticeTitle')}</th>
+                  <th style={{ width: 130 }}>{t('date')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {notices.map((n) => (
+                  <tr key={n.postNo}>
+                    <td>{n.postNo}</td>
+                    <td>
+                      <Link href={`/dashboard/notice/${n.postNo}`}>{n.title}</Link>
+                    </td>
+                    <td>{formatKst(n.createTime, false)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

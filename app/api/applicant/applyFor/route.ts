@@ -1,0 +1,30 @@
+import { NextResponse } from 'next/server';
+import { getDb } from '@/db/client';
+import { apiHandler, parseJson } from '@/lib/http/handler';
+import { applyFor } from '@/lib/registration/apply';
+import { joinHashFor, ORDER_COOKIE, orderCookieOptions } from '@/lib/registration/order-cookie';
+import { applyForSchema } from '@/lib/validation/application';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * POST /api/applicant/applyFor (spec §7): accepts an individual (one runner) or group application.
+ * 200 with the registration number after commit; S0003 sold out, S0004 already applied, 400 bad input.
+ * Sets the order-id cookie that /apply/success checks against joinHash.
+ */
+export const POST = apiHandler(async (req) => {
+  const input = await parseJson(req, applyForSchema);
+  const result = await applyFor(getDb(), input);
+  const joinHash = joinHashFor(result.joinerId, result.joinSeq);
+  const res = NextResponse.json({
+    joinSeq: result.joinSeq,
+    joinHash,
+    amount: result.amount,
+    paymentStatus: result.paymentStatus,
+    paymentType: result.paymentType,
+    brief: result.brief,
+    needsStaffCheck: result.needsStaffCheck,
+  });
+  res.cookies.set(ORDER_COOKIE, joinHash, orderCookieOptions());
+  return res;
+});

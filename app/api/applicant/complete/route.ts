@@ -1,0 +1,23 @@
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { getDb } from '@/db/client';
+import { ApiError } from '@/lib/http/errors';
+import { apiHandler, parseQuery } from '@/lib/http/handler';
+import { applicationDetail } from '@/lib/registration/complete';
+import { joinerByOrderCookie, ORDER_COOKIE } from '@/lib/registration/order-cookie';
+import { joinSeqField } from '@/lib/validation/fields';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * GET /api/applicant/complete?joinSeq (spec §7): applicant and runnersByTicketType. Only for the browser
+ * holding the order-id cookie of that registration (10 minutes); otherwise 403 'session expired'.
+ */
+export const GET = apiHandler(async (req) => {
+  const { joinSeq } = parseQuery(req, z.object({ joinSeq: joinSeqField }));
+  const cookie = req.headers.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${ORDER_COOKIE}=([^;]+)`))?.[1];
+  const db = getDb();
+  const joiner = await joinerByOrderCookie(db, cookie ? decodeURIComponent(cookie) : undefined, joinSeq);
+  if (!joiner) throw new ApiError(403, 'S0006', 'session expired', 'apply.sessionExpired');
+  return NextResponse.json(await applicationDetail(db, joiner));
+});

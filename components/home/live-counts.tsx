@@ -1,0 +1,51 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import type { SoldRow } from '@/lib/registration/sold';
+import { isInSaleWindow } from '@/lib/registration/course-status';
+
+/** Home page polling interval (spec §9: every 10 s, only while a sales window is open). */
+const POLL_MS = 10_000;
+
+/** Capacities and live registration counts per course; a full course shows 'closed' (spec §1, §9). */
+export function LiveCounts({ initial }: { initial: SoldRow[] }) {
+  const t = useTranslations('home');
+  const [rows, setRows] = useState(initial);
+  useEffect(() => {
+    const anyOnSale = () => rows.some((r) => isInSaleWindow(r, new Date()));
+    if (!anyOnSale()) return;
+    const id = setInterval(async () => {
+      try {
+        const res = await fetch('/api/ticket/sold', { cache: 'no-store' });
+        if (res.ok) setRows(await res.json());
+      } catch {
+        // keep the last figures; the next tick tries again
+      }
+    }, POLL_MS);
+    return () => clearInterval(id);
+  }, [rows]);
+  return (
+    <table className="table" data-testid="live-counts">
+      <thead>
+        <tr>
+          <th>{t('course')}</th>
+          <th>{t('capacity')}</th>
+          <th>{t('registered')}</th>
+          <th>{t('state')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.ticketSeq} data-testid={`course-${r.ticketCode}`}>
+            <td>{t.has(`courseName.${r.ticketCode}`) ? t(`courseName.${r.ticketCode}`) : r.ticketName}</td>
+            <td>{r.acceptable.toLocaleString('ko-KR')}</td>
+            <td>{r.total.toLocaleString('ko-KR')}</td>
+            <td>
+              <span className={`badge ${r.state === 'open' ? 'badge-open' : 'badge-closed'}`}>{t(`courseState.${r.state}`)}</span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

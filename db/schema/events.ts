@@ -1,0 +1,30 @@
+import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { tstz } from './columns';
+import { photos } from './files';
+
+/**
+ * An event edition (spec §3 "Event info" plus the dates of §1/§9). One row per holdRound;
+ * `isCurrent` marks the edition the public site registers for.
+ */
+export const events = pgTable('events', {
+  eventId: serial('event_id').primaryKey(),
+  eventCode: text('event_code').notNull().unique(), // e.g. DCM24, the {code} of GET /api/admin/event/{code}
+  holdRound: integer('hold_round').notNull().unique(),
+  eventName: text('event_name').notNull(),
+  subscript: text('subscript'),
+  homeUrl: text('home_url'),
+  companyNo: text('company_no'),
+  organizer: text('organizer'),
+  managerName: text('manager_name'),
+  cellphone: text('cellphone'),
+  email: text('email'),
+  bankName: text('bank_name'),
+  accountNo: text('account_no'),
+  accountHolder: text('account_holder'),
+  photoId: integer('photo_id').references(() => photos.photoId),
+  raceDate: tstz('race_date').notNull(), // assembly time on race day (KST 08:30)
+  eventOpen: tstz('event_open').notNull(), // registration period start
+  eventClose: tstz('event_close').notNull(), // registration period end; no refunds afterwards
+  isCurrent: boolean('is_current').notNull().default(false),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});

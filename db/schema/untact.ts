@@ -1,0 +1,42 @@
+import { boolean, doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { tstz } from './columns';
+import { photos } from './files';
+
+/** A virtual (untact) runner (spec §3); `validation` is staff's OK (true) / NG (false), null until checked. */
+export const untactRunners = pgTable('untact_runners', {
+  runnerSeq: serial('runner_seq').primaryKey(),
+  holdRound: integer('hold_round').notNull(),
+  joinSeq: integer('join_seq').notNull(),
+  ticketSeq: integer('ticket_seq'),
+  ticketName: text('ticket_name').notNull(),
+  runnerName: text('runner_name').notNull(),
+  cellphone: text('cellphone').notNull(),
+  gender: text('gender', { enum: ['M', 'F'] }),
+  backNo: integer('back_no'),
+  startTime: tstz('start_time'),
+  finishTime: tstz('finish_time'),
+  elapseTime: integer('elapse_time'), // seconds
+  validation: boolean('validation'),
+  rankNo: integer('rank_no'),
+  confirmTime: tstz('confirm_time'),
+});
+
+/** One GPS point of an untact run; `removed` marks points trimmed by staff (spec §4 footprint edit). */
+export const untactTraces = pgTable(
+  'untact_traces',
+  {
+    seq: serial('seq').primaryKey(),
+    runnerSeq: integer('runner_seq').notNull().references(() => untactRunners.runnerSeq, { onDelete: 'cascade' }),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    logtime: tstz('logtime').notNull(),
+    removed: boolean('removed').notNull().default(false),
+  },
+  (t) => [index('untact_traces_runner_idx').on(t.runnerSeq, t.logtime)],
+);
+
+export const untactPhotos = pgTable('untact_photos', {
+  id: serial('id').primaryKey(),
+  runnerSeq: integer('runner_seq').notNull().references(() => untactRunners.runnerSeq, { onDelete: 'cascade' }),
+  photoId: integer('photo_id').notNull().references(() => photos.photoId),
+});

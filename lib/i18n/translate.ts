@@ -1,0 +1,20 @@
+import { createTranslator } from 'next-intl';
+import { defaultLocale, LOCALE_COOKIE, toLocale, type Locale } from '@/i18n/config';
+import { messagesFor } from '@/i18n/messages';
+
+/**
+ * Translates a full catalogue key ('validation.name') outside React, e.g. for a route handler's
+ * 400 message. Unknown keys come back as the key itself rather than throwing.
+ */
+export function translate(locale: Locale, key: string, values?: Record<string, string | number>): string {
+  const t = createTranslator({ locale, messages: messagesFor(locale), onError: () => undefined, getMessageFallback: ({ key: k }) => k });
+  // createTranslator's key type is the catalogue's union; keys here come from data (zod issues).
+  return (t as unknown as (k: string, v?: Record<string, string | number>) => string)(key, values);
+}
+
+/** The visitor's locale from a request's cookie header (default Korean). */
+export function localeOfRequest(req: Request): Locale {
+  const cookie = req.headers.get('cookie') ?? '';
+  const m = cookie.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`));
+  return m ? toLocale(decodeURIComponent(m[1])) : defaultLocale;
+}

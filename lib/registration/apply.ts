@@ -1,0 +1,214 @@
+import 'server-only';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { joiners, runners, tickets } from '@/db/schema';
+import { alreadyApplied, ApiError, badRequest, soldOut } from '@/lib/http/errors';
+import type { ApplyForInput } from '@/lib/validation/application';
+import { V } from '@/lib/validation/messages';
+import { courseState, periodNotice } from './course-status';
+import { eligibilityProblem } from './eligibility';
+import { getCurrentEvent, listTickets, type TicketRow } from './current-event';
+import { applicationAmount, depositorBrief, type PriceCategory } from './pricing';
+
+export interface ApplyOptions {
+  now?: Date;
+  source?: 'public' | 'proxy';
+  /** Staff proxy entries may be made outside the sale window (spec §4 staff proxy). */
+  ignoreSaleWindow?: boolean;
+}
+
+export interface ApplyResult {
+  joinerId: number;
+  joinSeq: number;
+  amount: number; // won
+  paymentStatus: 'RSVT' | 'CMPL';
+  paymentType: 'BANK' | 'CARD';
+  brief: string;
+  needsStaffCheck: boolean;
+}
+
+const PG_UNIQUE = '23505';
+const pgCode = (e: unknown) => (e as { code?: string; cause?: { code?: string } })?.code ?? (e as { cause?: { code?: string } })?.cause?.code;
+const pgConstraint = (e: unknown) =>
+  (e as { constraint?: string })?.constraint ?? (e as { cause?: { constraint?: string } })?.cause?.constraint;
+
+/** Normalised identity of a runner for "already applied" checks (spec §5): name, phone, birthday. */
+const identity = (r: { runnerName: string; cellphone: string; birthday: string }) => `${r.runnerName}|${r.cellphone}|${r.birthday}`;
+
+/**
+ * Checks everything about an application that does not need a lock: tickets exist, are offline and
+ * on sale, runners meet the age rules, no runner twice in the list, individual vs group shape.
+ * Returns the tickets by ticketSeq. Throws 400 (spec §5/§8 messages) or S0003 when a course is
+ * already full (fast path; the transaction re-checks).
+ */
+function checkApplication(input: ApplyForInput, ticketList: TicketRow[], raceDate: Date, now: Date, opts: ApplyOptions): Map<number, TicketRow> {
+  const bySeq = new Map(ticketList.map((t) => [t.ticketSeq, t]));
+  const exponent = input.joiner.exponent?.trim() || null;
+  if (exponent && input.runners.length < 2) throw badRequest(V.minRunners);
+  if (!exponent && input.runners.length > 1) throw badRequest(V.groupName);
+
+  const seen = new Set<string>();
+  for (const r of input.runners) {
+    const key = identity(r);
+    if (seen.has(key)) throw badRequest(V.duplicateInList);
+    seen.add(key);
+  }
+  const soldOutNames = new Set<string>();
+  const wanted = new Map<number, number>();
+  for (const r of input.runners) wanted.set(r.ticketSeq, (wanted.get(r.ticketSeq) ?? 0) + 1);
+  for (const [seq, n] of wanted) {
+    const t = bySeq.get(seq);
+    if (!t || t.ticketType !== 'offline') throw badRequest(V.course);
+    const state = courseState(t, now);
+    if (!opts.ignoreSaleWindow && (state === 'before' || state === 'closed')) {
+      const notice = periodNotice([t], now);
+      if (notice.kind === 'before') throw badRequest('errors.periodBefore', { from: notice.from, to: notice.to });
+      throw badRequest('errors.periodClosed');
+    }
+    if (t.total + n > t.acceptable) soldOutNames.add(t.ticketName);
+  }
+  if (soldOutNames.size) throw soldOut([...soldOutNames]);
+  for (const r of input.runners) {
+    const t = bySeq.get(r.ticketSeq)!;
+    const problem = eligibilityProblem(t, r.birthday, raceDate);
+    if (problem) throw badRequest(problem === 'ageHalf' ? V.ageHalf : V.ageMini);
+    const options = (t.choiceOption ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+    if (options.length && !options.includes(r.choiceOption)) throw badRequest(V.option);
+  }
+  return bySeq;
+}
+
+/**
+ * Accepts an application (POST /api/applicant/applyFor, spec §4, §7; ARCHITECTURE.md data rules).
+ * Inside one transaction: refuses runners already registered (S0004), stores the joiner under a
+ * random unused 4-digit joinSeq and its runners, then takes the places with a conditional
+ * `UPDATE tickets SET total = total + n WHERE total + n <= acceptable` per course in ticketSeq order
+ * (no deadlock between groups); a course without room rolls everything back (S0003, all or none).
+ * The amount (won) is computed here from ticket prices; 0 won is CMPL at once, otherwise RSVT.
+ * Resolves only after COMMIT, so an acknowledged application is stored.
+ */
+export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions = {}): Promise<ApplyResult> {
+  const now = opts.now ?? new Date();
+  const event = await getCurrentEvent(db);
+  const ticketList = await listTickets(db, event.eventId);
+  const bySeq = checkApplication(input, ticketList, event.raceDate, now, opts);
+
+  const category = (input.joiner.priceCategory ?? 'standard') as PriceCategory;
+  const { amount, prices } = applicationAmount(input.runners.map((r) => bySeq.get(r.ticketSeq)!), category);
+  const paymentType = input.joiner.paymentType ?? 'BANK';
+  const paymentStatus = amount === 0 ? 'CMPL' : 'RSVT';
+  const brief = depositorBrief(input.joiner.joinerName, input.joiner.cellphone, amount);
+  const exponent = input.joiner.exponent?.trim() || null;
+  const needsStaffCheck = category !== 'standard';
+
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const existing = await tx
+          .select({ runnerName: runners.runnerName, cellphone: runners.cellphone, birthday: runners.birthday })
+          .from(runners)
+          .where(
+            and(
+              eq(runners.eventId, event.eventId),
+              eq(runners.active, true),
+              inArray(runners.cellphone, [...new Set(input.runners.map((r) => r.cellphone))]),
+            ),
+          );
+        const taken = new Set(existing.map(identity));
+        const dup = input.runners.filter((r) => taken.has(identity(r)));
+        if (dup.length) throw alreadyApplied(dup.map((r) => r.runnerName));
+
+        // A random number not yet used in this edition; a concurrent pick of the same number fails the
+        // unique index and the whole transaction is retried.
+        const pick = await tx.execute<{ n: number }>(sql`
+          SELECT n FROM generate_series(1000, 9999) AS n
+          WHERE NOT EXISTS (SELECT 1 FROM ${joiners} j WHERE j.event_id = ${event.eventId} AND j.join_seq = n)
+          ORDER BY random() LIMIT 1`);
+        const joinSeq = pick.rows[0]?.n;
+        if (!joinSeq) throw new ApiError(409, 'S0003', JSON.stringify({ data: [] }), 'errors.allSoldOut');
+
+        const [joiner] = await tx
+          .insert(joiners)
+          .values({
+            eventId: event.eventId,
+            joinSeq,
+            joinerName: input.joiner.joinerName,
+            exponent,
+            cellphone: input.joiner.cellphone,
+            zipcode: input.joiner.zipcode,
+            zipAddress: input.joiner.zipAddress,
+            address: input.joiner.address,
+            paymentType,
+            paymentStatus,
+            amount,
+            brief,
+            priceCategory: category,
+            needsStaffCheck,
+            source: opts.source ?? 'public',
+            ticketCount: input.runners.length,
+            joinTime: now,
+            paidAt: paymentStatus === 'CMPL' ? now : null,
+          })
+          .returning({ joinerId: joiners.joinerId });
+
+        await tx.insert(runners).values(
+          input.runners.map((r, i) => {
+            const t = bySeq.get(r.ticketSeq)!;
+            return {
+              joinerId: joiner.joinerId,
+              eventId: event.eventId,
+              joinSeq,
+              ticketSeq: t.ticketSeq,
+              ticketName: t.ticketName,
+              souvenir: t.souvenir,
+              choiceOption: r.choiceOption,
+              runnerName: r.runnerName,
+              birthday: r.birthday,
+              gender: r.gender,
+              cellphone: r.cellphone,
+              price: prices[i],
+            };
+          }),
+        );
+
+        // Places last: the row locks on the hot ticket rows are held for the shortest time.
+        await takePlaces(tx, countByTicket(input.runners), bySeq);
+        return { joinerId: joiner.joinerId, joinSeq, amount, paymentStatus, paymentType, brief, needsStaffCheck };
+      });
+    } catch (err) {
+      if (pgCode(err) === PG_UNIQUE) {
+        const c = pgConstraint(err);
+        if (c === 'runners_live_identity_uq') throw alreadyApplied(input.runners.map((r) => r.runnerName));
+        if (c === 'joiners_event_exponent_live_uq') throw badRequest('group.duplicate');
+        if (c === 'joiners_event_join_seq_uq' && attempt < 8) continue;
+      }
+      throw err;
+    }
+  }
+}
+
+/** Number of places wanted per ticketSeq. */
+export function countByTicket(list: Array<{ ticketSeq: number }>): Map<number, number> {
+  const m = new Map<number, number>();
+  for (const r of list) m.set(r.ticketSeq, (m.get(r.ticketSeq) ?? 0) + 1);
+  return m;
+}
+
+/**
+ * Takes `n` places of each ticket atomically, in ticketSeq order; throws S0003 naming every course
+ * without room (the caller's transaction then rolls back). Negative n gives places back.
+ */
+export async function takePlaces(tx: Parameters<Parameters<Db['transaction']>[0]>[0], wanted: Map<number, number>, bySeq: Map<number, Pick<TicketRow, 'ticketName'>>): Promise<void> {
+  const full: string[] = [];
+  for (const seq of [...wanted.keys()].sort((a, b) => a - b)) {
+    const n = wanted.get(seq)!;
+    if (n === 0) continue;
+    const updated = await tx
+      .update(tickets)
+      .set({ total: sql`${tickets.total} + ${n}` })
+      .where(and(eq(tickets.ticketSeq, seq), sql`${tickets.total} + ${n} <= ${tickets.acceptable}`, sql`${tickets.total} + ${n} >= 0`))
+      .returning({ ticketSeq: tickets.ticketSeq });
+    if (updated.length === 0) full.push(bySeq.get(seq)?.ticketName ?? String(seq));
+  }
+  if (full.length) throw soldOut(full);
+}

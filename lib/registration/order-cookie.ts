@@ -1,0 +1,55 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { DbOrTx } from '@/db/client';
+import { joiners, paymentOrders } from '@/db/schema';
+import { getCurrentEvent } from './current-event';
+import type { JoinerRow } from './self-service';
+
+/** The order-id cookie of spec §2/§4: path /, 10 minutes. */
+export const ORDER_COOKIE = 'orderId';
+export const ORDER_COOKIE_MAX_AGE_SEC = 600;
+
+function secret(): string {
+  const s = process.env.APP_SECRET;
+  if (!s) throw new Error('APP_SECRET is not set (npm start sets one)');
+  return s;
+}
+
+/**
+ * The joinHash of a new bank-transfer application: an HMAC of its ids, so the success page can prove
+ * the browser that applied is the one asking, without storing anything.
+ */
+export function joinHashFor(joinerId: number, joinSeq: number): string {
+  return createHmac('sha256', secret()).update(`join:${joinerId}:${joinSeq}`).digest('base64url').slice(0, 32);
+}
+
+function same(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Cookie attributes of the order-id cookie. */
+export function orderCookieOptions() {
+  return { path: '/', maxAge: ORDER_COOKIE_MAX_AGE_SEC, httpOnly: true, sameSite: 'lax' as const, secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== '0' && !!process.env.NEXTAUTH_URL?.startsWith('https') };
+}
+
+/**
+ * The registration `joinSeq` of the current edition when `cookieValue` proves access to it: either
+ * the joinHash of a bank application or the orderId of one of its card payment orders (spec §2
+ * /apply/success). Null otherwise ('session expired').
+ */
+export async function joinerByOrderCookie(db: DbOrTx, cookieValue: string | undefined, joinSeq: number): Promise<JoinerRow | null> {
+  if (!cookieValue) return null;
+  const event = await getCurrentEvent(db);
+  const [j] = await db.select().from(joiners).where(and(eq(joiners.eventId, event.eventId), eq(joiners.joinSeq, joinSeq))).limit(1);
+  if (!j) return null;
+  if (same(cookieValue, joinHashFor(j.joinerId, j.joinSeq))) return j;
+  const [order] = await db
+    .select({ orderId: paymentOrders.orderId })
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.orderId, cookieValue), eq(paymentOrders.joinerId, j.joinerId)))
+    .limit(1);
+  return order ? j : null;
+}

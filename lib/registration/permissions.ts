@@ -1,0 +1,27 @@
+/**
+ * What a visitor may do with their own registration at /apply/search (spec §4).
+ * RSVT: edit name, group name, phone, address; cancel. CMPL: edit phone and address only; no cancel
+ * (contact admin) unless the amount is 0. CNCL: nothing.
+ */
+export interface RegistrationState {
+  paymentStatus: 'RSVT' | 'CMPL' | 'CNCL';
+  amount: number;
+}
+
+/** The spec's edit flag: false for CMPL (the form then alerts 'contact admin' for name changes). */
+export function editFlag(r: RegistrationState): boolean {
+  return r.paymentStatus === 'RSVT';
+}
+
+/** Fields the visitor may change. */
+export function editableFields(r: RegistrationState): Array<'joinerName' | 'exponent' | 'cellphone' | 'address'> {
+  if (r.paymentStatus === 'RSVT') return ['joinerName', 'exponent', 'cellphone', 'address'];
+  if (r.paymentStatus === 'CMPL') return ['cellphone', 'address'];
+  return [];
+}
+
+/** RSVT or amount 0 can be cancelled by the visitor; a cancelled one cannot be cancelled again. */
+export function canCancel(r: RegistrationState): boolean {
+  if (r.paymentStatus === 'CNCL') return false;
+  return r.paymentStatus === 'RSVT' || r.amount === 0;
+}

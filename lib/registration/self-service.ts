@@ -1,0 +1,153 @@
+import 'server-only';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/db/client';
+import { joiners, runners } from '@/db/schema';
+import { ApiError, badRequest, lookupFailed } from '@/lib/http/errors';
+import { hashKey } from '@/lib/security/hash-key';
+import { consume, isLimited, tooMany, type LimitSpec } from '@/lib/security/rate-limit';
+import type { LookupInput, UpdateInput } from '@/lib/validation/application';
+import { getCurrentEvent } from './current-event';
+import { canCancel, editableFields, editFlag } from './permissions';
+import { depositorBrief } from './pricing';
+import { setPaymentStatus } from './status';
+
+/** A 4-digit number is guessable: 10 failed lookups per (name, phone) an hour (issue #2). */
+export const LOOKUP_LIMIT: LimitSpec = { name: 'lookup-fail', points: 10, durationSec: 3600 };
+
+export type JoinerRow = typeof joiners.$inferSelect;
+export type RunnerRow = typeof runners.$inferSelect;
+
+/** The visitor-facing view of a registration (POST /api/application/search: joiner and runners). */
+export function registrationView(j: JoinerRow, list: RunnerRow[]) {
+  return {
+    joiner: {
+      joinSeq: j.joinSeq,
+      joinerName: j.joinerName,
+      exponent: j.exponent,
+      cellphone: j.cellphone,
+      zipcode: j.zipcode,
+      zipAddress: j.zipAddress,
+      address: j.address,
+      paymentType: j.paymentType,
+      paymentStatus: j.paymentStatus,
+      amount: j.amount,
+      deposit: j.deposit,
+      brief: j.brief,
+      joinTime: j.joinTime.toISOString(),
+      ticketCount: j.ticketCount,
+      priceCategory: j.priceCategory,
+      editFlag: editFlag(j),
+      cancelable: canCancel(j),
+      editableFields: editableFields(j),
+    },
+    runners: list.map((r) => ({
+      runnerSeq: r.runnerSeq,
+      ticketSeq: r.ticketSeq,
+      ticketName: r.ticketName,
+      souvenir: r.souvenir,
+      choiceOption: r.choiceOption,
+      runnerName: r.runnerName,
+      birthday: r.birthday,
+      gender: r.gender,
+      cellphone: r.cellphone,
+      backNo: r.backNo,
+      chipNo: r.chipNo,
+      joinSeq: r.joinSeq,
+    })),
+  };
+}
+export type RegistrationView = ReturnType<typeof registrationView>;
+
+/** Runners of a registration in entry order. */
+export async function runnersOf(db: DbOrTx, joinerId: number): Promise<RunnerRow[]> {
+  return db.select().from(runners).where(eq(runners.joinerId, joinerId)).orderBy(asc(runners.runnerSeq));
+}
+
+/**
+ * Finds a registration of the current edition by the visitor's proof (registration number, name,
+ * phone). A miss counts against the (name, phone) limit and throws S0001; past 10 misses an hour the
+ * answer is 429 whatever the input, so the number cannot be guessed (spec §2 /apply/search).
+ */
+export async function findByProof(db: DbOrTx, proof: LookupInput): Promise<JoinerRow> {
+  const key = hashKey(proof.joinerName, proof.cellphone);
+  if (await isLimited(LOOKUP_LIMIT, key)) throw tooMany();
+  const event = await getCurrentEvent(db);
+  const [j] = await db
+    .select()
+    .from(joiners)
+    .where(
+      and(
+        eq(joiners.eventId, event.eventId),
+        eq(joiners.joinSeq, proof.joinSeq),
+        eq(joiners.joinerName, proof.joinerName),
+        eq(joiners.cellphone, proof.cellphone),
+      ),
+    )
+    .limit(1);
+  if (!j) {
+    await consume(LOOKUP_LIMIT, key);
+    throw lookupFailed('lookup');
+  }
+  return j;
+}
+
+/** POST /api/application/search (spec §7): the registration with its runners. */
+export async function searchRegistration(db: Db, proof: LookupInput): Promise<RegistrationView> {
+  const j = await findByProof(db, proof);
+  return registrationView(j, await runnersOf(db, j.joinerId));
+}
+
+/**
+ * PUT /api/application/update (spec §4): RSVT may change name, group name, phone and address; CMPL
+ * only phone and address ('contact admin' otherwise, 403); CNCL nothing. The depositor memo follows
+ * the new name and phone. Returns the updated view.
+ */
+export async function updateRegistration(db: Db, input: UpdateInput, now = new Date()): Promise<RegistrationView> {
+  const proof = input.proof ?? { joinerName: input.joiner.joinerName, cellphone: input.joiner.cellphone };
+  const j = await findByProof(db, { joinSeq: input.joiner.joinSeq, ...proof });
+  const allowed = editableFields(j);
+  if (allowed.length === 0) throw new ApiError(403, 'S0005', 'cancelled', 'search.cannotEditCancelled');
+  const newExponent = j.exponent === null ? null : input.joiner.exponent?.trim() || j.exponent;
+  const nameChanged = input.joiner.joinerName !== j.joinerName;
+  const groupChanged = newExponent !== j.exponent;
+  if ((nameChanged && !allowed.includes('joinerName')) || (groupChanged && !allowed.includes('exponent'))) {
+    throw new ApiError(403, 'S0005', 'contact admin', 'search.contactAdmin');
+  }
+  try {
+    const [updated] = await db
+      .update(joiners)
+      .set({
+        joinerName: input.joiner.joinerName,
+        exponent: newExponent,
+        cellphone: input.joiner.cellphone,
+        zipcode: input.joiner.zipcode,
+        zipAddress: input.joiner.zipAddress,
+        address: input.joiner.address,
+        brief: depositorBrief(input.joiner.joinerName, input.joiner.cellphone, j.amount),
+        updatedAt: now,
+      })
+      .where(eq(joiners.joinerId, j.joinerId))
+      .returning();
+    return registrationView(updated, await runnersOf(db, j.joinerId));
+  } catch (err) {
+    const c = err as { constraint?: string; cause?: { constraint?: string } };
+    if ((c.constraint ?? c.cause?.constraint) === 'joiners_event_exponent_live_uq') throw badRequest('group.duplicate');
+    throw err;
+  }
+}
+
+/**
+ * DELETE /api/application/cancel (spec §4): a visitor may cancel RSVT, or any amount-0 entry; CMPL
+ * with payment needs the office (403 'contact admin'). Frees the places in the same transaction.
+ */
+export async function cancelRegistration(db: Db, proof: LookupInput, now = new Date()): Promise<{ joinSeq: number }> {
+  const j = await findByProof(db, proof);
+  if (!canCancel(j)) {
+    if (j.paymentStatus === 'CNCL') throw new ApiError(409, 'S0005', 'already cancelled', 'search.alreadyCancelled');
+    throw new ApiError(403, 'S0005', 'contact admin', 'search.cmplNoCancel');
+  }
+  await db.transaction(async (tx) => {
+    await setPaymentStatus(tx, j.joinerId, 'CNCL', { now });
+  });
+  return { joinSeq: j.joinSeq };
+}

@@ -1,0 +1,62 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '@/db/client';
+import { joiners, runners } from '@/db/schema';
+import { alreadyApplied } from '@/lib/http/errors';
+import { countByTicket, takePlaces } from './apply';
+
+export type PaymentStatus = 'RSVT' | 'CMPL' | 'CNCL';
+
+/**
+ * Moves a registration to `status` inside the caller's transaction (spec §4 payment states), keeping
+ * course totals true: to CNCL frees the places and deactivates the runners; from CNCL back to RSVT or
+ * CMPL takes the places again (S0003 if meanwhile full, S0004 if a runner registered again since).
+ * Locks the joiner row first so two staff members cannot double-count. Returns the previous status,
+ * or null when the joiner does not exist.
+ */
+export async function setPaymentStatus(
+  tx: Tx,
+  joinerId: number,
+  status: PaymentStatus,
+  extra: { deposit?: number | null; now?: Date } = {},
+): Promise<PaymentStatus | null> {
+  const now = extra.now ?? new Date();
+  const locked = await tx.execute<{ payment_status: PaymentStatus }>(
+    sql`SELECT payment_status FROM joiners WHERE joiner_id = ${joinerId} FOR UPDATE`,
+  );
+  const prev = locked.rows[0]?.payment_status;
+  if (!prev) return null;
+
+  const list = await tx
+    .select({ runnerSeq: runners.runnerSeq, ticketSeq: runners.ticketSeq, ticketName: runners.ticketName, runnerName: runners.runnerName })
+    .from(runners)
+    .where(eq(runners.joinerId, joinerId));
+  const names = new Map(list.map((r) => [r.ticketSeq, { ticketName: r.ticketName }]));
+
+  if (status === 'CNCL' && prev !== 'CNCL') {
+    const giveBack = new Map([...countByTicket(list)].map(([k, v]) => [k, -v]));
+    await takePlaces(tx, giveBack, names);
+    await tx.update(runners).set({ active: false }).where(eq(runners.joinerId, joinerId));
+  } else if (status !== 'CNCL' && prev === 'CNCL') {
+    try {
+      await tx.update(runners).set({ active: true }).where(eq(runners.joinerId, joinerId));
+    } catch (err) {
+      const c = (err as { constraint?: string; cause?: { constraint?: string } });
+      if ((c.constraint ?? c.cause?.constraint) === 'runners_live_identity_uq') throw alreadyApplied(list.map((r) => r.runnerName));
+      throw err;
+    }
+    await takePlaces(tx, countByTicket(list), names);
+  }
+
+  await tx
+    .update(joiners)
+    .set({
+      paymentStatus: status,
+      updatedAt: now,
+      ...(extra.deposit !== undefined ? { deposit: extra.deposit } : {}),
+      ...(status === 'CMPL' && prev !== 'CMPL' ? { paidAt: now } : {}),
+      ...(status === 'CNCL' ? { cancelledAt: now } : { cancelledAt: null }),
+    })
+    .where(and(eq(joiners.joinerId, joinerId)));
+  return prev;
+}

@@ -1,0 +1,64 @@
+import 'server-only';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { getPool } from '@/db/client';
+import { ApiError } from '@/lib/http/errors';
+
+/**
+ * Rate limits backed by PostgreSQL (rate-limiter-flexible), so they hold across server processes.
+ * Keys are hashed by the caller when they contain personal data.
+ */
+const limiters = new Map<string, RateLimiterPostgres>();
+
+export interface LimitSpec {
+  /** Distinct name (key prefix). */
+  name: string;
+  /** Events allowed per window. */
+  points: number;
+  /** Window length in seconds. */
+  durationSec: number;
+  /** Lock-out length in seconds once exceeded (default: rest of the window). */
+  blockSec?: number;
+}
+
+function limiter(spec: LimitSpec): RateLimiterPostgres {
+  let l = limiters.get(spec.name);
+  if (!l) {
+    l = new RateLimiterPostgres({
+      storeClient: getPool(),
+      storeType: 'pool',
+      tableName: 'rate_limits',
+      tableCreated: true, // created by the migrations (db/schema/rate-limits.ts)
+      keyPrefix: spec.name,
+      points: spec.points,
+      duration: spec.durationSec,
+      blockDuration: spec.blockSec ?? 0,
+    });
+    limiters.set(spec.name, l);
+  }
+  return l;
+}
+
+/** True when `key` has used up its points (without consuming one). */
+export async function isLimited(spec: LimitSpec, key: string): Promise<boolean> {
+  const res = await limiter(spec).get(key);
+  return !!res && res.consumedPoints >= spec.points;
+}
+
+/** Records one event for `key`; throws 429 (generic message) once the limit is passed. */
+export async function consume(spec: LimitSpec, key: string): Promise<void> {
+  try {
+    await limiter(spec).consume(key);
+  } catch (e) {
+    if (e instanceof RateLimiterRes) throw tooMany();
+    throw e;
+  }
+}
+
+/** Forgets `key` (e.g. after a successful login). */
+export async function reset(spec: LimitSpec, key: string): Promise<void> {
+  await limiter(spec).delete(key);
+}
+
+export function tooMany(): ApiError {
+  return new ApiError(429, 'S0429', 'too many attempts', 'errors.tooMany');
+}

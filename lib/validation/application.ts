@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import {
+  applicantPhoneField,
+  birthdayField,
+  detailAddressField,
+  genderField,
+  groupNameField,
+  joinSeqField,
+  lookupPhoneField,
+  mobileField,
+  nameField,
+  zipAddressField,
+  zipcodeField,
+} from './fields';
+import { V } from './messages';
+
+/**
+ * Body schemas of the public registration calls (spec §7) and their forms (spec §5).
+ * Client forms and route handlers import these same objects.
+ */
+
+export const applicantSchema = z.object({
+  joinerName: nameField,
+  cellphone: applicantPhoneField,
+  zipcode: zipcodeField,
+  zipAddress: zipAddressField,
+  address: detailAddressField,
+});
+
+export const runnerSchema = z.object({
+  ticketSeq: z.coerce.number({ error: V.course }).int(V.course).positive(V.course),
+  souvenir: z.string().trim().max(50).nullish(),
+  choiceOption: z.string({ error: V.option }).trim().min(1, V.option).max(20, V.option),
+  runnerName: nameField,
+  birthday: birthdayField,
+  gender: genderField,
+  cellphone: mobileField,
+  // The spec's body carries these; the public site never lets a runner choose them.
+  backNo: z.unknown().optional(),
+  chipNo: z.unknown().optional(),
+});
+export type RunnerInput = z.infer<typeof runnerSchema>;
+
+/**
+ * POST /api/applicant/applyFor body. paymentStatus and amount may be sent (spec §7) but the server
+ * decides both; brief is recomputed too.
+ */
+export const applyForSchema = z.object({
+  joiner: applicantSchema.extend({
+    exponent: z.union([groupNameField, z.literal(''), z.null()]).optional(),
+    paymentType: z.enum(['BANK', 'CARD'], { error: V.paymentType }).default('BANK'),
+    paymentStatus: z.unknown().optional(),
+    brief: z.unknown().optional(),
+    amount: z.unknown().optional(),
+    priceCategory: z.enum(['standard', 'disabled', 'school']).default('standard'),
+  }),
+  runners: z.array(runnerSchema, { error: V.runnerRequired }).min(1, V.runnerRequired).max(200, V.runnerRequired),
+});
+export type ApplyForInput = z.infer<typeof applyForSchema>;
+
+/** The individual form of /apply/individual step 2: applicant plus one participant. */
+export const individualFormSchema = applicantSchema.extend({ runner: runnerSchema });
+export type IndividualFormInput = z.input<typeof individualFormSchema>;
+
+/** POST /api/application/search and the proof required by update and cancel (spec §2, §7). */
+export const lookupSchema = z.object({
+  joinSeq: joinSeqField,
+  joinerName: nameField,
+  cellphone: lookupPhoneField,
+});
+export type LookupInput = z.infer<typeof lookupSchema>;
+
+/**
+ * PUT /api/application/update (spec §7: body joiner and runners). `joiner` carries the registration
+ * number and the new values under the spec's names; `proof` is the name and phone the visitor looked
+ * the registration up with (defaults to joiner's own when those are not being changed). For CMPL only
+ * phone and address may change (spec §4).
+ */
+export const updateSchema = z.object({
+  joiner: z.object({
+    joinSeq: joinSeqField,
+    joinerName: nameField,
+    exponent: z.union([groupNameField, z.literal(''), z.null()]).optional(),
+    cellphone: applicantPhoneField,
+    zipcode: zipcodeField,
+    zipAddress: zipAddressField,
+    address: detailAddressField,
+  }),
+  proof: z.object({ joinerName: nameField, cellphone: lookupPhoneField }).optional(),
+  runners: z.unknown().optional(),
+});
+export type UpdateInput = z.infer<typeof updateSchema>;
+
+/** GET /api/isDuplicate query. */
+export const duplicateQuerySchema = z.object({
+  name: nameField,
+  cellphone: mobileField,
+  birthday: birthdayField,
+});

