@@ -1,0 +1,25 @@
+import { encode } from 'next-auth/jwt';
+import { NextResponse } from 'next/server';
+import { getDb } from '@/db/client';
+import { clientIp } from '@/lib/auth/client-ip';
+import { attemptLogin } from '@/lib/auth/login';
+import { SESSION_IDLE_SEC } from '@/lib/auth/options';
+import { apiHandler, parseJson } from '@/lib/http/handler';
+import { adminLoginSchema } from '@/lib/validation/admin-login';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * POST /api/admin/login {userName, password} (spec §7): the token as body, for API clients that send
+ * it as `Authorization: Bearer`. 401 with the spec's message; 423 while locked (5 failures, 15 min).
+ */
+export const POST = apiHandler(async (req) => {
+  const body = await parseJson(req, adminLoginSchema);
+  const staff = await attemptLogin(getDb(), body.userName, body.password, clientIp(req.headers));
+  const token = await encode({
+    token: { sub: String(staff.staffId), name: staff.userName, role: 'admin' },
+    secret: process.env.NEXTAUTH_SECRET!,
+    maxAge: SESSION_IDLE_SEC,
+  });
+  return NextResponse.json({ token, tokenType: 'Bearer', expiresIn: SESSION_IDLE_SEC });
+});

@@ -1,0 +1,31 @@
+import 'server-only';
+import type { DbOrTx } from '@/db/client';
+import { auditLog } from '@/db/schema';
+
+export interface AuditEntry {
+  staffId?: number | null;
+  staffUserName?: string | null;
+  clientIp?: string | null;
+  /** search | reveal | export | edit | status | proxy-create | login | login-failed | ... */
+  action: string;
+  joinSeq?: number | null;
+  purpose?: string | null;
+  /** Ids, filters and counts only: never names, phones, birthdays or addresses. */
+  detail?: Record<string, unknown> | null;
+}
+
+/**
+ * Appends one entry to the audit log (issue #4 item 7). The table refuses UPDATE and DELETE (trigger),
+ * so entries cannot be rewritten. Call it in the same transaction as the change it records.
+ */
+export async function writeAudit(db: DbOrTx, e: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    staffId: e.staffId ?? null,
+    staffUserName: e.staffUserName ?? null,
+    clientIp: e.clientIp ?? null,
+    action: e.action,
+    joinSeq: e.joinSeq ?? null,
+    purpose: e.purpose ?? null,
+    detail: e.detail ?? null,
+  });
+}

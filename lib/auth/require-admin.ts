@@ -1,0 +1,48 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getServerSession } from 'next-auth';
+import { getToken } from 'next-auth/jwt';
+import { redirect } from 'next/navigation';
+import type { NextRequest } from 'next/server';
+import { getDb } from '@/db/client';
+import { staffUsers } from '@/db/schema';
+import { ApiError } from '@/lib/http/errors';
+import { clientIp } from './client-ip';
+import type { StaffPrincipal } from './login';
+import { authOptions } from './options';
+
+export interface AdminContext extends StaffPrincipal {
+  clientIp: string;
+}
+
+async function principal(staffId: number): Promise<StaffPrincipal | null> {
+  if (!Number.isInteger(staffId) || staffId <= 0) return null;
+  const [s] = await getDb().select({ staffId: staffUsers.staffId, userName: staffUsers.userName }).from(staffUsers).where(eq(staffUsers.staffId, staffId)).limit(1);
+  return s ? { ...s, role: 'admin' } : null;
+}
+
+/**
+ * The signed-in staff member of an admin route handler (spec §6, §7 "Admin (auth header)"): the
+ * session cookie or an `Authorization: Bearer <token>` from POST /api/admin/login. Throws 401 JSON
+ * (A0401) without one, 403 (A0403) when the token names no current staff account. Every admin route
+ * calls this itself; proxy.ts only redirects pages early.
+ */
+export async function requireAdmin(req: Request): Promise<AdminContext> {
+  const token = await getToken({ req: req as unknown as NextRequest, secret: process.env.NEXTAUTH_SECRET });
+  if (!token?.sub) throw new ApiError(401, 'A0401', 'login required', 'errors.loginRequired');
+  const p = await principal(Number(token.sub));
+  if (!p) throw new ApiError(403, 'A0403', 'no permission', 'errors.noPermission');
+  return { ...p, clientIp: clientIp(req.headers) };
+}
+
+/**
+ * The signed-in staff member of an admin page or server action; redirects to /user/login without one.
+ * `ip` comes from next/headers in the caller.
+ */
+export async function requireAdminPage(): Promise<StaffPrincipal> {
+  const session = await getServerSession(authOptions);
+  const staffId = (session as { staffId?: number } | null)?.staffId;
+  const p = staffId ? await principal(staffId) : null;
+  if (!p) redirect('/user/login');
+  return p;
+}

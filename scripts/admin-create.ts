@@ -1,0 +1,46 @@
+/**
+ * `npm run admin:create -- <userName> [password]`: creates a staff account, or resets its password
+ * (and unlocks it) when it exists. Without a password one is generated and printed once.
+ * Uses DATABASE_URL, else the embedded database of `npm start` (DATA_DIR, PG_PORT).
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { runMigrations } from '@/db/migrate';
+import * as schema from '@/db/schema';
+import { hashPassword } from '@/lib/auth/password';
+import { openDatabase, ROOT } from './lib/stack';
+
+async function main() {
+  const [userName, given] = process.argv.slice(2);
+  if (!userName || !/^[A-Za-z0-9._-]{3,50}$/.test(userName)) {
+    console.error('usage: npm run admin:create -- <userName 3-50 of A-Z a-z 0-9 . _ -> [password]');
+    process.exit(2);
+  }
+  if (given !== undefined && given.length < 10) {
+    console.error('the password must be at least 10 characters');
+    process.exit(2);
+  }
+  const password = given ?? randomBytes(12).toString('base64url');
+  const db = await openDatabase({ dataDir: path.resolve(ROOT, process.env.DATA_DIR ?? '.data'), port: Number(process.env.PG_PORT ?? 54329) });
+  try {
+    await runMigrations(db.url);
+    const pool = new pg.Pool({ connectionString: db.url, max: 1 });
+    const hash = await hashPassword(password);
+    await drizzle(pool, { schema })
+      .insert(schema.staffUsers)
+      .values({ userName, passwordHash: hash })
+      .onConflictDoUpdate({ target: schema.staffUsers.userName, set: { passwordHash: hash, failedCount: 0, lockedUntil: null } });
+    await pool.end();
+    console.log(`staff account "${userName}" saved.`);
+    if (!given) console.log(`password (shown once): ${password}`);
+  } finally {
+    await db.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+});
