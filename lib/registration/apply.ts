@@ -9,6 +9,7 @@ import { V } from '@/lib/validation/messages';
 import { courseState, periodNotice } from './course-status';
 import { eligibilityProblem } from './eligibility';
 import { getCurrentEvent, listTickets, type TicketRow } from './current-event';
+import { acceptOneCourse } from './accept-one-course';
 import { randomJoinSeq } from './join-seq';
 import { applicationAmount, depositorBrief, type PriceCategory } from './pricing';
 
@@ -113,26 +114,38 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
   const exponent = input.joiner.exponent?.trim() || null;
   const needsStaffCheck = category !== 'standard';
 
+  const distinctTickets = new Set(input.runners.map((r) => r.ticketSeq));
+  if (distinctTickets.size === 1) {
+    // The common case (every individual, most groups): one statement, no lock held across a round trip.
+    const ticketSeq = input.runners[0].ticketSeq;
+    const t = bySeq.get(ticketSeq)!;
+    const outcome = await acceptOneCourse(
+      db,
+      ticketSeq,
+      {
+        eventId: event.eventId, joinerName: input.joiner.joinerName, exponent, cellphone: input.joiner.cellphone,
+        zipcode: input.joiner.zipcode, zipAddress: input.joiner.zipAddress, address: input.joiner.address,
+        paymentType, paymentStatus, amount, brief, priceCategory: category, needsStaffCheck, source: opts.source ?? 'public',
+        ticketCount: input.runners.length, joinTime: now, paidAt: paymentStatus === 'CMPL' ? now : null,
+      },
+      input.runners.map((r, i) => ({
+        eventId: event.eventId, ticketSeq, ticketName: t.ticketName, souvenir: t.souvenir, choiceOption: r.choiceOption,
+        runnerName: r.runnerName, birthday: r.birthday, gender: r.gender, cellphone: r.cellphone, price: prices[i],
+      })),
+    );
+    if (outcome.kind === 'accepted') {
+      return { joinerId: outcome.joinerId, joinSeq: outcome.joinSeq, amount, paymentStatus, paymentType, brief, needsStaffCheck };
+    }
+    if (outcome.kind === 'full') throw soldOut([t.ticketName]);
+    if (outcome.constraint === 'joiners_event_exponent_live_uq') throw badRequest('group.duplicate');
+    throw await alreadyAppliedAfterConflict(db, event.eventId, input.runners);
+  }
+
   {
     try {
       return await db.transaction(async (tx) => {
-        // Matches the partial unique index (event, name, phone, birthday) WHERE active.
-        const existing = await tx
-          .select({ runnerName: runners.runnerName, cellphone: runners.cellphone, birthday: runners.birthday })
-          .from(runners)
-          .where(
-            and(
-              eq(runners.eventId, event.eventId),
-              eq(runners.active, true),
-              sql`(${runners.runnerName}, ${runners.cellphone}, ${runners.birthday}) IN (${sql.join(
-                input.runners.map((r) => sql`(${r.runnerName}, ${r.cellphone}, ${r.birthday})`),
-                sql`, `,
-              )})`,
-            ),
-          );
-        const taken = new Set(existing.map(identity));
-        const dup = input.runners.filter((r) => taken.has(identity(r)));
-        if (dup.length) throw alreadyApplied(dup.map((r) => r.runnerName));
+        const dup = await alreadyRegisteredNames(tx, event.eventId, input.runners);
+        if (dup.length) throw alreadyApplied(dup);
 
         const joiner = await insertJoinerWithRandomSeq(tx, (joinSeq) => ({
             eventId: event.eventId,
@@ -183,12 +196,37 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
     } catch (err) {
       if (pgCode(err) === PG_UNIQUE) {
         const c = pgConstraint(err);
-        if (c === 'runners_live_identity_uq') throw alreadyApplied(input.runners.map((r) => r.runnerName));
+        if (c === 'runners_live_identity_uq') throw await alreadyAppliedAfterConflict(db, event.eventId, input.runners);
         if (c === 'joiners_event_exponent_live_uq') throw badRequest('group.duplicate');
       }
       throw err;
     }
   }
+}
+
+/** Names of the runners of `list` that a live registration of the edition already has (for S0004). */
+async function alreadyRegisteredNames(db: Db | Tx, eventId: number, list: Array<{ runnerName: string; cellphone: string; birthday: string }>): Promise<string[]> {
+  const rows = await db
+    .select({ runnerName: runners.runnerName, cellphone: runners.cellphone, birthday: runners.birthday })
+    .from(runners)
+    .where(
+      and(
+        eq(runners.eventId, eventId),
+        eq(runners.active, true),
+        sql`(${runners.runnerName}, ${runners.cellphone}, ${runners.birthday}) IN (${sql.join(
+          list.map((r) => sql`(${r.runnerName}, ${r.cellphone}, ${r.birthday})`),
+          sql`, `,
+        )})`,
+      ),
+    );
+  const taken = new Set(rows.map(identity));
+  return list.filter((r) => taken.has(identity(r))).map((r) => r.runnerName);
+}
+
+/** S0004 after a unique-index conflict: the runners found registered, or all of them if the row is gone again. */
+async function alreadyAppliedAfterConflict(db: Db, eventId: number, list: Array<{ runnerName: string; cellphone: string; birthday: string }>) {
+  const names = await alreadyRegisteredNames(db, eventId, list);
+  return alreadyApplied(names.length ? names : list.map((r) => r.runnerName));
 }
 
 /** Cache key of the edition and its tickets as applyFor reads them; dropped when places are given back. */
