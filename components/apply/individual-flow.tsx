@@ -188,7 +188,7 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: IndividualFlowPr
                 </div>
                 <div className="field">
                   <label htmlFor="choiceOption">{t('form.souvenirOption')}</label>
-                  <select id="choiceOption" {...register('runner.choiceOption')} disabled={!course || course.options.length === 0}>
+                  <select id="choiceOption" key={course?.ticketSeq ?? 'none'} {...register('runner.choiceOption')} disabled={!course || course.options.length === 0}>
                     {(course?.options ?? []).map((o) => (
                       <option key={o} value={o}>
                         {o}

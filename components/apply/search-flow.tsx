@@ -14,6 +14,8 @@ import { FieldError } from './field-error';
 import { RegistrationSummary } from './registration-summary';
 import styles from './apply.module.css';
 
+/** The wire form of a registration number: 4 digits, leading zeros kept (lookupSchema makes it a number). */
+const seq4 = (n: number | string) => String(n).padStart(4, '0');
 type LookupIn = z.input<typeof lookupSchema>;
 type LookupOut = z.output<typeof lookupSchema>;
 const editSchema = updateSchema.shape.joiner.omit({ joinSeq: true });
@@ -55,7 +57,7 @@ export function SearchFlow() {
   const errors = form.formState.errors;
 
   async function lookup(proof: LookupOut) {
-    const res = await callApi<Registration>('POST', '/api/application/search', proof);
+    const res = await callApi<Registration>('POST', '/api/application/search', { ...proof, joinSeq: seq4(proof.joinSeq) });
     if (!res.ok) return void (await alert(errorText(res)));
     setFound({ reg: res.body, proof });
   }
@@ -140,7 +142,7 @@ function Found({
 
   async function save(values: EditOut) {
     const res = await callApi<Registration>('PUT', '/api/application/update', {
-      joiner: { ...values, exponent: j.exponent === null ? null : values.exponent, joinSeq: j.joinSeq },
+      joiner: { ...values, exponent: j.exponent === null ? null : values.exponent, joinSeq: seq4(j.joinSeq) },
       proof: { joinerName: proof.joinerName, cellphone: proof.cellphone },
     });
     if (!res.ok) return void (await alert(errorText(res)));
@@ -150,7 +152,7 @@ function Found({
 
   async function cancel() {
     if (!(await confirm(t('confirmCancel')))) return;
-    const res = await callApi('DELETE', '/api/application/cancel', proof);
+    const res = await callApi('DELETE', '/api/application/cancel', { ...proof, joinSeq: seq4(proof.joinSeq) });
     if (!res.ok) return void (await alert(errorText(res)));
     await alert(t('cancelled'));
     router.push('/apply/individual');
