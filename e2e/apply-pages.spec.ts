@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { randomMobile, randomName } from '../tests/helpers/people';
+import { and, eq } from 'drizzle-orm';
+import { joiners } from '../db/schema';
+import { api, testDb } from '../tests/helpers/env';
+import { joinerBody, randomMobile, randomName, runnerBody } from '../tests/helpers/people';
+import { currentEvent, seededTicket } from '../tests/helpers/tickets';
 
 test('/apply/success without the order cookie says the session expired', async ({ page }) => {
   await page.goto('/apply/success?joinSeq=1234&joinHash=forged');
@@ -29,4 +33,30 @@ test('the English switch shows English on the home and registration pages', asyn
   await expect(page.getByRole('alertdialog')).toContainText('Without consent the event application is not possible.');
   await page.goto('/apply/search');
   await expect(page.getByRole('heading', { name: 'Registration lookup' })).toBeVisible();
+});
+
+test('a paid registration: name locked with contact admin, phone editable, no self-cancel', async ({ page }) => {
+  const half = await seededTicket('HALF');
+  const joiner = joinerBody();
+  const res = await api('POST', '/api/applicant/applyFor', { joiner, runners: [runnerBody(half.ticketSeq)] });
+  expect(res.status).toBe(200);
+  // The office confirmed the deposit (RSVT and CMPL both hold a place, so totals stay true).
+  await testDb().update(joiners).set({ paymentStatus: 'CMPL' }).where(and(eq(joiners.eventId, (await currentEvent()).eventId), eq(joiners.joinSeq, res.body.joinSeq)));
+
+  await page.goto('/apply/search');
+  await page.getByLabel('신청자 이름').fill(joiner.joinerName);
+  await page.getByLabel('연락처').fill(joiner.cellphone);
+  await page.getByLabel('접수번호').fill(String(res.body.joinSeq));
+  await page.getByRole('button', { name: '조회' }).click();
+  await expect(page.getByTestId('payment-status')).toContainText('입금 완료');
+  await expect(page.getByText('입금 완료된 신청은 연락처와 주소만 수정할 수 있습니다.')).toBeVisible();
+  await page.getByLabel('이름', { exact: true }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('관리자에게 문의하세요');
+  await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+  await expect(page.getByRole('button', { name: '접수 취소' })).toHaveCount(0);
+  await expect(page.getByText('입금 완료된 신청은 직접 취소할 수 없습니다. 관리자에게 문의하세요.')).toBeVisible();
+  const phone = randomMobile();
+  await page.getByLabel('연락처', { exact: true }).fill(phone);
+  await page.getByRole('button', { name: '수정', exact: true }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('수정이 완료되었습니다.');
 });

@@ -168,7 +168,7 @@ function Found({
               {t('editTitle')}
             </h2>
             <p className="muted">{cmpl ? t('editHintCmpl') : t('editHint')}</p>
-            <ApplicantSection title={t('editTitle')} onLockedName={cmpl ? contactAdmin : undefined}>
+            <ApplicantSection onLockedName={cmpl ? contactAdmin : undefined}>
               {j.exponent !== null && (
                 <div className="field">
                   <label htmlFor="exponent">{t('exponent')}</label>
