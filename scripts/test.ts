@@ -42,7 +42,7 @@ async function main() {
       LOG_LEVEL: 'warn',
     };
     server = await startNext(port, env, true);
-    const testEnv = { ...env, BASE_URL: `http://localhost:${port}` };
+    const testEnv = { ...env, BASE_URL: `http://localhost:${port}`, TEST_BASE_URL: `http://localhost:${port}` };
 
     if (!only || only === 'integration') run('integration tests (HTTP + PostgreSQL)', bin('vitest'), ['run', '--project', 'integration'], testEnv);
 

@@ -3,7 +3,8 @@ import pg from 'pg';
 import * as schema from '@/db/schema';
 
 /** The server under test (started by scripts/test.ts). */
-export const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3100';
+// Not BASE_URL: Vite (under Vitest) sets process.env.BASE_URL to '/'.
+export const BASE_URL = process.env.TEST_BASE_URL ?? 'http://localhost:3100';
 
 let pool: pg.Pool | undefined;
 /** Direct database access for arranging and checking state (same database as the server). */
