@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { statusClass } from './registration-summary';
 import type { Applied } from './types';
 import styles from './apply.module.css';
 
@@ -18,7 +19,7 @@ export function ConfirmationStep({ applied }: { applied: Pick<Applied, 'joinSeq'
       <div className={styles.joinSeqBox}>
         <span>{t('done.joinSeq')}</span>
         <strong data-testid="join-seq">{seq}</strong>
-        <span className={`badge ${applied.paymentStatus === 'CMPL' ? 'badge-open' : styles.badgeWait}`} data-testid="payment-status">
+        <span className={`badge ${statusClass(applied.paymentStatus)}`} data-testid="payment-status">
           {t('done.status')}: {t(`status.${applied.paymentStatus}`)}
         </span>
       </div>

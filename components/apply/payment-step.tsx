@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
+import { DlRow } from './registration-summary';
 import type { Applied, BankInfo } from './types';
 import styles from './apply.module.css';
 
@@ -53,30 +54,15 @@ export function PaymentStep(props: {
             <div className={styles.bank} data-testid="bank-info">
               <h3 className={styles.subTitle}>{t('bankTitle')}</h3>
               <dl className={styles.dl}>
-                <div>
-                  <dt>{t('bankName')}</dt>
-                  <dd>{bank.bankName}</dd>
-                </div>
-                <div>
-                  <dt>{t('accountNo')}</dt>
-                  <dd>
-                    <strong>{bank.accountNo}</strong>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('accountHolder')}</dt>
-                  <dd>{bank.accountHolder}</dd>
-                </div>
-                <div>
-                  <dt>{t('amount')}</dt>
-                  <dd>{ta('price', { amount: applied.amount.toLocaleString('ko-KR') })}</dd>
-                </div>
-                <div>
-                  <dt>{t('depositor')}</dt>
-                  <dd>
-                    <strong data-testid="depositor">{applied.brief}</strong>
-                  </dd>
-                </div>
+                <DlRow label={t('bankName')}>{bank.bankName}</DlRow>
+                <DlRow label={t('accountNo')}>
+                  <strong>{bank.accountNo}</strong>
+                </DlRow>
+                <DlRow label={t('accountHolder')}>{bank.accountHolder}</DlRow>
+                <DlRow label={t('amount')}>{ta('price', { amount: applied.amount.toLocaleString('ko-KR') })}</DlRow>
+                <DlRow label={t('depositor')}>
+                  <strong data-testid="depositor">{applied.brief}</strong>
+                </DlRow>
               </dl>
               <p className={`muted ${styles.small}`}>{t('depositorNote')}</p>
             </div>

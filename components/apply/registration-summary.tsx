@@ -4,6 +4,21 @@ import styles from './apply.module.css';
 
 const won = (n: number) => n.toLocaleString('ko-KR');
 
+/** Badge colour of a payment status (spec §4): paid green, cancelled red, awaiting orange. */
+export function statusClass(status: 'RSVT' | 'CMPL' | 'CNCL'): string {
+  return status === 'CMPL' ? 'badge-open' : status === 'CNCL' ? 'badge-closed' : styles.badgeWait;
+}
+
+/** One label/value line of the summary lists. */
+export function DlRow({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 /** Applicant, runners and payment of one registration (steps 3/4, /apply/search, /apply/success). */
 export function RegistrationSummary({ joiner, runners }: { joiner: SummaryJoiner; runners: SummaryRunner[] }) {
   const t = useTranslations('apply');
@@ -11,49 +26,22 @@ export function RegistrationSummary({ joiner, runners }: { joiner: SummaryJoiner
     <div className={styles.summary} data-testid="registration-summary">
       <dl className={styles.dl}>
         {joiner.joinSeq != null && (
-          <div>
-            <dt>{t('summary.joinSeq')}</dt>
-            <dd>
-              <strong>{String(joiner.joinSeq).padStart(4, '0')}</strong>
-            </dd>
-          </div>
+          <DlRow label={t('summary.joinSeq')}><strong>{String(joiner.joinSeq).padStart(4, '0')}</strong></DlRow>
         )}
-        {joiner.exponent && (
-          <div>
-            <dt>{t('summary.exponent')}</dt>
-            <dd>{joiner.exponent}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('summary.applicant')}</dt>
-          <dd>{joiner.joinerName}</dd>
-        </div>
-        <div>
-          <dt>{t('summary.cellphone')}</dt>
-          <dd>{joiner.cellphone}</dd>
-        </div>
-        <div>
-          <dt>{t('summary.address')}</dt>
-          <dd>
-            ({joiner.zipcode}) {joiner.zipAddress} {joiner.address}
-          </dd>
-        </div>
+        {joiner.exponent && <DlRow label={t('summary.exponent')}>{joiner.exponent}</DlRow>}
+        <DlRow label={t('summary.applicant')}>{joiner.joinerName}</DlRow>
+        <DlRow label={t('summary.cellphone')}>{joiner.cellphone}</DlRow>
+        <DlRow label={t('summary.address')}>({joiner.zipcode}) {joiner.zipAddress} {joiner.address}</DlRow>
         {joiner.paymentStatus && (
-          <div>
-            <dt>{t('summary.paymentStatus')}</dt>
-            <dd>
-              <span className={`badge ${joiner.paymentStatus === 'CMPL' ? 'badge-open' : joiner.paymentStatus === 'CNCL' ? 'badge-closed' : styles.badgeWait}`} data-testid="payment-status">
-                {t(`status.${joiner.paymentStatus}`)}
-              </span>
-              {joiner.paymentType && <span className="muted"> · {t(`paymentType.${joiner.paymentType}`)}</span>}
-            </dd>
-          </div>
+          <DlRow label={t('summary.paymentStatus')}>
+            <span className={`badge ${statusClass(joiner.paymentStatus)}`} data-testid="payment-status">
+              {t(`status.${joiner.paymentStatus}`)}
+            </span>
+            {joiner.paymentType && <span className="muted"> · {t(`paymentType.${joiner.paymentType}`)}</span>}
+          </DlRow>
         )}
         {joiner.amount != null && (
-          <div>
-            <dt>{t('summary.amount')}</dt>
-            <dd>{joiner.amount === 0 ? t('check.free') : t('price', { amount: won(joiner.amount) })}</dd>
-          </div>
+          <DlRow label={t('summary.amount')}>{joiner.amount === 0 ? t('check.free') : t('price', { amount: won(joiner.amount) })}</DlRow>
         )}
       </dl>
       <h3 className={styles.subTitle}>{t('summary.runners')}</h3>
