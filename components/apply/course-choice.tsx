@@ -10,6 +10,9 @@ import styles from './apply.module.css';
  */
 export function CourseChoice({ courses, input, value }: { courses: CourseOption[]; input: UseFormRegisterReturn; value?: string | number }) {
   const t = useTranslations('apply');
+  const th = useTranslations('home');
+  // The seeded courses have names in both languages; others show their ticketName.
+  const nameOf = (c: CourseOption) => (th.has(`courseName.${c.ticketCode}`) ? th(`courseName.${c.ticketCode}`) : c.ticketName);
   return (
     <div className={styles.courses} role="radiogroup" aria-label={t('form.course')}>
       {courses.map((c) => {
@@ -17,8 +20,8 @@ export function CourseChoice({ courses, input, value }: { courses: CourseOption[
         const checked = String(value ?? '') === String(c.ticketSeq);
         return (
           <label key={c.ticketSeq} className={`${styles.course} ${checked ? styles.courseChecked : ''} ${disabled ? styles.courseDisabled : ''}`} data-testid={`course-option-${c.ticketSeq}`}>
-            <input type="radio" value={String(c.ticketSeq)} disabled={disabled} {...input} aria-label={`${c.ticketName} ${t('price', { amount: c.ticketPrice.toLocaleString('ko-KR') })} ${t(`courseState.${c.state}`)}`} />
-            <span className={styles.courseName}>{c.ticketName}</span>
+            <input type="radio" value={String(c.ticketSeq)} disabled={disabled} {...input} aria-label={`${nameOf(c)} ${t('price', { amount: c.ticketPrice.toLocaleString('ko-KR') })} ${t(`courseState.${c.state}`)}`} />
+            <span className={styles.courseName}>{nameOf(c)}</span>
             <span className={styles.courseMeta}>
               {c.startTime ? t('form.courseDetail', { distance: c.distanceKm, start: c.startTime }) : `${c.distanceKm}km`}
             </span>
