@@ -142,12 +142,15 @@ export async function updateRegistration(db: Db, input: UpdateInput, now = new D
  */
 export async function cancelRegistration(db: Db, proof: LookupInput, now = new Date()): Promise<{ joinSeq: number }> {
   const j = await findByProof(db, proof);
-  if (!canCancel(j)) {
-    if (j.paymentStatus === 'CNCL') throw new ApiError(409, 'S0005', 'already cancelled', 'search.alreadyCancelled');
+  // Checked again under the row lock: staff may confirm the deposit while the visitor cancels.
+  const refuseUnlessCancelable = (state: { paymentStatus: 'RSVT' | 'CMPL' | 'CNCL'; amount: number }) => {
+    if (canCancel(state)) return;
+    if (state.paymentStatus === 'CNCL') throw new ApiError(409, 'S0005', 'already cancelled', 'search.alreadyCancelled');
     throw new ApiError(403, 'S0005', 'contact admin', 'search.cmplNoCancel');
-  }
+  };
+  refuseUnlessCancelable(j);
   await db.transaction(async (tx) => {
-    await setPaymentStatus(tx, j.joinerId, 'CNCL', { now });
+    await setPaymentStatus(tx, j.joinerId, 'CNCL', { now, guard: refuseUnlessCancelable });
   });
   return { joinSeq: j.joinSeq };
 }

@@ -18,14 +18,20 @@ export async function setPaymentStatus(
   tx: Tx,
   joinerId: number,
   status: PaymentStatus,
-  extra: { deposit?: number | null; now?: Date } = {},
+  extra: {
+    deposit?: number | null;
+    now?: Date;
+    /** Runs under the row lock with the current state; throw to refuse (e.g. a visitor cancelling CMPL). */
+    guard?: (current: { paymentStatus: PaymentStatus; amount: number }) => void;
+  } = {},
 ): Promise<PaymentStatus | null> {
   const now = extra.now ?? new Date();
-  const locked = await tx.execute<{ payment_status: PaymentStatus }>(
-    sql`SELECT payment_status FROM joiners WHERE joiner_id = ${joinerId} FOR UPDATE`,
+  const locked = await tx.execute<{ payment_status: PaymentStatus; amount: number }>(
+    sql`SELECT payment_status, amount FROM joiners WHERE joiner_id = ${joinerId} FOR UPDATE`,
   );
   const prev = locked.rows[0]?.payment_status;
   if (!prev) return null;
+  extra.guard?.({ paymentStatus: prev, amount: locked.rows[0].amount });
 
   const list = await tx
     .select({ runnerSeq: runners.runnerSeq, ticketSeq: runners.ticketSeq, ticketName: runners.ticketName, runnerName: runners.runnerName })

@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// `npm start` itself, both database paths (issue #2 item 2), on the build `npm test` made.
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+async function startSite(env: Record<string, string | undefined>, port: number) {
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--conditions=react-server', 'scripts/start.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (c) => (log += c));
+  child.stderr.on('data', (c) => (log += c));
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline && !log.includes('site ready')) {
+    if (child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const stop = () =>
+    new Promise<number | null>((resolve) => {
+      if (child.exitCode !== null) return resolve(child.exitCode);
+      child.on('exit', (code) => resolve(code));
+      child.kill('SIGTERM');
+    });
+  return { log: () => log, stop };
+}
+
+describe('npm start', () => {
+  it('with DATABASE_URL uses that server and serves the site', async () => {
+    const port = 3600 + Math.floor(Math.random() * 300);
+    const site = await startSite({ DATABASE_URL: process.env.DATABASE_URL }, port);
+    try {
+      expect(site.log()).toContain('using DATABASE_URL');
+      const res = await fetch(`http://localhost:${port}/api/ticket/sold`);
+      expect(res.status).toBe(200);
+      expect((await res.json()).length).toBeGreaterThanOrEqual(3);
+    } finally {
+      await site.stop();
+    }
+  });
+
+  it('without DATABASE_URL runs the embedded database, seeds the demo edition with registration open, and stops cleanly', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'marathon-start-'));
+    chmodSync(dataDir, 0o755);
+    const port = 3600 + Math.floor(Math.random() * 300);
+    const site = await startSite({ DATABASE_URL: '', DATA_DIR: dataDir, PG_PORT: String(55000 + Math.floor(Math.random() * 900)), ADMIN_PASSWORD: '' }, port);
+    try {
+      expect(site.log()).toContain('embedded PostgreSQL running');
+      expect(site.log()).toContain('seeded the 24th edition (profile: demo)');
+      expect(site.log()).toMatch(/password \(shown once/);
+      const sold = await (await fetch(`http://localhost:${port}/api/ticket/sold`)).json();
+      expect(sold.map((t: { state: string }) => t.state)).toEqual(['open', 'open', 'open']);
+      const home = await fetch(`http://localhost:${port}/`);
+      expect(home.status).toBe(200);
+    } finally {
+      expect(await site.stop()).toBe(0);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
