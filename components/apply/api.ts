@@ -1,0 +1,45 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { errorTextOf } from '@/lib/registration/error-text';
+
+export interface ApiAnswer<T = unknown> {
+  ok: boolean;
+  /** null when no answer arrived at all (spec §8 A0001). */
+  status: number | null;
+  body: T;
+}
+
+/** JSON call to the site's API from the browser; never throws (a network failure gives status null). */
+export async function callApi<T = unknown>(method: string, url: string, body?: unknown): Promise<ApiAnswer<T>> {
+  try {
+    const res = await fetch(url, {
+      method,
+      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: 'no-store',
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { ok: res.ok, status: res.status, body: parsed as T };
+  } catch {
+    return { ok: false, status: null, body: undefined as T };
+  }
+}
+
+/** The visitor-facing text of a failed call (spec §8), in the current locale. */
+export function useErrorText() {
+  const t = useTranslations();
+  return useCallback(
+    (a: Pick<ApiAnswer, 'status' | 'body'>) => {
+      const e = errorTextOf(a.status, a.body);
+      return 'text' in e ? e.text : t(e.key as never, e.values as never);
+    },
+    [t],
+  );
+}

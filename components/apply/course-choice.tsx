@@ -1,0 +1,47 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { CourseOption, PeriodNotice } from './types';
+import styles from './apply.module.css';
+
+/**
+ * Course radio cards with price and state (spec §4): only open courses can be chosen; sold-out,
+ * closed and not-yet-open ones are shown disabled with their state.
+ */
+export function CourseChoice({ courses, input, value }: { courses: CourseOption[]; input: UseFormRegisterReturn; value?: string | number }) {
+  const t = useTranslations('apply');
+  const th = useTranslations('home');
+  // The seeded courses have names in both languages; others show their ticketName.
+  const nameOf = (c: CourseOption) => (th.has(`courseName.${c.ticketCode}`) ? th(`courseName.${c.ticketCode}`) : c.ticketName);
+  return (
+    <div className={styles.courses} role="radiogroup" aria-label={t('form.course')}>
+      {courses.map((c) => {
+        const disabled = c.state !== 'open';
+        const checked = String(value ?? '') === String(c.ticketSeq);
+        return (
+          <label key={c.ticketSeq} className={`${styles.course} ${checked ? styles.courseChecked : ''} ${disabled ? styles.courseDisabled : ''}`} data-testid={`course-option-${c.ticketSeq}`}>
+            <input type="radio" value={String(c.ticketSeq)} disabled={disabled} {...input} aria-label={`${nameOf(c)} ${t('price', { amount: c.ticketPrice.toLocaleString('ko-KR') })} ${t(`courseState.${c.state}`)}`} />
+            <span className={styles.courseName}>{nameOf(c)}</span>
+            <span className={styles.courseMeta}>
+              {c.startTime ? t('form.courseDetail', { distance: c.distanceKm, start: c.startTime }) : `${c.distanceKm}km`}
+            </span>
+            <span className={styles.coursePrice}>{t('price', { amount: c.ticketPrice.toLocaleString('ko-KR') })}</span>
+            <span className={`badge ${c.state === 'open' ? 'badge-open' : 'badge-closed'}`}>{t(`courseState.${c.state}`)}</span>
+          </label>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The period message of spec §8 when no course can be chosen; nothing while registration is open. */
+export function PeriodMessage({ notice }: { notice: PeriodNotice }) {
+  const t = useTranslations('errors');
+  if (notice.kind === 'open') return null;
+  const text = notice.kind === 'before' ? t('periodBefore', { from: notice.from, to: notice.to }) : notice.kind === 'closed' ? t('periodClosed') : t('allSoldOut');
+  return (
+    <p className="alert alert-error" role="status" data-testid="period-message">
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,239 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
+import { useMemo, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { eligibilityProblem } from '@/lib/registration/eligibility';
+import { defaultSouvenirOption } from '@/lib/registration/souvenir';
+import { individualFormSchema } from '@/lib/validation/application';
+import { V } from '@/lib/validation/messages';
+import { callApi, useErrorText } from './api';
+import { ApplicantSection } from './applicant-section';
+import { ConfirmationStep } from './confirmation-step';
+import { ConsentStep } from './consent-step';
+import { CourseChoice, PeriodMessage } from './course-choice';
+import { useDialog } from './dialog';
+import { FieldError } from './field-error';
+import { PaymentStep } from './payment-step';
+import { ProgressBar } from './progress-bar';
+import { RegistrationSummary } from './registration-summary';
+import type { Applied, BankInfo, CourseOption, PeriodNotice } from './types';
+import styles from './apply.module.css';
+
+type FormIn = z.input<typeof individualFormSchema>;
+type FormOut = z.output<typeof individualFormSchema>;
+
+export interface IndividualFlowProps {
+  courses: CourseOption[];
+  bank: BankInfo;
+  /** ISO instant of race day, for the age rules of spec §9. */
+  raceDate: string;
+  notice: PeriodNotice;
+  /** Card payment at step 3 (spec §4); without it the card choice shows 'being prepared'. */
+  renderCard?: (applied: Applied) => ReactNode;
+}
+
+/** /apply/individual (spec §2): the four steps; the step goes back to 1 whenever the route changes. */
+export function IndividualFlow(props: IndividualFlowProps) {
+  const pathname = usePathname();
+  return <Steps key={pathname} {...props} />;
+}
+
+function Steps({ courses, bank, raceDate, notice, renderCard }: IndividualFlowProps) {
+  const t = useTranslations('apply');
+  const tv = useTranslations('validation');
+  const errorText = useErrorText();
+  const { alert, confirm, dialog } = useDialog();
+  const [step, setStep] = useState(1);
+  const [applied, setApplied] = useState<Applied | null>(null);
+  const [sent, setSent] = useState<FormOut | null>(null);
+  const [sending, setSending] = useState(false);
+  const [same, setSame] = useState(false);
+
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(individualFormSchema),
+    defaultValues: {
+      joinerName: '',
+      cellphone: '',
+      zipcode: '',
+      zipAddress: '',
+      address: '',
+      runner: { runnerName: '', birthday: '', gender: 'M', cellphone: '', ticketSeq: '', choiceOption: '', souvenir: '' },
+    },
+  });
+  const { register, setValue, getValues, setError, formState } = form;
+  const errors = formState.errors.runner ?? {};
+  const ticketSeq = useWatch({ control: form.control, name: 'runner.ticketSeq' });
+  const course = useMemo(() => courses.find((c) => String(c.ticketSeq) === String(ticketSeq ?? '')), [courses, ticketSeq]);
+
+  const steps = [t('steps.consent'), t('steps.info'), t('steps.payment'), t('steps.done')];
+
+  async function submit(data: FormOut) {
+    const chosen = courses.find((c) => c.ticketSeq === data.runner.ticketSeq);
+    if (!chosen || chosen.state !== 'open') {
+      setError('runner.ticketSeq', { message: V.course });
+      return;
+    }
+    const problem = eligibilityProblem(chosen, data.runner.birthday, new Date(raceDate));
+    if (problem) {
+      setError('runner.birthday', { message: problem === 'ageHalf' ? V.ageHalf : V.ageMini }, { shouldFocus: true });
+      return;
+    }
+    setSending(true);
+    try {
+      const q = new URLSearchParams({ name: data.runner.runnerName, cellphone: data.runner.cellphone, birthday: data.runner.birthday });
+      const dup = await callApi<boolean>('GET', `/api/isDuplicate?${q}`);
+      if (!dup.ok) return void (await alert(errorText(dup)));
+      if (dup.body === true) return void (await alert(tv('alreadyApplied')));
+      if (!(await confirm(t('form.confirmSubmit'), t('form.confirmTitle')))) return;
+      const { runner, ...joiner } = data;
+      const res = await callApi<Applied>('POST', '/api/applicant/applyFor', {
+        joiner: { ...joiner, exponent: null, paymentType: 'BANK' },
+        runners: [{ ...runner, souvenir: chosen.souvenir }],
+      });
+      if (!res.ok) return void (await alert(errorText(res)));
+      setApplied(res.body);
+      setSent(data);
+      setStep(3);
+      window.scrollTo({ top: 0 });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const onCourse = (seq: string) => {
+    const c = courses.find((x) => String(x.ticketSeq) === seq);
+    // Changing course resets the souvenir choice (spec §4).
+    setValue('runner.choiceOption', c ? defaultSouvenirOption(c.options) : '', { shouldValidate: false });
+    setValue('runner.souvenir', c?.souvenir ?? '');
+  };
+
+  const copyApplicant = (checked: boolean) => {
+    setSame(checked);
+    if (!checked) return;
+    setValue('runner.runnerName', getValues('joinerName'), { shouldValidate: true });
+    setValue('runner.cellphone', getValues('cellphone'), { shouldValidate: true });
+  };
+
+  return (
+    <div className={styles.flow}>
+      <ProgressBar steps={steps} current={step} />
+      {step === 1 && (
+        <ConsentStep
+          alert={alert}
+          onAgreed={() => {
+            setStep(2);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      )}
+      {step === 2 && (
+        <FormProvider {...form}>
+          <form noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby="info-title">
+            <h2 id="info-title" className={styles.stepTitle}>
+              {t('steps.info')}
+            </h2>
+            <PeriodMessage notice={notice} />
+            <ApplicantSection />
+            <fieldset className={styles.fieldset}>
+              <legend>{t('form.runnerTitle')}</legend>
+              <label className={styles.check}>
+                <input type="checkbox" checked={same} onChange={(e) => copyApplicant(e.target.checked)} />
+                {t('form.sameAsApplicant')}
+              </label>
+              <div className="row">
+                <div className="field">
+                  <label htmlFor="runnerName">{t('form.runnerName')}</label>
+                  <input id="runnerName" {...register('runner.runnerName')} aria-invalid={!!errors.runnerName} />
+                  <FieldError error={errors.runnerName} />
+                </div>
+                <div className="field">
+                  <label htmlFor="birthday">{t('form.birthday')}</label>
+                  <input id="birthday" inputMode="numeric" maxLength={8} placeholder={t('form.birthdayHint')} {...register('runner.birthday')} aria-invalid={!!errors.birthday} />
+                  <FieldError error={errors.birthday} />
+                </div>
+              </div>
+              <div className="row">
+                <div className="field">
+                  <span className={styles.label} id="gender-label">
+                    {t('form.gender')}
+                  </span>
+                  <div className={styles.inline} role="radiogroup" aria-labelledby="gender-label">
+                    {(['M', 'F'] as const).map((g) => (
+                      <label key={g} className={styles.check}>
+                        <input type="radio" value={g} {...register('runner.gender')} />
+                        {t(`gender.${g}`)}
+                      </label>
+                    ))}
+                  </div>
+                  <FieldError error={errors.gender} />
+                </div>
+                <div className="field">
+                  <label htmlFor="runnerCellphone">{t('form.runnerCellphone')}</label>
+                  <input id="runnerCellphone" inputMode="numeric" maxLength={11} placeholder={t('form.cellphoneHint')} {...register('runner.cellphone')} aria-invalid={!!errors.cellphone} />
+                  <FieldError error={errors.cellphone} />
+                </div>
+              </div>
+              <div className="field">
+                <span className={styles.label}>{t('form.course')}</span>
+                <CourseChoice courses={courses} value={ticketSeq as string | number | undefined} input={register('runner.ticketSeq', { onChange: (e) => onCourse(e.target.value) })} />
+                <FieldError error={errors.ticketSeq} />
+              </div>
+              <div className="row">
+                <div className="field">
+                  <span className={styles.label}>{t('form.souvenir')}</span>
+                  <span>{course?.souvenir ?? t('form.noSouvenir')}</span>
+                </div>
+                <div className="field">
+                  <label htmlFor="choiceOption">{t('form.souvenirOption')}</label>
+                  <select id="choiceOption" key={course?.ticketSeq ?? 'none'} {...register('runner.choiceOption')} disabled={!course || course.options.length === 0}>
+                    {(course?.options ?? []).map((o) => (
+                      <option key={o} value={o}>
+                        {o}
+                      </option>
+                    ))}
+                  </select>
+                  <FieldError error={errors.choiceOption} />
+                </div>
+              </div>
+            </fieldset>
+            {Object.keys(formState.errors).length > 0 && (
+              <p className="alert alert-error" role="status">
+                {t('form.checkError')}
+              </p>
+            )}
+            <div className={styles.actions}>
+              <button type="button" className="btn btn-outline" onClick={() => setStep(1)}>
+                {t('form.back')}
+              </button>
+              <button type="submit" className="btn" disabled={sending}>
+                {sending ? t('form.submitting') : t('form.submit')}
+              </button>
+            </div>
+          </form>
+        </FormProvider>
+      )}
+      {step === 3 && applied && sent && (
+        <PaymentStep
+          applied={applied}
+          bank={bank}
+          renderCard={renderCard}
+          onDone={() => {
+            setStep(4);
+            window.scrollTo({ top: 0 });
+          }}
+          summary={
+            <RegistrationSummary
+              joiner={{ ...sent, joinSeq: applied.joinSeq, paymentStatus: applied.paymentStatus, paymentType: applied.paymentType }}
+              runners={[{ ...sent.runner, backNo: null, ticketName: courses.find((c) => c.ticketSeq === sent.runner.ticketSeq)?.ticketName ?? '' }]}
+            />
+          }
+        />
+      )}
+      {step === 4 && applied && <ConfirmationStep applied={applied} />}
+      {dialog}
+    </div>
+  );
+}

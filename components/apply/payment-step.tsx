@@ -1,0 +1,82 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import { DlRow } from './registration-summary';
+import type { Applied, BankInfo } from './types';
+import styles from './apply.module.css';
+
+/**
+ * Step 3 'registration check and payment' (spec §2, §4): the summary, the server's amount and the
+ * payment method, bank transfer by default (account, amount, depositor memo = name + last 4 phone
+ * digits, or 'free'). The card path is an extension point: pass `renderCard` to enable it; without
+ * it the choice stays visible but disabled ('card payment is being prepared').
+ */
+export function PaymentStep(props: {
+  applied: Applied;
+  bank: BankInfo;
+  summary: ReactNode;
+  onDone: () => void;
+  renderCard?: (applied: Applied) => ReactNode;
+}) {
+  const t = useTranslations('apply.check');
+  const ta = useTranslations('apply');
+  const { applied, bank, renderCard } = props;
+  const [method, setMethod] = useState<'BANK' | 'CARD'>('BANK');
+  const free = applied.amount === 0;
+  return (
+    <section aria-labelledby="check-title">
+      <h2 id="check-title" className={styles.stepTitle}>
+        {t('title')}
+      </h2>
+      <p className="alert alert-ok">{t('received')}</p>
+      {props.summary}
+      <div className={styles.amountBox}>
+        <span>{t('amount')}</span>
+        <strong data-testid="amount">{free ? t('free') : ta('price', { amount: applied.amount.toLocaleString('ko-KR') })}</strong>
+      </div>
+      {free ? (
+        <p className="alert alert-info">{t('freeNote')}</p>
+      ) : (
+        <fieldset className={styles.fieldset}>
+          <legend>{t('method')}</legend>
+          <div className={styles.methods}>
+            <label className={`${styles.method} ${method === 'BANK' ? styles.courseChecked : ''}`}>
+              <input type="radio" name="paymentMethod" value="BANK" checked={method === 'BANK'} onChange={() => setMethod('BANK')} />
+              {t('bank')}
+            </label>
+            <label className={`${styles.method} ${method === 'CARD' ? styles.courseChecked : ''} ${renderCard ? '' : styles.courseDisabled}`}>
+              <input type="radio" name="paymentMethod" value="CARD" checked={method === 'CARD'} disabled={!renderCard} onChange={() => setMethod('CARD')} />
+              {t('card')}
+              {!renderCard && <span className={`muted ${styles.small}`}>{t('cardPreparing')}</span>}
+            </label>
+          </div>
+          {method === 'BANK' && (
+            <div className={styles.bank} data-testid="bank-info">
+              <h3 className={styles.subTitle}>{t('bankTitle')}</h3>
+              <dl className={styles.dl}>
+                <DlRow label={t('bankName')}>{bank.bankName}</DlRow>
+                <DlRow label={t('accountNo')}>
+                  <strong>{bank.accountNo}</strong>
+                </DlRow>
+                <DlRow label={t('accountHolder')}>{bank.accountHolder}</DlRow>
+                <DlRow label={t('amount')}>{ta('price', { amount: applied.amount.toLocaleString('ko-KR') })}</DlRow>
+                <DlRow label={t('depositor')}>
+                  <strong data-testid="depositor">{applied.brief}</strong>
+                </DlRow>
+              </dl>
+              <p className={`muted ${styles.small}`}>{t('depositorNote')}</p>
+            </div>
+          )}
+          {method === 'CARD' && renderCard?.(applied)}
+        </fieldset>
+      )}
+      {(method === 'BANK' || free) && (
+        <div className={styles.actions}>
+          <button type="button" className="btn" onClick={props.onDone}>
+            {t('finish')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

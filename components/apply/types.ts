@@ -1,0 +1,59 @@
+import type { CourseState, PeriodNotice } from '@/lib/registration/course-status';
+
+/** An offline course offered in the public forms (spec §2 ticket type 'offline'), with its state now. */
+export interface CourseOption {
+  ticketSeq: number;
+  ticketCode: string;
+  ticketName: string;
+  ticketPrice: number; // won
+  souvenir: string | null;
+  options: string[];
+  state: CourseState;
+  distanceKm: number;
+  startTime: string | null; // HH:MM KST
+  minAge: number;
+  minSchool: string | null;
+}
+
+/** Bank transfer details of the current edition (events row), shown at the payment step. */
+export interface BankInfo {
+  bankName: string | null;
+  accountNo: string | null;
+  accountHolder: string | null;
+}
+
+/** The 200 answer of POST /api/applicant/applyFor that the later steps show. */
+export interface Applied {
+  joinSeq: number;
+  joinHash: string;
+  amount: number; // won, computed by the server
+  paymentStatus: 'RSVT' | 'CMPL';
+  paymentType: 'BANK' | 'CARD';
+  brief: string;
+}
+
+export type { CourseState, PeriodNotice };
+
+/** Registration as the summary shows it (subset of the search / complete answers, spec §3). */
+export interface SummaryJoiner {
+  joinSeq?: number;
+  joinerName: string;
+  exponent?: string | null;
+  cellphone: string;
+  zipcode: string;
+  zipAddress: string;
+  address: string;
+  paymentStatus?: 'RSVT' | 'CMPL' | 'CNCL';
+  paymentType?: 'BANK' | 'CARD';
+  amount?: number;
+  brief?: string | null;
+}
+export interface SummaryRunner {
+  runnerName: string;
+  birthday: string;
+  gender: 'M' | 'F' | string;
+  cellphone: string;
+  ticketName: string;
+  choiceOption?: string | null;
+  backNo?: string | number | null;
+}

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomMobile, randomName } from '../tests/helpers/people';
+import { createTicket, seededTicket } from '../tests/helpers/tickets';
+
+/** Closes the in-page alert/confirm dialog with OK after checking its text. */
+async function acknowledge(page: Page, text: string | RegExp) {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(text);
+  await dialog.getByRole('button', { name: '확인' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function toInformationStep(page: Page) {
+  await page.getByRole('button', { name: '전체 동의' }).click();
+  await page.getByRole('button', { name: '다음' }).click();
+  await expect(page.getByRole('heading', { name: '정보 입력' })).toBeVisible();
+}
+
+/** Fills the applicant block through the typed postcode path (the Daum script cannot load offline). */
+async function fillApplicant(page: Page, name: string, phone: string) {
+  await page.getByLabel('이름', { exact: true }).fill(name);
+  await page.getByLabel('연락처', { exact: true }).fill(phone);
+  await page.getByRole('button', { name: '우편번호 찾기' }).click();
+  await expect(page.getByText('직접 입력합니다')).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('우편번호', { exact: true }).fill('34126');
+  await page.getByLabel('도로명 주소').fill('대전 유성구 대학로 99 (궁동)');
+  await page.getByLabel('상세 주소').fill('101동 202호');
+}
+
+test('a newcomer registers from the home page, finds the entry, changes the phone and cancels', async ({ page }) => {
+  const name = randomName();
+  const phone = randomMobile();
+  const half = await seededTicket('HALF');
+
+  await page.goto('/');
+  await page.getByTestId('cta-apply').click();
+  await expect(page).toHaveURL(/\/apply\/individual$/);
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+  await toInformationStep(page);
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
+
+  await fillApplicant(page, name, phone);
+  await page.getByLabel('신청자와 동일').check();
+  await expect(page.getByLabel('참가자 이름')).toHaveValue(name);
+  await expect(page.getByLabel('참가자 휴대전화')).toHaveValue(phone);
+  await page.getByLabel('생년월일').fill('19900101');
+  await expect(page.getByLabel('남', { exact: true })).toBeChecked();
+  await page.getByTestId(`course-option-${half.ticketSeq}`).click();
+  await expect(page.getByLabel('기념품 옵션 (사이즈)')).toHaveValue('110');
+
+  await page.getByRole('button', { name: '신청하기' }).click();
+  await acknowledge(page, '참가 신청하시겠습니까?');
+
+  // Step 3: the server's amount, the bank account and the depositor memo.
+  await expect(page.getByRole('heading', { name: '접수 확인 및 결제' })).toBeVisible();
+  await expect(page.getByTestId('amount')).toHaveText('35,000원');
+  await expect(page.getByTestId('bank-info')).toContainText('농협은행');
+  await expect(page.getByTestId('depositor')).toHaveText(`${name}${phone.slice(-4)}`);
+  await expect(page.getByRole('radio', { name: /카드 결제/ })).toBeDisabled();
+  await expect(page.getByText('카드 결제는 준비 중입니다.')).toBeVisible();
+  await page.getByRole('button', { name: '확인', exact: true }).click();
+
+  // Step 4: the registration number and the cautions.
+  const joinSeq = (await page.getByTestId('join-seq').textContent())?.trim() ?? '';
+  expect(joinSeq).toMatch(/^\d{4}$/);
+  await expect(page.getByTestId('payment-status')).toContainText('입금 대기');
+  await expect(page.getByText('참가 신청 기간이 끝난 뒤에는 참가비를 환불하지 않습니다.')).toBeVisible();
+
+  // The detail page works for this browser (order cookie).
+  await page.getByRole('link', { name: '접수 내역 보기' }).click();
+  await expect(page.getByTestId('registration-summary')).toContainText(name);
+  await expect(page.getByTestId('join-seq')).toHaveText(joinSeq);
+
+  // Look it up and change the phone.
+  await page.goto('/apply/search');
+  await page.getByLabel('신청자 이름').fill(name);
+  await page.getByLabel('연락처').fill(phone);
+  await page.getByLabel('접수번호').fill(joinSeq);
+  await page.getByRole('button', { name: '조회' }).click();
+  await expect(page.getByTestId('registration-summary')).toContainText(name);
+  await expect(page.getByTestId('payment-status')).toContainText('입금 대기');
+  const newPhone = randomMobile();
+  await page.getByLabel('연락처', { exact: true }).fill(newPhone);
+  await page.getByRole('button', { name: '수정', exact: true }).click();
+  await acknowledge(page, '수정이 완료되었습니다.');
+  await expect(page.getByTestId('registration-summary')).toContainText(newPhone);
+
+  // Cancel, then back at the individual form.
+  await page.getByRole('button', { name: '접수 취소' }).click();
+  await acknowledge(page, '접수를 취소하시겠습니까?');
+  await acknowledge(page, '접수가 취소되었습니다.');
+  await expect(page).toHaveURL(/\/apply\/individual$/);
+
+  // The lookup now shows the cancellation.
+  await page.goto('/apply/search');
+  await page.getByLabel('신청자 이름').fill(name);
+  await page.getByLabel('연락처').fill(newPhone);
+  await page.getByLabel('접수번호').fill(joinSeq);
+  await page.getByRole('button', { name: '조회' }).click();
+  await expect(page.getByTestId('payment-status')).toContainText('참가 취소');
+});
+
+test('consent: next needs both agreements, decline explains why', async ({ page }) => {
+  await page.goto('/apply/individual');
+  await page.getByRole('button', { name: '다음' }).click();
+  await acknowledge(page, '모두 동의해야 합니다.');
+  await page.getByLabel('개인정보 수집 및 이용에 동의합니다.').check();
+  await page.getByRole('button', { name: '다음' }).click();
+  await acknowledge(page, '모두 동의해야 합니다.');
+  await page.getByRole('button', { name: '동의하지 않음' }).click();
+  await acknowledge(page, '동의하지 않으면 대회 신청이 불가능합니다.');
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+});
+
+test('a sold-out course is shown but cannot be chosen', async ({ page }) => {
+  const full = await createTicket({ acceptable: 1, total: 1 });
+  await page.goto('/apply/individual');
+  await toInformationStep(page);
+  const card = page.getByTestId(`course-option-${full.ticketSeq}`);
+  await expect(card).toContainText(full.ticketName);
+  await expect(card).toContainText('정원 마감');
+  await expect(card.getByRole('radio')).toBeDisabled();
+  const half = await seededTicket('HALF');
+  await expect(page.getByTestId(`course-option-${half.ticketSeq}`).getByRole('radio')).toBeEnabled();
+});
+
+test('the form shows the rules of spec §5 and the half-course age rule', async ({ page }) => {
+  const half = await seededTicket('HALF');
+  await page.goto('/apply/individual');
+  await toInformationStep(page);
+  await page.getByRole('button', { name: '신청하기' }).click();
+  await expect(page.getByText('(필수) 이름을 공백 없이 정확히 입력했는지 확인해 주세요.').first()).toBeVisible();
+  await expect(page.getByText('참가 종목을 선택해 주세요.')).toBeVisible();
+
+  await fillApplicant(page, randomName(), randomMobile());
+  await page.getByLabel('신청자와 동일').check();
+  await page.getByLabel('생년월일').fill('20150230');
+  await page.getByTestId(`course-option-${half.ticketSeq}`).click();
+  await page.getByRole('button', { name: '신청하기' }).click();
+  await expect(page.getByText('생년월일 8자리를 정확히 입력해 주세요.')).toBeVisible();
+  await page.getByLabel('생년월일').fill('20150101');
+  await page.getByRole('button', { name: '신청하기' }).click();
+  await expect(page.getByText('하프코스는 대회일 기준 만 18세 이상만 참가할 수 있습니다.')).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { errorTextOf, namesInErrorMessage } from './error-text';
+
+describe('error texts of the public forms (spec §8)', () => {
+  it('no response is A0001', () => {
+    expect(errorTextOf(null, undefined)).toEqual({ key: 'errors.A0001' });
+  });
+  it('S0003 lists each sold-out course once', () => {
+    const body = { errorCode: 'S0003', errorMessage: JSON.stringify({ data: [{ ticketName: '하프' }, { ticketName: '하프' }, { ticketName: '미니' }] }) };
+    expect(errorTextOf(409, body)).toEqual({ key: 'errors.soldOut', values: { names: '하프, 미니' } });
+  });
+  it('S0004 lists the runners already registered', () => {
+    const body = { errorCode: 'S0004', errorMessage: JSON.stringify({ data: [{ runnerName: '홍길동' }] }) };
+    expect(errorTextOf(409, body)).toEqual({ key: 'errors.alreadyApplied', values: { names: '홍길동' } });
+  });
+  it('S0003 with an unreadable message still says sold out', () => {
+    expect(errorTextOf(409, { errorCode: 'S0003', errorMessage: 'oops' })).toEqual({ key: 'errors.allSoldOut' });
+  });
+  it('429 is the generic too-many message whatever the body', () => {
+    expect(errorTextOf(429, { errorCode: 'S0429', errorMessage: 'x' })).toEqual({ key: 'errors.tooMany' });
+  });
+  it('S0001 is a generic not-found', () => {
+    expect(errorTextOf(404, { errorCode: 'S0001', errorMessage: '{"message":"lookup"}' })).toEqual({ key: 'search.notFound' });
+  });
+  it('a 400 shows the server message; a 500 never shows internals', () => {
+    expect(errorTextOf(400, { errorCode: 'V0001', errorMessage: '생년월일을 확인해 주세요.' })).toEqual({ text: '생년월일을 확인해 주세요.' });
+    expect(errorTextOf(500, { errorCode: 'A0001', errorMessage: 'boom' })).toEqual({ key: 'errors.A0001' });
+    expect(errorTextOf(400, 'not json')).toEqual({ key: 'errors.applicationFailed' });
+  });
+  it('names ignores malformed entries', () => {
+    expect(namesInErrorMessage(JSON.stringify({ data: [{ ticketName: '' }, {}, { ticketName: 'A' }] }), 'ticketName')).toEqual(['A']);
+    expect(namesInErrorMessage(undefined, 'runnerName')).toEqual([]);
+  });
+});
