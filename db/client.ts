@@ -1,6 +1,7 @@
 import 'server-only';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { logger } from '@/lib/log/logger';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -20,6 +21,8 @@ export function getPool(): pg.Pool {
       max: Number(process.env.DB_POOL_MAX ?? 20),
       idleTimeoutMillis: 30_000,
     });
+    // An idle client dropped by the server (restart, failover) must not take the process down.
+    globalForDb.marathonPool.on('error', (err) => logger.warn({ err: err.message }, 'idle database connection lost'));
   }
   return globalForDb.marathonPool;
 }

@@ -7,7 +7,7 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuild, openDatabase, prepareDatabase, ROOT, serverEnv, startNext } from './lib/stack';
+import { ensureBuild, openDatabase, prepareDatabase, ROOT, serverEnv, startNext, stopNext } from './lib/stack';
 
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 
@@ -58,7 +58,7 @@ async function main() {
     }
     console.log('\nall test stages passed');
   } finally {
-    server?.kill('SIGTERM');
+    await stopNext(server);
     await db.stop().catch(() => undefined);
   }
 }

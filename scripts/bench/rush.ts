@@ -9,7 +9,7 @@ import http from 'node:http';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { ensureBuild, openDatabase, prepareDatabase, ROOT, serverEnv, startNext } from '../lib/stack';
+import { ensureBuild, openDatabase, prepareDatabase, ROOT, serverEnv, startNext, stopNext } from '../lib/stack';
 
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 1_000);
@@ -141,7 +141,7 @@ async function main() {
     console.log(`\n[bench:rush] ${new Date().toISOString()} (node ${process.version}, DB_POOL_MAX ${process.env.DB_POOL_MAX ?? 20})`);
     for (const l of lines) console.log(`  ${l}`);
   } finally {
-    server?.kill('SIGTERM');
+    await stopNext(server);
     await db.stop().catch(() => undefined);
   }
 }

@@ -84,6 +84,22 @@ export async function startNext(port: number, env: Record<string, string>, quiet
   throw new Error('next start did not answer within 120 s');
 }
 
+/** Stops a server started by startNext and waits for it to exit (so the database outlives its clients). */
+export async function stopNext(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve();
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
 /** Environment the server needs beyond the database URL (secrets kept under dataDir). */
 export function serverEnv(dataDir: string, port: number, dbUrl: string): Record<string, string> {
   const secret = process.env.APP_SECRET || persistentSecret(dataDir, 'app-secret');
