@@ -10,6 +10,9 @@ import koNotice from '@/messages/ko/notice.json';
 import koPayment from '@/messages/ko/payment.json';
 import koSearch from '@/messages/ko/search.json';
 import koValidation from '@/messages/ko/validation.json';
+import koEvents from '@/messages/ko/events.json';
+import koProxy from '@/messages/ko/proxy.json';
+import koReception from '@/messages/ko/reception.json';
 import enAdmin from '@/messages/en/admin.json';
 import enApply from '@/messages/en/apply.json';
 import enCommon from '@/messages/en/common.json';
@@ -21,6 +24,9 @@ import enNotice from '@/messages/en/notice.json';
 import enPayment from '@/messages/en/payment.json';
 import enSearch from '@/messages/en/search.json';
 import enValidation from '@/messages/en/validation.json';
+import enEvents from '@/messages/en/events.json';
+import enProxy from '@/messages/en/proxy.json';
+import enReception from '@/messages/en/reception.json';
 
 /**
  * The catalogues, one file per namespace (messages/<locale>/<namespace>.json) so that features can
@@ -30,10 +36,12 @@ export const catalogues = {
   ko: {
     admin: koAdmin, apply: koApply, common: koCommon, errors: koErrors, findSeq: koFindSeq, group: koGroup,
     home: koHome, notice: koNotice, payment: koPayment, search: koSearch, validation: koValidation,
+    reception: koReception, proxy: koProxy, events: koEvents,
   },
   en: {
     admin: enAdmin, apply: enApply, common: enCommon, errors: enErrors, findSeq: enFindSeq, group: enGroup,
     home: enHome, notice: enNotice, payment: enPayment, search: enSearch, validation: enValidation,
+    reception: enReception, proxy: enProxy, events: enEvents,
   },
 } satisfies Record<Locale, Record<string, unknown>>;
 
