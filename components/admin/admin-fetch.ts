@@ -1,6 +1,12 @@
 'use client';
 import { callApi, type ApiAnswer } from '@/components/apply/api';
 
+/** A full page load, not a client navigation: every client state of the lost session must go. */
+function goToLogin(): void {
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a hard reload is the point here
+  window.location.assign('/user/login');
+}
+
 /**
  * JSON call to an admin API from the staff console (spec §6, §7 "Admin (auth header)"). The staff
  * session cookie authenticates it. A 401 or 403 answer means the session is gone or lacks the right:
@@ -11,7 +17,7 @@ export async function adminFetch<T = unknown>(method: string, url: string, body:
   const answer = await callApi<T>(method, url, body);
   if (answer.status === 401 || answer.status === 403) {
     window.alert(noPermissionText);
-    window.location.assign('/user/login');
+    goToLogin();
   }
   return answer;
 }
@@ -31,7 +37,7 @@ export async function adminUpload<T = unknown>(url: string, form: FormData, noPe
     }
     if (res.status === 401 || res.status === 403) {
       window.alert(noPermissionText);
-      window.location.assign('/user/login');
+      goToLogin();
     }
     return { ok: res.ok, status: res.status, body: parsed as T };
   } catch {
