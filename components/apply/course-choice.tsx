@@ -10,9 +10,7 @@ import styles from './apply.module.css';
  */
 export function CourseChoice({ courses, input, value }: { courses: CourseOption[]; input: UseFormRegisterReturn; value?: string | number }) {
   const t = useTranslations('apply');
-  const th = useTranslations('home');
-  // The seeded courses have names in both languages; others show their ticketName.
-  const nameOf = (c: CourseOption) => (th.has(`courseName.${c.ticketCode}`) ? th(`courseName.${c.ticketCode}`) : c.ticketName);
+  const nameOf = useCourseName();
   return (
     <div className={styles.courses} role="radiogroup" aria-label={t('form.course')}>
       {courses.map((c) => {
@@ -32,6 +30,12 @@ export function CourseChoice({ courses, input, value }: { courses: CourseOption[
       })}
     </div>
   );
+}
+
+/** A course's name in the visitor's language: the seeded courses have both, others show their ticketName. */
+export function useCourseName() {
+  const th = useTranslations('home');
+  return (c: Pick<CourseOption, 'ticketCode' | 'ticketName'>) => (th.has(`courseName.${c.ticketCode}`) ? th(`courseName.${c.ticketCode}`) : c.ticketName);
 }
 
 /** The period message of spec §8 when no course can be chosen; nothing while registration is open. */

@@ -1,7 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { usePathname } from 'next/navigation';
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,13 +10,9 @@ import { individualFormSchema } from '@/lib/validation/application';
 import { V } from '@/lib/validation/messages';
 import { callApi, useErrorText } from './api';
 import { ApplicantSection } from './applicant-section';
-import { ConfirmationStep } from './confirmation-step';
-import { ConsentStep } from './consent-step';
+import { ApplyFlowFrame, ResetOnRouteChange, useApplyFlow } from './apply-flow';
 import { CourseChoice, PeriodMessage } from './course-choice';
-import { useDialog } from './dialog';
 import { FieldError } from './field-error';
-import { PaymentStep } from './payment-step';
-import { ProgressBar } from './progress-bar';
 import { RegistrationSummary } from './registration-summary';
 import type { Applied, BankInfo, CourseOption, PeriodNotice } from './types';
 import styles from './apply.module.css';
@@ -37,17 +32,19 @@ export interface IndividualFlowProps {
 
 /** /apply/individual (spec §2): the four steps; the step goes back to 1 whenever the route changes. */
 export function IndividualFlow(props: IndividualFlowProps) {
-  const pathname = usePathname();
-  return <Steps key={pathname} {...props} />;
+  return (
+    <ResetOnRouteChange>
+      <Steps {...props} />
+    </ResetOnRouteChange>
+  );
 }
 
 function Steps({ courses, bank, raceDate, notice, renderCard }: IndividualFlowProps) {
   const t = useTranslations('apply');
   const tv = useTranslations('validation');
   const errorText = useErrorText();
-  const { alert, confirm, dialog } = useDialog();
-  const [step, setStep] = useState(1);
-  const [applied, setApplied] = useState<Applied | null>(null);
+  const flow = useApplyFlow();
+  const { alert, confirm } = flow;
   const [sent, setSent] = useState<FormOut | null>(null);
   const [sending, setSending] = useState(false);
   const [same, setSame] = useState(false);
@@ -67,8 +64,6 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: IndividualFlowPr
   const errors = formState.errors.runner ?? {};
   const ticketSeq = useWatch({ control: form.control, name: 'runner.ticketSeq' });
   const course = useMemo(() => courses.find((c) => String(c.ticketSeq) === String(ticketSeq ?? '')), [courses, ticketSeq]);
-
-  const steps = [t('steps.consent'), t('steps.info'), t('steps.payment'), t('steps.done')];
 
   async function submit(data: FormOut) {
     const chosen = courses.find((c) => c.ticketSeq === data.runner.ticketSeq);
@@ -94,10 +89,8 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: IndividualFlowPr
         runners: [{ ...runner, souvenir: chosen.souvenir }],
       });
       if (!res.ok) return void (await alert(errorText(res)));
-      setApplied(res.body);
       setSent(data);
-      setStep(3);
-      window.scrollTo({ top: 0 });
+      flow.accepted(res.body);
     } finally {
       setSending(false);
     }
@@ -117,123 +110,99 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: IndividualFlowPr
     setValue('runner.cellphone', getValues('cellphone'), { shouldValidate: true });
   };
 
+  const summary = sent && flow.applied && (
+    <RegistrationSummary
+      joiner={{ ...sent, joinSeq: flow.applied.joinSeq, paymentStatus: flow.applied.paymentStatus, paymentType: flow.applied.paymentType }}
+      runners={[{ ...sent.runner, backNo: null, ticketName: courses.find((c) => c.ticketSeq === sent.runner.ticketSeq)?.ticketName ?? '' }]}
+    />
+  );
+
   return (
-    <div className={styles.flow}>
-      <ProgressBar steps={steps} current={step} />
-      {step === 1 && (
-        <ConsentStep
-          alert={alert}
-          onAgreed={() => {
-            setStep(2);
-            window.scrollTo({ top: 0 });
-          }}
-        />
-      )}
-      {step === 2 && (
-        <FormProvider {...form}>
-          <form noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby="info-title">
-            <h2 id="info-title" className={styles.stepTitle}>
-              {t('steps.info')}
-            </h2>
-            <PeriodMessage notice={notice} />
-            <ApplicantSection />
-            <fieldset className={styles.fieldset}>
-              <legend>{t('form.runnerTitle')}</legend>
-              <label className={styles.check}>
-                <input type="checkbox" checked={same} onChange={(e) => copyApplicant(e.target.checked)} />
-                {t('form.sameAsApplicant')}
-              </label>
-              <div className="row">
-                <div className="field">
-                  <label htmlFor="runnerName">{t('form.runnerName')}</label>
-                  <input id="runnerName" {...register('runner.runnerName')} aria-invalid={!!errors.runnerName} />
-                  <FieldError error={errors.runnerName} />
-                </div>
-                <div className="field">
-                  <label htmlFor="birthday">{t('form.birthday')}</label>
-                  <input id="birthday" inputMode="numeric" maxLength={8} placeholder={t('form.birthdayHint')} {...register('runner.birthday')} aria-invalid={!!errors.birthday} />
-                  <FieldError error={errors.birthday} />
-                </div>
-              </div>
-              <div className="row">
-                <div className="field">
-                  <span className={styles.label} id="gender-label">
-                    {t('form.gender')}
-                  </span>
-                  <div className={styles.inline} role="radiogroup" aria-labelledby="gender-label">
-                    {(['M', 'F'] as const).map((g) => (
-                      <label key={g} className={styles.check}>
-                        <input type="radio" value={g} {...register('runner.gender')} />
-                        {t(`gender.${g}`)}
-                      </label>
-                    ))}
-                  </div>
-                  <FieldError error={errors.gender} />
-                </div>
-                <div className="field">
-                  <label htmlFor="runnerCellphone">{t('form.runnerCellphone')}</label>
-                  <input id="runnerCellphone" inputMode="numeric" maxLength={11} placeholder={t('form.cellphoneHint')} {...register('runner.cellphone')} aria-invalid={!!errors.cellphone} />
-                  <FieldError error={errors.cellphone} />
-                </div>
+    <ApplyFlowFrame flow={flow} bank={bank} summary={summary} renderCard={renderCard}>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby="info-title">
+          <h2 id="info-title" className={styles.stepTitle}>
+            {t('steps.info')}
+          </h2>
+          <PeriodMessage notice={notice} />
+          <ApplicantSection />
+          <fieldset className={styles.fieldset}>
+            <legend>{t('form.runnerTitle')}</legend>
+            <label className={styles.check}>
+              <input type="checkbox" checked={same} onChange={(e) => copyApplicant(e.target.checked)} />
+              {t('form.sameAsApplicant')}
+            </label>
+            <div className="row">
+              <div className="field">
+                <label htmlFor="runnerName">{t('form.runnerName')}</label>
+                <input id="runnerName" {...register('runner.runnerName')} aria-invalid={!!errors.runnerName} />
+                <FieldError error={errors.runnerName} />
               </div>
               <div className="field">
-                <span className={styles.label}>{t('form.course')}</span>
-                <CourseChoice courses={courses} value={ticketSeq as string | number | undefined} input={register('runner.ticketSeq', { onChange: (e) => onCourse(e.target.value) })} />
-                <FieldError error={errors.ticketSeq} />
+                <label htmlFor="birthday">{t('form.birthday')}</label>
+                <input id="birthday" inputMode="numeric" maxLength={8} placeholder={t('form.birthdayHint')} {...register('runner.birthday')} aria-invalid={!!errors.birthday} />
+                <FieldError error={errors.birthday} />
               </div>
-              <div className="row">
-                <div className="field">
-                  <span className={styles.label}>{t('form.souvenir')}</span>
-                  <span>{course?.souvenir ?? t('form.noSouvenir')}</span>
-                </div>
-                <div className="field">
-                  <label htmlFor="choiceOption">{t('form.souvenirOption')}</label>
-                  <select id="choiceOption" key={course?.ticketSeq ?? 'none'} {...register('runner.choiceOption')} disabled={!course || course.options.length === 0}>
-                    {(course?.options ?? []).map((o) => (
-                      <option key={o} value={o}>
-                        {o}
-                      </option>
-                    ))}
-                  </select>
-                  <FieldError error={errors.choiceOption} />
-                </div>
-              </div>
-            </fieldset>
-            {Object.keys(formState.errors).length > 0 && (
-              <p className="alert alert-error" role="status">
-                {t('form.checkError')}
-              </p>
-            )}
-            <div className={styles.actions}>
-              <button type="button" className="btn btn-outline" onClick={() => setStep(1)}>
-                {t('form.back')}
-              </button>
-              <button type="submit" className="btn" disabled={sending}>
-                {sending ? t('form.submitting') : t('form.submit')}
-              </button>
             </div>
-          </form>
-        </FormProvider>
-      )}
-      {step === 3 && applied && sent && (
-        <PaymentStep
-          applied={applied}
-          bank={bank}
-          renderCard={renderCard}
-          onDone={() => {
-            setStep(4);
-            window.scrollTo({ top: 0 });
-          }}
-          summary={
-            <RegistrationSummary
-              joiner={{ ...sent, joinSeq: applied.joinSeq, paymentStatus: applied.paymentStatus, paymentType: applied.paymentType }}
-              runners={[{ ...sent.runner, backNo: null, ticketName: courses.find((c) => c.ticketSeq === sent.runner.ticketSeq)?.ticketName ?? '' }]}
-            />
-          }
-        />
-      )}
-      {step === 4 && applied && <ConfirmationStep applied={applied} />}
-      {dialog}
-    </div>
+            <div className="row">
+              <div className="field">
+                <span className={styles.label} id="gender-label">
+                  {t('form.gender')}
+                </span>
+                <div className={styles.inline} role="radiogroup" aria-labelledby="gender-label">
+                  {(['M', 'F'] as const).map((g) => (
+                    <label key={g} className={styles.check}>
+                      <input type="radio" value={g} {...register('runner.gender')} />
+                      {t(`gender.${g}`)}
+                    </label>
+                  ))}
+                </div>
+                <FieldError error={errors.gender} />
+              </div>
+              <div className="field">
+                <label htmlFor="runnerCellphone">{t('form.runnerCellphone')}</label>
+                <input id="runnerCellphone" inputMode="numeric" maxLength={11} placeholder={t('form.cellphoneHint')} {...register('runner.cellphone')} aria-invalid={!!errors.cellphone} />
+                <FieldError error={errors.cellphone} />
+              </div>
+            </div>
+            <div className="field">
+              <span className={styles.label}>{t('form.course')}</span>
+              <CourseChoice courses={courses} value={ticketSeq as string | number | undefined} input={register('runner.ticketSeq', { onChange: (e) => onCourse(e.target.value) })} />
+              <FieldError error={errors.ticketSeq} />
+            </div>
+            <div className="row">
+              <div className="field">
+                <span className={styles.label}>{t('form.souvenir')}</span>
+                <span>{course?.souvenir ?? t('form.noSouvenir')}</span>
+              </div>
+              <div className="field">
+                <label htmlFor="choiceOption">{t('form.souvenirOption')}</label>
+                <select id="choiceOption" key={course?.ticketSeq ?? 'none'} {...register('runner.choiceOption')} disabled={!course || course.options.length === 0}>
+                  {(course?.options ?? []).map((o) => (
+                    <option key={o} value={o}>
+                      {o}
+                    </option>
+                  ))}
+                </select>
+                <FieldError error={errors.choiceOption} />
+              </div>
+            </div>
+          </fieldset>
+          {Object.keys(formState.errors).length > 0 && (
+            <p className="alert alert-error" role="status">
+              {t('form.checkError')}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <button type="button" className="btn btn-outline" onClick={() => flow.go(1)}>
+              {t('form.back')}
+            </button>
+            <button type="submit" className="btn" disabled={sending}>
+              {sending ? t('form.submitting') : t('form.submit')}
+            </button>
+          </div>
+        </form>
+      </FormProvider>
+    </ApplyFlowFrame>
   );
 }

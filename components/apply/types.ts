@@ -6,6 +6,8 @@ export interface CourseOption {
   ticketCode: string;
   ticketName: string;
   ticketPrice: number; // won
+  disabledPrice: number | null; // won, spec §9 disabled participant
+  schoolGroupPrice: number | null; // won, spec §9 school group of 10+
   souvenir: string | null;
   options: string[];
   state: CourseState;

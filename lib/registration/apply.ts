@@ -12,6 +12,8 @@ import { getCurrentEvent, listTickets, type TicketRow } from './current-event';
 import { acceptOneCourse } from './accept-one-course';
 import { randomJoinSeq } from './join-seq';
 import { applicationAmount, depositorBrief, type PriceCategory } from './pricing';
+import { hasDuplicateRunners, MIN_GROUP_RUNNERS, priceCategoryProblem, runnerIdentity } from './group';
+import { GROUP_NAME_TAKEN, groupNameTaken } from './team-name';
 
 export interface ApplyOptions {
   now?: Date;
@@ -35,8 +37,6 @@ const pgCode = (e: unknown) => (e as { code?: string; cause?: { code?: string } 
 const pgConstraint = (e: unknown) =>
   (e as { constraint?: string })?.constraint ?? (e as { cause?: { constraint?: string } })?.cause?.constraint;
 
-/** Normalised identity of a runner for "already applied" checks (spec §5): name, phone, birthday. */
-const identity = (r: { runnerName: string; cellphone: string; birthday: string }) => `${r.runnerName}|${r.cellphone}|${r.birthday}`;
 
 /**
  * Checks everything about an application that does not need a lock: tickets exist, are offline and
@@ -47,15 +47,10 @@ const identity = (r: { runnerName: string; cellphone: string; birthday: string }
 function checkApplication(input: ApplyForInput, ticketList: TicketRow[], raceDate: Date, now: Date, opts: ApplyOptions): Map<number, TicketRow> {
   const bySeq = new Map(ticketList.map((t) => [t.ticketSeq, t]));
   const exponent = input.joiner.exponent?.trim() || null;
-  if (exponent && input.runners.length < 2) throw badRequest(V.minRunners);
+  if (exponent && input.runners.length < MIN_GROUP_RUNNERS) throw badRequest(V.minRunners);
   if (!exponent && input.runners.length > 1) throw badRequest(V.groupName);
-
-  const seen = new Set<string>();
-  for (const r of input.runners) {
-    const key = identity(r);
-    if (seen.has(key)) throw badRequest(V.duplicateInList);
-    seen.add(key);
-  }
+  if (priceCategoryProblem(input.runners.length, input.joiner.priceCategory ?? 'standard')) throw badRequest(V.schoolGroupMin);
+  if (hasDuplicateRunners(input.runners)) throw badRequest(V.duplicateInList);
   const soldOutNames = new Set<string>();
   const wanted = new Map<number, number>();
   for (const r of input.runners) wanted.set(r.ticketSeq, (wanted.get(r.ticketSeq) ?? 0) + 1);
@@ -87,8 +82,10 @@ function checkApplication(input: ApplyForInput, ticketList: TicketRow[], raceDat
  * random unused 4-digit joinSeq and its runners, then takes the places with a conditional
  * `UPDATE tickets SET total = total + n WHERE total + n <= acceptable` per course in ticketSeq order
  * (no deadlock between groups); a course without room rolls everything back (S0003, all or none).
- * The amount (won) is computed here from ticket prices; 0 won is CMPL at once, otherwise RSVT.
- * Resolves only after COMMIT, so an acknowledged application is stored.
+ * The amount (won) is computed here from ticket prices and the price category (spec §9: disabled,
+ * school group of 10+ — fewer is a 400); a non-standard category is flagged for a staff check.
+ * 0 won is CMPL at once, otherwise RSVT. A group (exponent set, 2+ runners) needs a group name no
+ * live registration of the edition uses (400 'group.nameTaken'). Resolves only after COMMIT, so an acknowledged application is stored.
  */
 export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions = {}): Promise<ApplyResult> {
   const now = opts.now ?? new Date();
@@ -113,6 +110,8 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
   const brief = depositorBrief(input.joiner.joinerName, input.joiner.cellphone, amount);
   const exponent = input.joiner.exponent?.trim() || null;
   const needsStaffCheck = category !== 'standard';
+  // Also refuses a name differing only in letter case; the unique index catches an exact race.
+  if (exponent && (await groupNameTaken(db, event.eventId, exponent))) throw badRequest(GROUP_NAME_TAKEN);
 
   const distinctTickets = new Set(input.runners.map((r) => r.ticketSeq));
   if (distinctTickets.size === 1) {
@@ -137,7 +136,7 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
       return { joinerId: outcome.joinerId, joinSeq: outcome.joinSeq, amount, paymentStatus, paymentType, brief, needsStaffCheck };
     }
     if (outcome.kind === 'full') throw soldOut([t.ticketName]);
-    if (outcome.constraint === 'joiners_event_exponent_live_uq') throw badRequest('group.duplicate');
+    if (outcome.constraint === 'joiners_event_exponent_live_uq') throw badRequest(GROUP_NAME_TAKEN);
     throw await alreadyAppliedAfterConflict(db, event.eventId, input.runners);
   }
 
@@ -197,7 +196,7 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
       if (pgCode(err) === PG_UNIQUE) {
         const c = pgConstraint(err);
         if (c === 'runners_live_identity_uq') throw await alreadyAppliedAfterConflict(db, event.eventId, input.runners);
-        if (c === 'joiners_event_exponent_live_uq') throw badRequest('group.duplicate');
+        if (c === 'joiners_event_exponent_live_uq') throw badRequest(GROUP_NAME_TAKEN);
       }
       throw err;
     }
@@ -219,8 +218,8 @@ async function alreadyRegisteredNames(db: Db | Tx, eventId: number, list: Array<
         )})`,
       ),
     );
-  const taken = new Set(rows.map(identity));
-  return list.filter((r) => taken.has(identity(r))).map((r) => r.runnerName);
+  const taken = new Set(rows.map(runnerIdentity));
+  return list.filter((r) => taken.has(runnerIdentity(r))).map((r) => r.runnerName);
 }
 
 /** S0004 after a unique-index conflict: the runners found registered, or all of them if the row is gone again. */

@@ -10,6 +10,7 @@ import { getCurrentEvent } from './current-event';
 import { canCancel, editableFields, editFlag } from './permissions';
 import { depositorBrief } from './pricing';
 import { setPaymentStatus } from './status';
+import { GROUP_NAME_TAKEN, groupNameTaken } from './team-name';
 
 /** A 4-digit number is guessable: 10 failed lookups per (name, phone) an hour (issue #2). */
 export const LOOKUP_LIMIT: LimitSpec = { name: 'lookup-fail', points: 10, durationSec: 3600 };
@@ -99,8 +100,9 @@ export async function searchRegistration(db: Db, proof: LookupInput): Promise<Re
 
 /**
  * PUT /api/application/update (spec §4): RSVT may change name, group name, phone and address; CMPL
- * only phone and address ('contact admin' otherwise, 403); CNCL nothing. The depositor memo follows
- * the new name and phone. Returns the updated view.
+ * only phone and address ('contact admin' otherwise, 403); CNCL nothing. A new group name must not
+ * be used by another live registration (400 'group.nameTaken'). The depositor memo follows the new
+ * name and phone. Returns the updated view.
  */
 export async function updateRegistration(db: Db, input: UpdateInput, now = new Date()): Promise<RegistrationView> {
   const proof = input.proof ?? { joinerName: input.joiner.joinerName, cellphone: input.joiner.cellphone };
@@ -113,6 +115,8 @@ export async function updateRegistration(db: Db, input: UpdateInput, now = new D
   if ((nameChanged && !allowed.includes('joinerName')) || (groupChanged && !allowed.includes('exponent'))) {
     throw new ApiError(403, 'S0005', 'contact admin', 'search.contactAdmin');
   }
+  // A renamed group must stay unique (the index catches an exact race; this also catches letter case).
+  if (groupChanged && newExponent && (await groupNameTaken(db, j.eventId, newExponent, j.joinerId))) throw badRequest(GROUP_NAME_TAKEN);
   try {
     const [updated] = await db
       .update(joiners)
@@ -131,7 +135,7 @@ export async function updateRegistration(db: Db, input: UpdateInput, now = new D
     return registrationView(updated, await runnersOf(db, j.joinerId));
   } catch (err) {
     const c = err as { constraint?: string; cause?: { constraint?: string } };
-    if ((c.constraint ?? c.cause?.constraint) === 'joiners_event_exponent_live_uq') throw badRequest('group.duplicate');
+    if ((c.constraint ?? c.cause?.constraint) === 'joiners_event_exponent_live_uq') throw badRequest(GROUP_NAME_TAKEN);
     throw err;
   }
 }

@@ -13,6 +13,7 @@ import {
   zipcodeField,
 } from './fields';
 import { V } from './messages';
+import { PRICE_CATEGORIES } from '@/lib/registration/pricing';
 
 /**
  * Body schemas of the public registration calls (spec §7) and their forms (spec §5).
@@ -52,7 +53,7 @@ export const applyForSchema = z.object({
     paymentStatus: z.unknown().optional(),
     brief: z.unknown().optional(),
     amount: z.unknown().optional(),
-    priceCategory: z.enum(['standard', 'disabled', 'school']).default('standard'),
+    priceCategory: z.enum(PRICE_CATEGORIES).default('standard'),
   }),
   runners: z.array(runnerSchema, { error: V.runnerRequired }).min(1, V.runnerRequired).max(200, V.runnerRequired),
 });
@@ -61,6 +62,19 @@ export type ApplyForInput = z.infer<typeof applyForSchema>;
 /** The individual form of /apply/individual step 2: applicant plus one participant. */
 export const individualFormSchema = applicantSchema.extend({ runner: runnerSchema });
 export type IndividualFormInput = z.input<typeof individualFormSchema>;
+
+/**
+ * The applicant part of /apply/group step 2 (spec §2, §5): applicant, group name and price category
+ * (spec §9). The runners are entered one row at a time with `runnerSchema`.
+ */
+export const groupFormSchema = applicantSchema.extend({
+  exponent: groupNameField,
+  priceCategory: z.enum(PRICE_CATEGORIES, { error: V.badRequest }),
+});
+export type GroupFormInput = z.input<typeof groupFormSchema>;
+
+/** GET /api/isDuplicateTeamName query (spec §7). */
+export const teamNameQuerySchema = z.object({ teamName: groupNameField });
 
 /** POST /api/application/search and the proof required by update and cancel (spec §2, §7). */
 export const lookupSchema = z.object({

@@ -24,6 +24,9 @@ describe('group name', () => {
     expect(ok(groupNameField, '대전 달리기 모임')).toBe(true);
     expect(ok(groupNameField, 'Run Club')).toBe(true);
   });
+  it('trims and turns runs of spaces into one', () => {
+    expect(groupNameField.parse('  Run   Club ')).toBe('Run Club');
+  });
   it('refuses digits, symbols, one letter and more than 50', () => {
     for (const bad of ['러닝크루1', '달리기!', '가', 'a'.repeat(51)]) expect(ok(groupNameField, bad)).toBe(false);
   });

@@ -12,11 +12,12 @@ export const nameField = z
   .trim()
   .regex(/^[A-Za-z\u3131-\u318E\uAC00-\uD7A3]{2,50}$/, V.name);
 
-/** Group name (exponent): 2–50 letters and spaces (spec §5). */
+/** Group name (exponent): 2–50 letters and spaces (spec §5); runs of spaces become one. */
 export const groupNameField = z
   .string({ error: V.groupName })
   .trim()
-  .regex(/^[A-Za-z\u3131-\u318E\uAC00-\uD7A3][A-Za-z\u3131-\u318E\uAC00-\uD7A3 ]{0,48}[A-Za-z\u3131-\u318E\uAC00-\uD7A3]$/, V.groupName);
+  .regex(/^[A-Za-z\u3131-\u318E\uAC00-\uD7A3][A-Za-z\u3131-\u318E\uAC00-\uD7A3 ]{0,48}[A-Za-z\u3131-\u318E\uAC00-\uD7A3]$/, V.groupName)
+  .transform((v) => v.replace(/ {2,}/g, ' '));
 
 /** Korean mobile: 010/011/016/017/018/019 then 7–8 digits (spec §5). */
 export const MOBILE_RE = /^01[016789]\d{7,8}$/;

@@ -23,6 +23,7 @@ export const V = {
   duplicateInList: 'validation.duplicateInList',
   alreadyApplied: 'validation.alreadyApplied',
   minRunners: 'validation.minRunners',
+  schoolGroupMin: 'validation.schoolGroupMin',
   paymentType: 'validation.paymentType',
   badRequest: 'validation.badRequest',
 } as const;

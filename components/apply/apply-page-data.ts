@@ -1,0 +1,49 @@
+import 'server-only';
+import { getDb } from '@/db/client';
+import { courseState, periodNotice } from '@/lib/registration/course-status';
+import { listTickets } from '@/lib/registration/current-event';
+import { getCurrentEventOrNull } from '@/lib/registration/event-info';
+import { souvenirOptions } from '@/lib/registration/souvenir';
+import type { BankInfo, CourseOption, PeriodNotice } from './types';
+
+/** What the registration pages hand to their client flow. */
+export interface ApplyPageData {
+  courses: CourseOption[];
+  bank: BankInfo;
+  /** ISO instant of race day, for the age rules of spec §9. */
+  raceDate: string;
+  notice: PeriodNotice;
+}
+
+/**
+ * Data of /apply/individual and /apply/group (spec §2): the offline courses of the current edition
+ * with their state at `now`, the race date, the period message (spec §8) and the bank account, so the
+ * form needs no extra request. Null when no edition is seeded.
+ */
+export async function loadApplyPageData(now = new Date()): Promise<ApplyPageData | null> {
+  const db = getDb();
+  const event = await getCurrentEventOrNull(db);
+  if (!event) return null;
+  const tickets = await listTickets(db, event.eventId, 'offline');
+  const courses: CourseOption[] = tickets.map((tk) => ({
+    ticketSeq: tk.ticketSeq,
+    ticketCode: tk.ticketCode,
+    ticketName: tk.ticketName,
+    ticketPrice: tk.ticketPrice,
+    disabledPrice: tk.disabledPrice,
+    schoolGroupPrice: tk.schoolGroupPrice,
+    souvenir: tk.souvenir,
+    options: souvenirOptions(tk.choiceOption),
+    state: courseState(tk, now),
+    distanceKm: Number(tk.distanceKm),
+    startTime: tk.startTime,
+    minAge: tk.minAge,
+    minSchool: tk.minSchool,
+  }));
+  return {
+    courses,
+    bank: { bankName: event.bankName, accountNo: event.accountNo, accountHolder: event.accountHolder },
+    raceDate: event.raceDate.toISOString(),
+    notice: periodNotice(tickets, now),
+  };
+}

@@ -1,0 +1,164 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { eligibilityProblem } from '@/lib/registration/eligibility';
+import { defaultSouvenirOption } from '@/lib/registration/souvenir';
+import { runnerSchema } from '@/lib/validation/application';
+import { V } from '@/lib/validation/messages';
+import { useCourseName } from './course-choice';
+import { FieldError } from './field-error';
+import type { CourseOption } from './types';
+import styles from './apply.module.css';
+
+export type RunnerRowIn = z.input<typeof runnerSchema>;
+export type RunnerRow = z.output<typeof runnerSchema>;
+
+/** An empty row: gender M and souvenir option 110 by default (spec §9), on `ticketSeq` when given. */
+export function blankRunnerRow(courses: CourseOption[], ticketSeq?: number): RunnerRowIn {
+  const c = courses.find((x) => x.ticketSeq === ticketSeq && x.state === 'open');
+  return { runnerName: '', birthday: '', gender: 'M', cellphone: '', ticketSeq: c ? String(c.ticketSeq) : '', choiceOption: c ? defaultSouvenirOption(c.options) : '', souvenir: c?.souvenir ?? '' };
+}
+
+/**
+ * The single-row participant form of the group flows (spec §2, §5): name, birthday, gender, phone,
+ * course (offline courses, only open ones selectable), souvenir and its option. 'add' — or 'edit
+ * complete' while a row of the list is loaded — validates the row (runnerSchema, the open course,
+ * the age rules of spec §9) and hands it to `onSubmitRow`, which answers whether it was taken (list
+ * and server duplicate checks are the caller's). Changing course resets the souvenir option
+ * (spec §4). Remount with a new `key` to load another row.
+ */
+export function RunnerRowForm({
+  courses,
+  raceDate,
+  initial,
+  editing,
+  onSubmitRow,
+  onCancelEdit,
+  applicant,
+}: {
+  courses: CourseOption[];
+  /** ISO instant of race day. */
+  raceDate: string;
+  initial: RunnerRowIn;
+  editing: boolean;
+  onSubmitRow: (row: RunnerRow) => Promise<boolean>;
+  onCancelEdit: () => void;
+  /** The applicant's name and phone, for 'same as applicant' (spec §4). */
+  applicant: () => { joinerName: string; cellphone: string };
+}) {
+  const t = useTranslations('apply');
+  const tg = useTranslations('group');
+  const nameOf = useCourseName();
+  const form = useForm<RunnerRowIn, unknown, RunnerRow>({ resolver: zodResolver(runnerSchema), defaultValues: initial });
+  const { register, setValue, setError, formState } = form;
+  const errors = formState.errors;
+  const ticketSeq = useWatch({ control: form.control, name: 'ticketSeq' });
+  const course = courses.find((c) => String(c.ticketSeq) === String(ticketSeq ?? ''));
+
+  const onCourse = (seq: string) => {
+    const c = courses.find((x) => String(x.ticketSeq) === seq);
+    // Changing course resets the souvenir choice (spec §4).
+    setValue('choiceOption', c ? defaultSouvenirOption(c.options) : '');
+    setValue('souvenir', c?.souvenir ?? '');
+  };
+
+  const submitRow = form.handleSubmit(async (row) => {
+    const chosen = courses.find((c) => c.ticketSeq === row.ticketSeq);
+    if (!chosen || chosen.state !== 'open') return setError('ticketSeq', { message: V.course });
+    const problem = eligibilityProblem(chosen, row.birthday, new Date(raceDate));
+    if (problem) return setError('birthday', { message: problem === 'ageHalf' ? V.ageHalf : V.ageMini }, { shouldFocus: true });
+    await onSubmitRow({ ...row, souvenir: chosen.souvenir });
+  });
+
+  const copyApplicant = () => {
+    const a = applicant();
+    setValue('runnerName', a.joinerName, { shouldValidate: true });
+    setValue('cellphone', a.cellphone, { shouldValidate: true });
+  };
+
+  return (
+    <fieldset className={styles.fieldset} data-testid="runner-row-form">
+      <legend>{editing ? tg('runnerEditTitle') : t('form.runnerTitle')}</legend>
+      <div className={styles.inline}>
+        <button type="button" className="btn btn-sm btn-outline" onClick={copyApplicant}>
+          {t('form.sameAsApplicant')}
+        </button>
+      </div>
+      <div className="row">
+        <div className="field">
+          <label htmlFor="runnerName">{t('form.runnerName')}</label>
+          <input id="runnerName" {...register('runnerName')} aria-invalid={!!errors.runnerName} />
+          <FieldError error={errors.runnerName} />
+        </div>
+        <div className="field">
+          <label htmlFor="birthday">{t('form.birthday')}</label>
+          <input id="birthday" inputMode="numeric" maxLength={8} placeholder={t('form.birthdayHint')} {...register('birthday')} aria-invalid={!!errors.birthday} />
+          <FieldError error={errors.birthday} />
+        </div>
+      </div>
+      <div className="row">
+        <div className="field">
+          <span className={styles.label} id="runner-gender-label">
+            {t('form.gender')}
+          </span>
+          <div className={styles.inline} role="radiogroup" aria-labelledby="runner-gender-label">
+            {(['M', 'F'] as const).map((g) => (
+              <label key={g} className={styles.check}>
+                <input type="radio" value={g} {...register('gender')} />
+                {t(`gender.${g}`)}
+              </label>
+            ))}
+          </div>
+          <FieldError error={errors.gender} />
+        </div>
+        <div className="field">
+          <label htmlFor="runnerCellphone">{t('form.runnerCellphone')}</label>
+          <input id="runnerCellphone" inputMode="numeric" maxLength={11} placeholder={t('form.cellphoneHint')} {...register('cellphone')} aria-invalid={!!errors.cellphone} />
+          <FieldError error={errors.cellphone} />
+        </div>
+      </div>
+      <div className="row">
+        <div className="field">
+          <label htmlFor="runnerCourse">{t('form.course')}</label>
+          <select id="runnerCourse" {...register('ticketSeq', { onChange: (e) => onCourse(e.target.value) })} aria-invalid={!!errors.ticketSeq}>
+            <option value="">{tg('chooseCourse')}</option>
+            {courses.map((c) => (
+              <option key={c.ticketSeq} value={String(c.ticketSeq)} disabled={c.state !== 'open'}>
+                {nameOf(c)} · {t('price', { amount: c.ticketPrice.toLocaleString('ko-KR') })}
+                {c.state !== 'open' ? ` (${t(`courseState.${c.state}`)})` : ''}
+              </option>
+            ))}
+          </select>
+          <FieldError error={errors.ticketSeq} />
+        </div>
+        <div className="field">
+          <span className={styles.label}>{t('form.souvenir')}</span>
+          <span>{course?.souvenir ?? t('form.noSouvenir')}</span>
+        </div>
+        <div className="field">
+          <label htmlFor="choiceOption">{t('form.souvenirOption')}</label>
+          <select id="choiceOption" key={course?.ticketSeq ?? 'none'} {...register('choiceOption')} disabled={!course || course.options.length === 0}>
+            {(course?.options ?? []).map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </select>
+          <FieldError error={errors.choiceOption} />
+        </div>
+      </div>
+      <div className={styles.actions}>
+        {editing && (
+          <button type="button" className="btn btn-outline" onClick={onCancelEdit}>
+            {tg('cancelEdit')}
+          </button>
+        )}
+        <button type="button" className="btn" onClick={() => void submitRow()} disabled={formState.isSubmitting}>
+          {editing ? tg('editComplete') : tg('add')}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
