@@ -1,25 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { acknowledge, fillApplicant, toInformationStep } from './apply-helpers';
 import { joinerBody, randomMobile, randomName, runnerBody } from '../tests/helpers/people';
 import { seededTicket } from '../tests/helpers/tickets';
-
-/** Closes the in-page alert/confirm dialog with OK after checking its text. */
-async function acknowledge(page: Page, text: string | RegExp) {
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: '확인' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** Fills the applicant block through the typed postcode path (the Daum script cannot load offline). */
-async function fillApplicant(page: Page, name: string, phone: string) {
-  await page.getByLabel('이름', { exact: true }).fill(name);
-  await page.getByLabel('연락처', { exact: true }).fill(phone);
-  await page.getByRole('button', { name: '우편번호 찾기' }).click();
-  await expect(page.getByText('직접 입력합니다')).toBeVisible({ timeout: 15_000 });
-  await page.getByLabel('우편번호', { exact: true }).fill('34126');
-  await page.getByLabel('도로명 주소').fill('대전 유성구 대학로 99 (궁동)');
-  await page.getByLabel('상세 주소').fill('101동 202호');
-}
 
 interface Runner {
   name: string;
@@ -53,9 +35,7 @@ test('a group of 3 runners, one edited and one deleted, is registered and sees i
   await page.goto('/apply/group');
   await expect(page.getByRole('heading', { name: '단체 접수 (2인 이상)' })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
-  await page.getByRole('button', { name: '전체 동의' }).click();
-  await page.getByRole('button', { name: '다음' }).click();
-  await expect(page.getByRole('heading', { name: '정보 입력' })).toBeVisible();
+  await toInformationStep(page);
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
 
   await fillApplicant(page, applicant, phone);
@@ -88,6 +68,7 @@ test('a group of 3 runners, one edited and one deleted, is registered and sees i
   await fillRunner(page, second);
   await page.getByLabel('여', { exact: true }).check();
   await page.getByRole('button', { name: '추가', exact: true }).click();
+  await expect(page.getByTestId('runner-total')).toHaveText('총 2명');
   const third = person(mini.ticketSeq);
   await fillRunner(page, third);
   await page.getByRole('button', { name: '추가', exact: true }).click();
@@ -167,18 +148,19 @@ test('a group of 3 runners, one edited and one deleted, is registered and sees i
 test('a group needs at least 2 runners and the school price needs 10', async ({ page }) => {
   const health = await seededTicket('HEALTH');
   await page.goto('/apply/group');
-  await page.getByRole('button', { name: '전체 동의' }).click();
-  await page.getByRole('button', { name: '다음' }).click();
+  await toInformationStep(page);
   await fillApplicant(page, randomName(), randomMobile());
   await page.getByLabel('단체명').fill(`학교 ${randomName()}`);
   await page.getByRole('button', { name: '중복 확인' }).click();
   await acknowledge(page, '사용 가능합니다!');
   await fillRunner(page, person(health.ticketSeq));
   await page.getByRole('button', { name: '추가', exact: true }).click();
+  await expect(page.getByTestId('runner-total')).toHaveText('총 1명');
   await page.getByRole('button', { name: '접수하기' }).click();
   await acknowledge(page, '단체 접수는 2명 이상이어야 합니다.');
   await fillRunner(page, person(health.ticketSeq));
   await page.getByRole('button', { name: '추가', exact: true }).click();
+  await expect(page.getByTestId('runner-total')).toHaveText('총 2명');
   await page.getByLabel(/10명 이상 학교 단체/).check();
   await page.getByRole('button', { name: '접수하기' }).click();
   await acknowledge(page, '학교 단체 참가비는 10명 이상일 때만 적용됩니다.');

@@ -7,8 +7,19 @@ import { ConsentStep } from './consent-step';
 import { useDialog } from './dialog';
 import { PaymentStep } from './payment-step';
 import { ProgressBar } from './progress-bar';
-import type { Applied, BankInfo } from './types';
+import type { Applied, BankInfo, CourseOption, PeriodNotice } from './types';
 import styles from './apply.module.css';
+
+/** Props of the registration flows (individual and group), filled by the page from the server. */
+export interface ApplyFlowProps {
+  courses: CourseOption[];
+  bank: BankInfo;
+  /** ISO instant of race day, for the age rules of spec §9. */
+  raceDate: string;
+  notice: PeriodNotice;
+  /** Card payment at step 3 (spec §4); without it the card choice shows 'being prepared'. */
+  renderCard?: (applied: Applied) => ReactNode;
+}
 
 /** Remounts its children when the route changes, so a flow starts again at step 1 (spec §2). */
 export function ResetOnRouteChange({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { courseCounts, duplicateInList, groupAmount, groupProblem } from '@/lib/registration/group';
@@ -9,27 +9,19 @@ import { PRICE_CATEGORIES, type PriceCategory } from '@/lib/registration/pricing
 import { groupFormSchema } from '@/lib/validation/application';
 import { callApi, useErrorText } from './api';
 import { ApplicantSection } from './applicant-section';
-import { ApplyFlowFrame, ResetOnRouteChange, useApplyFlow } from './apply-flow';
+import { ApplyFlowFrame, ResetOnRouteChange, useApplyFlow, type ApplyFlowProps } from './apply-flow';
 import { PeriodMessage, useCourseName } from './course-choice';
 import { FieldError } from './field-error';
 import { RegistrationSummary } from './registration-summary';
 import { RunnerList, type ListedRunner } from './runner-list';
 import { blankRunnerRow, RunnerRowForm, type RunnerRow, type RunnerRowIn } from './runner-row-form';
-import type { Applied, BankInfo, CourseOption, PeriodNotice } from './types';
+import type { Applied, CourseOption } from './types';
 import styles from './apply.module.css';
 
 type FormIn = z.input<typeof groupFormSchema>;
 type FormOut = z.output<typeof groupFormSchema>;
 
-export interface GroupFlowProps {
-  courses: CourseOption[];
-  bank: BankInfo;
-  /** ISO instant of race day, for the age rules of spec §9. */
-  raceDate: string;
-  notice: PeriodNotice;
-  /** Card payment at step 3 (spec §4), as in the individual flow. */
-  renderCard?: (applied: Applied) => ReactNode;
-}
+export type GroupFlowProps = ApplyFlowProps;
 
 /** /apply/group (spec §2 'group registration (2 or more)'): the four steps, reset on a route change. */
 export function GroupFlow(props: GroupFlowProps) {

@@ -1,7 +1,7 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { eligibilityProblem } from '@/lib/registration/eligibility';
@@ -10,25 +10,18 @@ import { individualFormSchema } from '@/lib/validation/application';
 import { V } from '@/lib/validation/messages';
 import { callApi, useErrorText } from './api';
 import { ApplicantSection } from './applicant-section';
-import { ApplyFlowFrame, ResetOnRouteChange, useApplyFlow } from './apply-flow';
+import { ApplyFlowFrame, ResetOnRouteChange, useApplyFlow, type ApplyFlowProps } from './apply-flow';
 import { CourseChoice, PeriodMessage } from './course-choice';
 import { FieldError } from './field-error';
 import { RegistrationSummary } from './registration-summary';
-import type { Applied, BankInfo, CourseOption, PeriodNotice } from './types';
+import { RunnerFields } from './runner-fields';
+import type { Applied } from './types';
 import styles from './apply.module.css';
 
 type FormIn = z.input<typeof individualFormSchema>;
 type FormOut = z.output<typeof individualFormSchema>;
 
-export interface IndividualFlowProps {
-  courses: CourseOption[];
-  bank: BankInfo;
-  /** ISO instant of race day, for the age rules of spec §9. */
-  raceDate: string;
-  notice: PeriodNotice;
-  /** Card payment at step 3 (spec §4); without it the card choice shows 'being prepared'. */
-  renderCard?: (applied: Applied) => ReactNode;
-}
+export type IndividualFlowProps = ApplyFlowProps;
 
 /** /apply/individual (spec §2): the four steps; the step goes back to 1 whenever the route changes. */
 export function IndividualFlow(props: IndividualFlowProps) {
@@ -132,61 +125,18 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: IndividualFlowPr
               <input type="checkbox" checked={same} onChange={(e) => copyApplicant(e.target.checked)} />
               {t('form.sameAsApplicant')}
             </label>
-            <div className="row">
-              <div className="field">
-                <label htmlFor="runnerName">{t('form.runnerName')}</label>
-                <input id="runnerName" {...register('runner.runnerName')} aria-invalid={!!errors.runnerName} />
-                <FieldError error={errors.runnerName} />
-              </div>
-              <div className="field">
-                <label htmlFor="birthday">{t('form.birthday')}</label>
-                <input id="birthday" inputMode="numeric" maxLength={8} placeholder={t('form.birthdayHint')} {...register('runner.birthday')} aria-invalid={!!errors.birthday} />
-                <FieldError error={errors.birthday} />
-              </div>
-            </div>
-            <div className="row">
-              <div className="field">
-                <span className={styles.label} id="gender-label">
-                  {t('form.gender')}
-                </span>
-                <div className={styles.inline} role="radiogroup" aria-labelledby="gender-label">
-                  {(['M', 'F'] as const).map((g) => (
-                    <label key={g} className={styles.check}>
-                      <input type="radio" value={g} {...register('runner.gender')} />
-                      {t(`gender.${g}`)}
-                    </label>
-                  ))}
+            <RunnerFields
+              field={(name) => register(`runner.${name}`)}
+              errors={errors}
+              course={course}
+              courseField={
+                <div className="field">
+                  <span className={styles.label}>{t('form.course')}</span>
+                  <CourseChoice courses={courses} value={ticketSeq as string | number | undefined} input={register('runner.ticketSeq', { onChange: (e) => onCourse(e.target.value) })} />
+                  <FieldError error={errors.ticketSeq} />
                 </div>
-                <FieldError error={errors.gender} />
-              </div>
-              <div className="field">
-                <label htmlFor="runnerCellphone">{t('form.runnerCellphone')}</label>
-                <input id="runnerCellphone" inputMode="numeric" maxLength={11} placeholder={t('form.cellphoneHint')} {...register('runner.cellphone')} aria-invalid={!!errors.cellphone} />
-                <FieldError error={errors.cellphone} />
-              </div>
-            </div>
-            <div className="field">
-              <span className={styles.label}>{t('form.course')}</span>
-              <CourseChoice courses={courses} value={ticketSeq as string | number | undefined} input={register('runner.ticketSeq', { onChange: (e) => onCourse(e.target.value) })} />
-              <FieldError error={errors.ticketSeq} />
-            </div>
-            <div className="row">
-              <div className="field">
-                <span className={styles.label}>{t('form.souvenir')}</span>
-                <span>{course?.souvenir ?? t('form.noSouvenir')}</span>
-              </div>
-              <div className="field">
-                <label htmlFor="choiceOption">{t('form.souvenirOption')}</label>
-                <select id="choiceOption" key={course?.ticketSeq ?? 'none'} {...register('runner.choiceOption')} disabled={!course || course.options.length === 0}>
-                  {(course?.options ?? []).map((o) => (
-                    <option key={o} value={o}>
-                      {o}
-                    </option>
-                  ))}
-                </select>
-                <FieldError error={errors.choiceOption} />
-              </div>
-            </div>
+              }
+            />
           </fieldset>
           {Object.keys(formState.errors).length > 0 && (
             <p className="alert alert-error" role="status">

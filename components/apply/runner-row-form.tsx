@@ -9,6 +9,7 @@ import { runnerSchema } from '@/lib/validation/application';
 import { V } from '@/lib/validation/messages';
 import { useCourseName } from './course-choice';
 import { FieldError } from './field-error';
+import { RunnerFields } from './runner-fields';
 import type { CourseOption } from './types';
 import styles from './apply.module.css';
 
@@ -79,76 +80,33 @@ export function RunnerRowForm({
   };
 
   return (
-    <fieldset className={styles.fieldset} data-testid="runner-row-form">
+    <fieldset className={styles.fieldset} data-testid="runner-row-form" disabled={formState.isSubmitting}>
       <legend>{editing ? tg('runnerEditTitle') : t('form.runnerTitle')}</legend>
       <div className={styles.inline}>
         <button type="button" className="btn btn-sm btn-outline" onClick={copyApplicant}>
           {t('form.sameAsApplicant')}
         </button>
       </div>
-      <div className="row">
-        <div className="field">
-          <label htmlFor="runnerName">{t('form.runnerName')}</label>
-          <input id="runnerName" {...register('runnerName')} aria-invalid={!!errors.runnerName} />
-          <FieldError error={errors.runnerName} />
-        </div>
-        <div className="field">
-          <label htmlFor="birthday">{t('form.birthday')}</label>
-          <input id="birthday" inputMode="numeric" maxLength={8} placeholder={t('form.birthdayHint')} {...register('birthday')} aria-invalid={!!errors.birthday} />
-          <FieldError error={errors.birthday} />
-        </div>
-      </div>
-      <div className="row">
-        <div className="field">
-          <span className={styles.label} id="runner-gender-label">
-            {t('form.gender')}
-          </span>
-          <div className={styles.inline} role="radiogroup" aria-labelledby="runner-gender-label">
-            {(['M', 'F'] as const).map((g) => (
-              <label key={g} className={styles.check}>
-                <input type="radio" value={g} {...register('gender')} />
-                {t(`gender.${g}`)}
-              </label>
-            ))}
+      <RunnerFields
+        field={(name) => register(name)}
+        errors={errors}
+        course={course}
+        courseField={
+          <div className="field">
+            <label htmlFor="runnerCourse">{t('form.course')}</label>
+            <select id="runnerCourse" {...register('ticketSeq', { onChange: (e) => onCourse(e.target.value) })} aria-invalid={!!errors.ticketSeq}>
+              <option value="">{tg('chooseCourse')}</option>
+              {courses.map((c) => (
+                <option key={c.ticketSeq} value={String(c.ticketSeq)} disabled={c.state !== 'open'}>
+                  {nameOf(c)} · {t('price', { amount: c.ticketPrice.toLocaleString('ko-KR') })}
+                  {c.state !== 'open' ? ` (${t(`courseState.${c.state}`)})` : ''}
+                </option>
+              ))}
+            </select>
+            <FieldError error={errors.ticketSeq} />
           </div>
-          <FieldError error={errors.gender} />
-        </div>
-        <div className="field">
-          <label htmlFor="runnerCellphone">{t('form.runnerCellphone')}</label>
-          <input id="runnerCellphone" inputMode="numeric" maxLength={11} placeholder={t('form.cellphoneHint')} {...register('cellphone')} aria-invalid={!!errors.cellphone} />
-          <FieldError error={errors.cellphone} />
-        </div>
-      </div>
-      <div className="row">
-        <div className="field">
-          <label htmlFor="runnerCourse">{t('form.course')}</label>
-          <select id="runnerCourse" {...register('ticketSeq', { onChange: (e) => onCourse(e.target.value) })} aria-invalid={!!errors.ticketSeq}>
-            <option value="">{tg('chooseCourse')}</option>
-            {courses.map((c) => (
-              <option key={c.ticketSeq} value={String(c.ticketSeq)} disabled={c.state !== 'open'}>
-                {nameOf(c)} · {t('price', { amount: c.ticketPrice.toLocaleString('ko-KR') })}
-                {c.state !== 'open' ? ` (${t(`courseState.${c.state}`)})` : ''}
-              </option>
-            ))}
-          </select>
-          <FieldError error={errors.ticketSeq} />
-        </div>
-        <div className="field">
-          <span className={styles.label}>{t('form.souvenir')}</span>
-          <span>{course?.souvenir ?? t('form.noSouvenir')}</span>
-        </div>
-        <div className="field">
-          <label htmlFor="choiceOption">{t('form.souvenirOption')}</label>
-          <select id="choiceOption" key={course?.ticketSeq ?? 'none'} {...register('choiceOption')} disabled={!course || course.options.length === 0}>
-            {(course?.options ?? []).map((o) => (
-              <option key={o} value={o}>
-                {o}
-              </option>
-            ))}
-          </select>
-          <FieldError error={errors.choiceOption} />
-        </div>
-      </div>
+        }
+      />
       <div className={styles.actions}>
         {editing && (
           <button type="button" className="btn btn-outline" onClick={onCancelEdit}>

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { ApplyPage } from '@/components/apply/apply-page';
 import { IndividualFlow } from '@/components/apply/individual-flow';
-import { loadApplyPageData } from '@/components/apply/apply-page-data';
-import styles from '@/components/apply/apply.module.css';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,16 +10,5 @@ export const dynamic = 'force-dynamic';
  */
 export default async function IndividualApplyPage() {
   const t = await getTranslations('apply');
-  const th = await getTranslations('home');
-  const data = await loadApplyPageData();
-  if (!data) return <p className="muted">{th('noEvent')}</p>;
-  return (
-    <>
-      <header className={styles.pageHead}>
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </header>
-      <IndividualFlow {...data} />
-    </>
-  );
+  return <ApplyPage title={t('title')} intro={t('intro')} Flow={IndividualFlow} />;
 }

@@ -1,10 +1,13 @@
 import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { ComponentType } from 'react';
 import { getDb } from '@/db/client';
 import { courseState, periodNotice } from '@/lib/registration/course-status';
 import { listTickets } from '@/lib/registration/current-event';
 import { getCurrentEventOrNull } from '@/lib/registration/event-info';
 import { souvenirOptions } from '@/lib/registration/souvenir';
 import type { BankInfo, CourseOption, PeriodNotice } from './types';
+import styles from './apply.module.css';
 
 /** What the registration pages hand to their client flow. */
 export interface ApplyPageData {
@@ -46,4 +49,23 @@ export async function loadApplyPageData(now = new Date()): Promise<ApplyPageData
     raceDate: event.raceDate.toISOString(),
     notice: periodNotice(tickets, now),
   };
+}
+
+/**
+ * A registration page (/apply/individual, /apply/group): heading and intro, then `Flow` with the
+ * data of loadApplyPageData, or 'no event' when nothing is seeded.
+ */
+export async function ApplyPage({ title, intro, Flow }: { title: string; intro: string; Flow: ComponentType<ApplyPageData> }) {
+  const th = await getTranslations('home');
+  const data = await loadApplyPageData();
+  if (!data) return <p className="muted">{th('noEvent')}</p>;
+  return (
+    <>
+      <header className={styles.pageHead}>
+        <h1>{title}</h1>
+        <p>{intro}</p>
+      </header>
+      <Flow {...data} />
+    </>
+  );
 }

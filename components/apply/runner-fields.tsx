@@ -1,0 +1,85 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError } from './field-error';
+import type { CourseOption } from './types';
+import styles from './apply.module.css';
+
+type RunnerField = 'runnerName' | 'birthday' | 'gender' | 'cellphone' | 'choiceOption';
+
+/**
+ * The participant inputs shared by the individual form and the group row form (spec §3 runner,
+ * §5): name, birthday (8 digits), gender M/F, mobile, the caller's course chooser, the course's
+ * souvenir and its option list. `field` binds an input to the caller's react-hook-form.
+ */
+export function RunnerFields({
+  field,
+  errors,
+  course,
+  courseField,
+}: {
+  field: (name: RunnerField) => UseFormRegisterReturn;
+  errors: Partial<Record<RunnerField, { message?: string }>>;
+  /** The course chosen now, for its souvenir and options. */
+  course: CourseOption | undefined;
+  /** The course chooser with its label and error: radio cards (individual) or a select (group row). */
+  courseField: ReactNode;
+}) {
+  const t = useTranslations('apply');
+  return (
+    <>
+      <div className="row">
+        <div className="field">
+          <label htmlFor="runnerName">{t('form.runnerName')}</label>
+          <input id="runnerName" {...field('runnerName')} aria-invalid={!!errors.runnerName} />
+          <FieldError error={errors.runnerName} />
+        </div>
+        <div className="field">
+          <label htmlFor="birthday">{t('form.birthday')}</label>
+          <input id="birthday" inputMode="numeric" maxLength={8} placeholder={t('form.birthdayHint')} {...field('birthday')} aria-invalid={!!errors.birthday} />
+          <FieldError error={errors.birthday} />
+        </div>
+      </div>
+      <div className="row">
+        <div className="field">
+          <span className={styles.label} id="gender-label">
+            {t('form.gender')}
+          </span>
+          <div className={styles.inline} role="radiogroup" aria-labelledby="gender-label">
+            {(['M', 'F'] as const).map((g) => (
+              <label key={g} className={styles.check}>
+                <input type="radio" value={g} {...field('gender')} />
+                {t(`gender.${g}`)}
+              </label>
+            ))}
+          </div>
+          <FieldError error={errors.gender} />
+        </div>
+        <div className="field">
+          <label htmlFor="runnerCellphone">{t('form.runnerCellphone')}</label>
+          <input id="runnerCellphone" inputMode="numeric" maxLength={11} placeholder={t('form.cellphoneHint')} {...field('cellphone')} aria-invalid={!!errors.cellphone} />
+          <FieldError error={errors.cellphone} />
+        </div>
+      </div>
+      {courseField}
+      <div className="row">
+        <div className="field">
+          <span className={styles.label}>{t('form.souvenir')}</span>
+          <span>{course?.souvenir ?? t('form.noSouvenir')}</span>
+        </div>
+        <div className="field">
+          <label htmlFor="choiceOption">{t('form.souvenirOption')}</label>
+          <select id="choiceOption" key={course?.ticketSeq ?? 'none'} {...field('choiceOption')} disabled={!course || course.options.length === 0}>
+            {(course?.options ?? []).map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </select>
+          <FieldError error={errors.choiceOption} />
+        </div>
+      </div>
+    </>
+  );
+}
