@@ -1,11 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Closes the in-page alert/confirm dialog with OK after checking its text. */
+/**
+ * Closes the in-page alert/confirm dialog with OK after checking its text. Waits for that message to
+ * go, not for every dialog: the next one (e.g. 'cancelled' after 'cancel?') may open at once.
+ */
 export async function acknowledge(page: Page, text: string | RegExp) {
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(text);
   await dialog.getByRole('button', { name: '확인' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog.filter({ hasText: text })).toHaveCount(0);
 }
 
 /** Step 1 of a registration flow: agree to all, then 'next' to the information step. */
