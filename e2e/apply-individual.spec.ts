@@ -1,31 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { randomMobile, randomName } from '../tests/helpers/people';
 import { createTicket, seededTicket } from '../tests/helpers/tickets';
-
-/** Closes the in-page alert/confirm dialog with OK after checking its text. */
-async function acknowledge(page: Page, text: string | RegExp) {
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: '확인' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function toInformationStep(page: Page) {
-  await page.getByRole('button', { name: '전체 동의' }).click();
-  await page.getByRole('button', { name: '다음' }).click();
-  await expect(page.getByRole('heading', { name: '정보 입력' })).toBeVisible();
-}
-
-/** Fills the applicant block through the typed postcode path (the Daum script cannot load offline). */
-async function fillApplicant(page: Page, name: string, phone: string) {
-  await page.getByLabel('이름', { exact: true }).fill(name);
-  await page.getByLabel('연락처', { exact: true }).fill(phone);
-  await page.getByRole('button', { name: '우편번호 찾기' }).click();
-  await expect(page.getByText('직접 입력합니다')).toBeVisible({ timeout: 15_000 });
-  await page.getByLabel('우편번호', { exact: true }).fill('34126');
-  await page.getByLabel('도로명 주소').fill('대전 유성구 대학로 99 (궁동)');
-  await page.getByLabel('상세 주소').fill('101동 202호');
-}
+import { acknowledge, fillApplicant, toInformationStep } from './helpers/apply';
 
 test('a newcomer registers from the home page, finds the entry, changes the phone and cancels', async ({ page }) => {
   const name = randomName();
@@ -56,8 +32,7 @@ test('a newcomer registers from the home page, finds the entry, changes the phon
   await expect(page.getByTestId('amount')).toHaveText('35,000원');
   await expect(page.getByTestId('bank-info')).toContainText('농협은행');
   await expect(page.getByTestId('depositor')).toHaveText(`${name}${phone.slice(-4)}`);
-  await expect(page.getByRole('radio', { name: /카드 결제/ })).toBeDisabled();
-  await expect(page.getByText('카드 결제는 준비 중입니다.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: '카드 결제' })).toBeEnabled();
   await page.getByRole('button', { name: '확인', exact: true }).click();
 
   // Step 4: the registration number and the cautions.
