@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { joiners, runners } from '@/db/schema';
 import { getCurrentEvent } from '@/lib/registration/current-event';
+import { logger } from '@/lib/log/logger';
 import { hashKey } from '@/lib/security/hash-key';
 import { consume, type LimitSpec } from '@/lib/security/rate-limit';
 import { smsText } from './messages';
@@ -28,16 +29,25 @@ export async function recoverJoinSeq(
   await consume(FIND_SEQ_CLIENT_LIMIT, hashKey('client', ctx.clientKey));
   await consume(FIND_SEQ_PHONE_LIMIT, hashKey('phone', input.cellphone));
   ctx.defer(async () => {
-    const event = await getCurrentEvent(db);
-    const asRunner = await db
-      .selectDistinct({ joinSeq: runners.joinSeq })
-      .from(runners)
-      .where(and(eq(runners.eventId, event.eventId), eq(runners.active, true), eq(runners.runnerName, input.runnerName), eq(runners.cellphone, input.cellphone)));
-    const asApplicant = await db
-      .select({ joinSeq: joiners.joinSeq })
-      .from(joiners)
-      .where(and(eq(joiners.eventId, event.eventId), ne(joiners.paymentStatus, 'CNCL'), eq(joiners.joinerName, input.runnerName), eq(joiners.cellphone, input.cellphone)));
-    const seqs = [...new Set([...asRunner, ...asApplicant].map((r) => r.joinSeq))].sort((a, b) => a - b);
-    if (seqs.length) await sendSms(db, { to: input.cellphone, kind: 'join-seq', body: smsText.joinSeq(event.eventName, seqs) });
+    try {
+      await sendJoinSeqs(db, input);
+    } catch (err) {
+      logger.warn({ err: err instanceof Error ? err.message : 'error' }, 'join-seq recovery failed');
+    }
   });
+}
+
+/** The lookup and SMS of recoverJoinSeq, run after the answer. */
+async function sendJoinSeqs(db: Db, input: { runnerName: string; cellphone: string }): Promise<void> {
+  const event = await getCurrentEvent(db);
+  const asRunner = await db
+    .selectDistinct({ joinSeq: runners.joinSeq })
+    .from(runners)
+    .where(and(eq(runners.eventId, event.eventId), eq(runners.active, true), eq(runners.runnerName, input.runnerName), eq(runners.cellphone, input.cellphone)));
+  const asApplicant = await db
+    .select({ joinSeq: joiners.joinSeq })
+    .from(joiners)
+    .where(and(eq(joiners.eventId, event.eventId), ne(joiners.paymentStatus, 'CNCL'), eq(joiners.joinerName, input.runnerName), eq(joiners.cellphone, input.cellphone)));
+  const seqs = [...new Set([...asRunner, ...asApplicant].map((r) => r.joinSeq))].sort((a, b) => a - b);
+  if (seqs.length) await sendSms(db, { to: input.cellphone, kind: 'join-seq', body: smsText.joinSeq(event.eventName, seqs) });
 }

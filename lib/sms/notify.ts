@@ -17,18 +17,23 @@ async function registration(db: DbOrTx, joinerId: number) {
   return row && MOBILE_RE.test(row.cellphone) ? row : null;
 }
 
+/** Sends `kind` to the applicant's mobile with the text `body` builds; logs (by id) instead of throwing. */
+async function notify(db: DbOrTx, joinerId: number, kind: 'registered' | 'paid', body: (r: NonNullable<Awaited<ReturnType<typeof registration>>>) => string): Promise<void> {
+  try {
+    const r = await registration(db, joinerId);
+    if (r) await sendSms(db, { to: r.cellphone, kind, body: body(r) });
+  } catch (err) {
+    logger.warn({ joinerId, kind, err: err instanceof Error ? err.message : 'error' }, 'sms not sent');
+  }
+}
+
 /**
  * SMS to the applicant that the registration was received (RSVT, with the amount to pay) or, at
  * 0 won, completed (issue #3). Called after the application committed; never throws (a failed SMS
  * must not fail the registration). A landline applicant phone gets nothing.
  */
-export async function notifyRegistered(db: DbOrTx, joinerId: number): Promise<void> {
-  try {
-    const r = await registration(db, joinerId);
-    if (r) await sendSms(db, { to: r.cellphone, kind: 'registered', body: smsText.registered(r.eventName, r.joinSeq, r.amount) });
-  } catch (err) {
-    logger.warn({ joinerId, err: err instanceof Error ? err.message : 'error' }, 'registration sms not sent');
-  }
+export function notifyRegistered(db: DbOrTx, joinerId: number): Promise<void> {
+  return notify(db, joinerId, 'registered', (r) => smsText.registered(r.eventName, r.joinSeq, r.amount));
 }
 
 /**
@@ -36,11 +41,6 @@ export async function notifyRegistered(db: DbOrTx, joinerId: number): Promise<vo
  * sent by the card confirm and, for bank transfers, by the staff deposit confirmation, after its
  * transaction committed. Never throws.
  */
-export async function notifyPaymentConfirmed(db: DbOrTx, joinerId: number): Promise<void> {
-  try {
-    const r = await registration(db, joinerId);
-    if (r) await sendSms(db, { to: r.cellphone, kind: 'paid', body: smsText.paid(r.eventName, r.joinSeq, r.amount) });
-  } catch (err) {
-    logger.warn({ joinerId, err: err instanceof Error ? err.message : 'error' }, 'payment sms not sent');
-  }
+export function notifyPaymentConfirmed(db: DbOrTx, joinerId: number): Promise<void> {
+  return notify(db, joinerId, 'paid', (r) => smsText.paid(r.eventName, r.joinSeq, r.amount));
 }
