@@ -42,7 +42,9 @@ export type PayableProblem =
  * Whether a registration may open the card checkout now (spec §4): only RSVT with an amount above 0
  * (0 won is CMPL at once); refused when a chosen course closed meanwhile (sale window over) or is
  * sold out meanwhile. The registration already holds its places, so 'sold out' for it means the
- * course now counts more entries than places (staff lowered the capacity): total > acceptable.
+ * course now counts more entries than places: total > acceptable. The tickets table's check
+ * constraint forbids that today, so this is a guard should capacity ever be counted otherwise
+ * (spec §9 'in order of payment' reading).
  */
 export function payableProblem(
   joiner: JoinerPaymentState,
