@@ -37,7 +37,7 @@ test('an individual registration paid by card through the simulated provider end
   await page.getByRole('link', { name: '결제하기 (테스트)' }).click();
 
   await expect(page).toHaveURL(/\/apply\/success\?joinSeq=\d{4}&joinHash=/);
-  await expect(page.getByTestId('payment-status')).toContainText('입금 완료');
+  await expect(page.getByTestId('payment-status').first()).toContainText('입금 완료');
   await expect(page.getByTestId('registration-summary')).toContainText(name);
   await expect(page.getByTestId('registration-summary')).toContainText('카드 결제');
 });
@@ -50,10 +50,10 @@ test('a card payment cancelled in the checkout ends on /apply/fail, and can be p
 
   await expect(page).toHaveURL(/\/apply\/fail\?code=PAY_PROCESS_CANCELED/);
   await expect(page.getByTestId('fail-message')).toHaveText('결제가 중간에 취소되었습니다. 다시 결제해 주세요.');
-  await expect(page.getByRole('link', { name: '접수 조회' })).toBeVisible();
+  await expect(page.locator('a.btn[href="/apply/search"]')).toBeVisible();
 
   await page.getByRole('button', { name: '30,000원 카드 결제' }).click();
   await expectTestCheckout(page);
   await page.getByRole('link', { name: '결제하기 (테스트)' }).click();
-  await expect(page.getByTestId('payment-status')).toContainText('입금 완료');
+  await expect(page.getByTestId('payment-status').first()).toContainText('입금 완료');
 });
