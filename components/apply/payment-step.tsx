@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
+import { CardPayment } from './card-payment';
 import { DlRow } from './registration-summary';
 import type { Applied, BankInfo } from './types';
 import styles from './apply.module.css';
@@ -8,8 +9,8 @@ import styles from './apply.module.css';
 /**
  * Step 3 'registration check and payment' (spec §2, §4): the summary, the server's amount and the
  * payment method, bank transfer by default (account, amount, depositor memo = name + last 4 phone
- * digits, or 'free'). The card path is an extension point: pass `renderCard` to enable it; without
- * it the choice stays visible but disabled ('card payment is being prepared').
+ * digits, or 'free'), or card (CardPayment: server order, then Toss or the simulated checkout).
+ * Individual and group flows pass the same props; `renderCard` may replace the built-in card panel.
  */
 export function PaymentStep(props: {
   applied: Applied;
@@ -44,10 +45,9 @@ export function PaymentStep(props: {
               <input type="radio" name="paymentMethod" value="BANK" checked={method === 'BANK'} onChange={() => setMethod('BANK')} />
               {t('bank')}
             </label>
-            <label className={`${styles.method} ${method === 'CARD' ? styles.courseChecked : ''} ${renderCard ? '' : styles.courseDisabled}`}>
-              <input type="radio" name="paymentMethod" value="CARD" checked={method === 'CARD'} disabled={!renderCard} onChange={() => setMethod('CARD')} />
+            <label className={`${styles.method} ${method === 'CARD' ? styles.courseChecked : ''}`}>
+              <input type="radio" name="paymentMethod" value="CARD" checked={method === 'CARD'} onChange={() => setMethod('CARD')} />
               {t('card')}
-              {!renderCard && <span className={`muted ${styles.small}`}>{t('cardPreparing')}</span>}
             </label>
           </div>
           {method === 'BANK' && (
@@ -67,7 +67,7 @@ export function PaymentStep(props: {
               <p className={`muted ${styles.small}`}>{t('depositorNote')}</p>
             </div>
           )}
-          {method === 'CARD' && renderCard?.(applied)}
+          {method === 'CARD' && (renderCard ? renderCard(applied) : <CardPayment joinSeq={applied.joinSeq} proof={applied.joinHash} amount={applied.amount} />)}
         </fieldset>
       )}
       {(method === 'BANK' || free) && (

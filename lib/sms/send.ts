@@ -4,11 +4,12 @@ import type { DbOrTx } from '@/db/client';
 import { smsOutbox } from '@/db/schema';
 import { logger } from '@/lib/log/logger';
 import { maskPhone } from './mask';
-import { outboxProvider, type SmsMessage, type SmsProvider } from './provider';
+import type { SmsMessage, SmsProvider } from './provider';
+import { smsProviderFromEnv } from './select';
 
-let provider: SmsProvider = outboxProvider;
+let provider: SmsProvider | undefined;
 
-/** Replaces the provider (the real adapter is selected at start from SMS_PROVIDER; tests keep the outbox). */
+/** Replaces the provider (by default chosen once per process from SMS_PROVIDER, see select.ts). */
 export function setSmsProvider(p: SmsProvider): void {
   provider = p;
 }
@@ -18,12 +19,13 @@ export function setSmsProvider(p: SmsProvider): void {
  * Never throws for a delivery failure (registration must not fail because SMS did); logs a masked line.
  */
 export async function sendSms(db: DbOrTx, msg: SmsMessage): Promise<void> {
+  const p = (provider ??= smsProviderFromEnv());
   const [row] = await db
     .insert(smsOutbox)
-    .values({ recipient: msg.to, body: msg.body, kind: msg.kind, provider: provider.name })
+    .values({ recipient: msg.to, body: msg.body, kind: msg.kind, provider: p.name })
     .returning({ smsId: smsOutbox.smsId });
   try {
-    await provider.deliver(msg);
+    await p.deliver(msg);
     await db.update(smsOutbox).set({ status: 'SENT', sentAt: new Date() }).where(eq(smsOutbox.smsId, row.smsId));
     logger.info({ smsId: row.smsId, kind: msg.kind, to: maskPhone(msg.to) }, 'sms sent');
   } catch (err) {

@@ -1,8 +1,9 @@
-import { NextResponse } from 'next/server';
+import { after, NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import { apiHandler, parseJson } from '@/lib/http/handler';
 import { applyFor } from '@/lib/registration/apply';
 import { joinHashFor, ORDER_COOKIE, orderCookieOptions } from '@/lib/registration/order-cookie';
+import { notifyRegistered } from '@/lib/sms/notify';
 import { applyForSchema } from '@/lib/validation/application';
 
 export const dynamic = 'force-dynamic';
@@ -10,11 +11,14 @@ export const dynamic = 'force-dynamic';
 /**
  * POST /api/applicant/applyFor (spec §7): accepts an individual (one runner) or group application.
  * 200 with the registration number after commit; S0003 sold out, S0004 already applied, 400 bad input.
- * Sets the order-id cookie that /apply/success checks against joinHash.
+ * Sets the order-id cookie that /apply/success checks against joinHash. The 'registration received'
+ * SMS goes after the answer (issue #3), so it can neither slow nor fail the application.
  */
 export const POST = apiHandler(async (req) => {
   const input = await parseJson(req, applyForSchema);
-  const result = await applyFor(getDb(), input);
+  const db = getDb();
+  const result = await applyFor(db, input);
+  after(() => notifyRegistered(db, result.joinerId));
   const joinHash = joinHashFor(result.joinerId, result.joinSeq);
   const res = NextResponse.json({
     joinSeq: result.joinSeq,

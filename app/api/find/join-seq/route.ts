@@ -1,0 +1,18 @@
+import { after, NextResponse } from 'next/server';
+import { getDb } from '@/db/client';
+import { clientIp } from '@/lib/auth/client-ip';
+import { apiHandler, parseJson } from '@/lib/http/handler';
+import { recoverJoinSeq } from '@/lib/sms/join-seq-recovery';
+import { findJoinSeqSchema } from '@/lib/validation/find-seq';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * POST /api/find/join-seq {runnerName, cellphone} (spec §7): sends the registration number by SMS.
+ * Always the same 200 answer whether or not a registration matches; 429 past the limits.
+ */
+export const POST = apiHandler(async (req) => {
+  const input = await parseJson(req, findJoinSeqSchema);
+  await recoverJoinSeq(getDb(), input, { clientKey: clientIp(req.headers), defer: (task) => after(task) });
+  return NextResponse.json({ sent: true });
+});

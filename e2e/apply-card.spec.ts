@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomMobile, randomName } from '../tests/helpers/people';
+import { createTicket } from '../tests/helpers/tickets';
+import { acknowledge, fillApplicant, toInformationStep } from './apply-helpers';
+
+/** Registers one runner on a fresh 30,000-won course and arrives at step 3 with card chosen. */
+async function registerAndChooseCard(page: Page) {
+  const course = await createTicket({ ticketPrice: 30000 });
+  const name = randomName();
+  const phone = randomMobile();
+  await page.goto('/apply/individual');
+  await toInformationStep(page);
+  await fillApplicant(page, name, phone);
+  await page.getByLabel('신청자와 동일').check();
+  await page.getByLabel('생년월일').fill('19900101');
+  await page.getByTestId(`course-option-${course.ticketSeq}`).click();
+  await page.getByRole('button', { name: '신청하기' }).click();
+  await acknowledge(page, '참가 신청하시겠습니까?');
+  await expect(page.getByRole('heading', { name: '접수 확인 및 결제' })).toBeVisible();
+  await expect(page.getByTestId('amount')).toHaveText('30,000원');
+  await page.getByRole('radio', { name: '카드 결제' }).check();
+  await expect(page.getByTestId('bank-info')).toBeHidden();
+  return { name, phone };
+}
+
+/** On the simulated checkout: it says TEST and shows the server's amount. */
+async function expectTestCheckout(page: Page) {
+  await expect(page).toHaveURL(/\/apply\/pay\/simulated\?orderId=/);
+  await expect(page.getByTestId('test-payment-notice')).toContainText('테스트 결제입니다');
+  await expect(page.getByTestId('simulated-amount')).toHaveText('30,000원');
+}
+
+test('an individual registration paid by card through the simulated provider ends CMPL on the success page', async ({ page }) => {
+  const { name } = await registerAndChooseCard(page);
+  await page.getByRole('button', { name: '30,000원 카드 결제' }).click();
+  await expectTestCheckout(page);
+  await page.getByRole('link', { name: '결제하기 (테스트)' }).click();
+
+  await expect(page).toHaveURL(/\/apply\/success\?joinSeq=\d{4}&joinHash=/);
+  await expect(page.getByTestId('payment-status').first()).toContainText('입금 완료');
+  await expect(page.getByTestId('registration-summary')).toContainText(name);
+  await expect(page.getByTestId('registration-summary')).toContainText('카드 결제');
+});
+
+test('a card payment cancelled in the checkout ends on /apply/fail, and can be paid again from there', async ({ page }) => {
+  await registerAndChooseCard(page);
+  await page.getByRole('button', { name: '30,000원 카드 결제' }).click();
+  await expectTestCheckout(page);
+  await page.getByRole('link', { name: '결제 취소' }).click();
+
+  await expect(page).toHaveURL(/\/apply\/fail\?code=PAY_PROCESS_CANCELED/);
+  await expect(page.getByTestId('fail-message')).toHaveText('결제가 중간에 취소되었습니다. 다시 결제해 주세요.');
+  await expect(page.locator('a.btn[href="/apply/search"]')).toBeVisible();
+
+  await page.getByRole('button', { name: '30,000원 카드 결제' }).click();
+  await expectTestCheckout(page);
+  await page.getByRole('link', { name: '결제하기 (테스트)' }).click();
+  await expect(page.getByTestId('payment-status').first()).toContainText('입금 완료');
+});

@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Closes the in-page alert/confirm dialog with OK after checking its text. */
+export async function acknowledge(page: Page, text: string | RegExp) {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(text);
+  await dialog.getByRole('button', { name: '확인' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Step 1 of the apply flow: agree to both and go on to the information step. */
+export async function toInformationStep(page: Page) {
+  await page.getByRole('button', { name: '전체 동의' }).click();
+  await page.getByRole('button', { name: '다음' }).click();
+  await expect(page.getByRole('heading', { name: '정보 입력' })).toBeVisible();
+}
+
+/** Fills the applicant block through the typed postcode path (the Daum script cannot load offline). */
+export async function fillApplicant(page: Page, name: string, phone: string) {
+  await page.getByLabel('이름', { exact: true }).fill(name);
+  await page.getByLabel('연락처', { exact: true }).fill(phone);
+  await page.getByRole('button', { name: '우편번호 찾기' }).click();
+  await expect(page.getByText('직접 입력합니다')).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('우편번호', { exact: true }).fill('34126');
+  await page.getByLabel('도로명 주소').fill('대전 유성구 대학로 99 (궁동)');
+  await page.getByLabel('상세 주소').fill('101동 202호');
+}

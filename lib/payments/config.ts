@@ -1,0 +1,38 @@
+import 'server-only';
+
+/**
+ * Which card provider the server uses, from environment variables (spec §4; README table):
+ * - TOSS_CLIENT_KEY and TOSS_SECRET_KEY both empty: the built-in simulated provider (a TEST checkout).
+ * - both set, same mode (test_… or live_…): Toss Payments at TOSS_API_BASE (default
+ *   https://api.tosspayments.com), confirm/cancel timeout TOSS_TIMEOUT_MS (default 10,000 ms).
+ * - live_ keys only when NODE_ENV=production AND PAYMENTS_ALLOW_LIVE=1; a live key anywhere else, a
+ *   single key, or test/live mixed makes card payment unavailable (never a silent fallback to the
+ *   simulated provider, which would mark entries paid without money).
+ * The secret key is read only here, on the server.
+ */
+export type PaymentConfig =
+  | { kind: 'simulated' }
+  | { kind: 'toss'; clientKey: string; secretKey: string; apiBase: string; timeoutMs: number; live: boolean }
+  | { kind: 'unavailable'; reason: string };
+
+export const DEFAULT_TOSS_API_BASE = 'https://api.tosspayments.com';
+
+const mode = (key: string) => (key.startsWith('live_') ? 'live' : key.startsWith('test_') ? 'test' : null);
+
+export function paymentConfig(env: Record<string, string | undefined> = process.env): PaymentConfig {
+  const clientKey = env.TOSS_CLIENT_KEY?.trim() ?? '';
+  const secretKey = env.TOSS_SECRET_KEY?.trim() ?? '';
+  if (!clientKey && !secretKey) return { kind: 'simulated' };
+  if (!clientKey || !secretKey) return { kind: 'unavailable', reason: 'TOSS_CLIENT_KEY and TOSS_SECRET_KEY must be set together' };
+  const cm = mode(clientKey);
+  const sm = mode(secretKey);
+  if (!cm || !sm) return { kind: 'unavailable', reason: 'Toss keys must start with test_ or live_' };
+  if (cm !== sm) return { kind: 'unavailable', reason: 'TOSS_CLIENT_KEY and TOSS_SECRET_KEY mix test and live keys' };
+  const live = cm === 'live';
+  if (live && !(env.NODE_ENV === 'production' && env.PAYMENTS_ALLOW_LIVE === '1')) {
+    return { kind: 'unavailable', reason: 'live Toss keys need NODE_ENV=production and PAYMENTS_ALLOW_LIVE=1' };
+  }
+  const apiBase = (env.TOSS_API_BASE?.trim() || DEFAULT_TOSS_API_BASE).replace(/\/+$/, '');
+  const timeoutMs = Number(env.TOSS_TIMEOUT_MS) > 0 ? Number(env.TOSS_TIMEOUT_MS) : 10_000;
+  return { kind: 'toss', clientKey, secretKey, apiBase, timeoutMs, live };
+}

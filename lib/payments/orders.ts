@@ -1,0 +1,101 @@
+import 'server-only';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { events, joiners, paymentOrders, runners, tickets } from '@/db/schema';
+import type { Locale } from '@/i18n/config';
+import { ApiError, soldOut } from '@/lib/http/errors';
+import { translate } from '@/lib/i18n/translate';
+import { MOBILE_RE } from '@/lib/validation/fields';
+import { joinerByOrderCookie } from '@/lib/registration/order-cookie';
+import type { ProviderName } from './provider';
+import { currentPaymentConfig, paymentUnavailable } from './providers';
+import { newOrderId, payableProblem } from './rules';
+
+/** Where the browser returns after the checkout (relative; the browser prefixes its own origin). */
+export const CONFIRM_PATH = '/api/payments/confirm';
+export const FAIL_PATH = '/apply/fail';
+export const SIMULATED_CHECKOUT_PATH = '/apply/pay/simulated';
+
+/** What the browser needs to open the checkout (Toss requestPayment parameters, or the simulated page). */
+export interface CardOrder {
+  orderId: string;
+  amount: number; // won, the server's
+  orderName: string;
+  customerName: string;
+  customerMobilePhone: string | null;
+  provider: ProviderName;
+  /** Toss client key (public); null for the simulated provider. */
+  clientKey: string | null;
+  successPath: string;
+  failPath: string;
+  /** The simulated checkout page; null for Toss. */
+  checkoutPath: string | null;
+}
+
+/**
+ * Creates a card payment order for a registration before the browser opens the provider (spec §4):
+ * the caller proves the registration with `joinHash` (the joinHash of its application answer, or the
+ * orderId of an earlier order of it, as /apply/success does). The amount is the registration's stored
+ * amount in won, never the client's. Throws 403 P0002 (proof wrong), 409 P0003 (already paid or free),
+ * 409 P0004 (cancelled), S0003 naming the course sold out meanwhile, 409 'Applying for the event is
+ * closed.' when a course's sale window ended, 409 P0001 when card payment is not configured.
+ */
+export async function createCardOrder(db: Db, input: { joinSeq: number; joinHash: string }, opts: { now?: Date; locale?: Locale } = {}): Promise<CardOrder> {
+  const now = opts.now ?? new Date();
+  const config = currentPaymentConfig();
+  if (config.kind === 'unavailable') throw paymentUnavailable();
+  const joiner = await joinerByOrderCookie(db, input.joinHash, input.joinSeq);
+  if (!joiner) throw new ApiError(403, 'P0002', 'session expired', 'errors.paymentSessionExpired');
+
+  const list = await db.select({ ticketSeq: runners.ticketSeq }).from(runners).where(eq(runners.joinerId, joiner.joinerId));
+  const courses = list.length ? await db.select().from(tickets).where(inArray(tickets.ticketSeq, [...new Set(list.map((r) => r.ticketSeq))])) : [];
+  const problem = payableProblem(joiner, courses, now);
+  if (problem?.kind === 'paid') throw new ApiError(409, 'P0003', 'already paid', 'errors.alreadyPaid');
+  if (problem?.kind === 'cancelled') throw new ApiError(409, 'P0004', 'cancelled', 'errors.paymentRegistrationCancelled');
+  if (problem?.kind === 'soldOut') throw soldOut(problem.ticketNames);
+  if (problem?.kind === 'closed') throw new ApiError(409, 'P0005', 'closed', 'errors.periodClosed');
+
+  const [event] = await db.select({ eventName: events.eventName }).from(events).where(eq(events.eventId, joiner.eventId));
+  const orderName = translate(opts.locale ?? 'ko', 'payment.orderName', { event: event?.eventName ?? '', count: joiner.ticketCount }).slice(0, 100);
+  const orderId = newOrderId(now);
+  const provider: ProviderName = config.kind === 'toss' ? 'toss' : 'simulated';
+  await db.insert(paymentOrders).values({ orderId, joinerId: joiner.joinerId, amount: joiner.amount, orderName, provider, createdAt: now, updatedAt: now });
+  return {
+    orderId,
+    amount: joiner.amount,
+    orderName,
+    customerName: joiner.joinerName,
+    customerMobilePhone: MOBILE_RE.test(joiner.cellphone) ? joiner.cellphone : null,
+    provider,
+    clientKey: config.kind === 'toss' ? config.clientKey : null,
+    successPath: CONFIRM_PATH,
+    failPath: FAIL_PATH,
+    checkoutPath: provider === 'simulated' ? `${SIMULATED_CHECKOUT_PATH}?orderId=${orderId}` : null,
+  };
+}
+
+/** The order shown by the simulated checkout page: a READY simulated order while no Toss keys are set. */
+export async function readySimulatedOrder(db: Db, orderId: string) {
+  if (currentPaymentConfig().kind !== 'simulated') return null;
+  const [o] = await db
+    .select({ orderId: paymentOrders.orderId, amount: paymentOrders.amount, orderName: paymentOrders.orderName, status: paymentOrders.status, provider: paymentOrders.provider })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.orderId, orderId))
+    .limit(1);
+  return o && o.status === 'READY' && o.provider === 'simulated' ? o : null;
+}
+
+/**
+ * The registration a failed or cancelled checkout may pay again (/apply/fail 'pay again'): only for
+ * the browser holding the order-id cookie of that order, while the registration awaits payment.
+ */
+export async function payAgainTarget(db: Db, orderId: string, cookieValue: string | undefined): Promise<{ joinSeq: number; amount: number } | null> {
+  if (!cookieValue || cookieValue !== orderId) return null;
+  const [row] = await db
+    .select({ joinSeq: joiners.joinSeq, amount: joiners.amount, paymentStatus: joiners.paymentStatus })
+    .from(paymentOrders)
+    .innerJoin(joiners, eq(joiners.joinerId, paymentOrders.joinerId))
+    .where(eq(paymentOrders.orderId, orderId))
+    .limit(1);
+  return row && row.paymentStatus === 'RSVT' && row.amount > 0 ? { joinSeq: row.joinSeq, amount: row.amount } : null;
+}

@@ -1,0 +1,53 @@
+import 'server-only';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { joiners, runners } from '@/db/schema';
+import { getCurrentEvent } from '@/lib/registration/current-event';
+import { logger } from '@/lib/log/logger';
+import { hashKey } from '@/lib/security/hash-key';
+import { consume, type LimitSpec } from '@/lib/security/rate-limit';
+import { smsText } from './messages';
+import { sendSms } from './send';
+
+/** SMS cost and enumeration guard: 5 requests an hour per phone number. */
+export const FIND_SEQ_PHONE_LIMIT: LimitSpec = { name: 'find-seq-phone', points: 5, durationSec: 3600 };
+/** 30 requests per 10 minutes per client address (loose: Korean mobile carriers share addresses). */
+export const FIND_SEQ_CLIENT_LIMIT: LimitSpec = { name: 'find-seq-client', points: 30, durationSec: 600 };
+
+/**
+ * POST /api/find/join-seq (spec §2 /apply/searchId, §7): sends the registration numbers of the
+ * current edition's live registrations where `runnerName` runs (or applied) with `cellphone`, by SMS
+ * to that same phone. Nothing tells the caller whether one matched: the lookup and the SMS run in
+ * `defer` (after the answer is sent), so answer and timing are the same either way. Throws 429
+ * (generic message) past 5 requests an hour for the phone or 30 per 10 minutes for the client.
+ */
+export async function recoverJoinSeq(
+  db: Db,
+  input: { runnerName: string; cellphone: string },
+  ctx: { clientKey: string; defer: (task: () => Promise<void>) => void },
+): Promise<void> {
+  await consume(FIND_SEQ_CLIENT_LIMIT, hashKey('client', ctx.clientKey));
+  await consume(FIND_SEQ_PHONE_LIMIT, hashKey('phone', input.cellphone));
+  ctx.defer(async () => {
+    try {
+      await sendJoinSeqs(db, input);
+    } catch (err) {
+      logger.warn({ err: err instanceof Error ? err.message : 'error' }, 'join-seq recovery failed');
+    }
+  });
+}
+
+/** The lookup and SMS of recoverJoinSeq, run after the answer. */
+async function sendJoinSeqs(db: Db, input: { runnerName: string; cellphone: string }): Promise<void> {
+  const event = await getCurrentEvent(db);
+  const asRunner = await db
+    .selectDistinct({ joinSeq: runners.joinSeq })
+    .from(runners)
+    .where(and(eq(runners.eventId, event.eventId), eq(runners.active, true), eq(runners.runnerName, input.runnerName), eq(runners.cellphone, input.cellphone)));
+  const asApplicant = await db
+    .select({ joinSeq: joiners.joinSeq })
+    .from(joiners)
+    .where(and(eq(joiners.eventId, event.eventId), ne(joiners.paymentStatus, 'CNCL'), eq(joiners.joinerName, input.runnerName), eq(joiners.cellphone, input.cellphone)));
+  const seqs = [...new Set([...asRunner, ...asApplicant].map((r) => r.joinSeq))].sort((a, b) => a - b);
+  if (seqs.length) await sendSms(db, { to: input.cellphone, kind: 'join-seq', body: smsText.joinSeq(event.eventName, seqs) });
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { SMS_MAX_BYTES, smsBytes, smsText } from './messages';
+
+describe('SMS texts', () => {
+  it('give the 4-digit registration numbers, amounts in won and the state', () => {
+    expect(smsText.joinSeq('대청호마라톤', [1234, 987])).toBe('[대청호마라톤] 접수번호는 1234, 0987입니다.');
+    expect(smsText.registered('대청호마라톤', 1234, 35000)).toContain('참가비 35,000원');
+    expect(smsText.registered('대청호마라톤', 1234, 0)).toBe('[대청호마라톤] 참가 신청이 완료되었습니다. 접수번호 1234');
+    expect(smsText.paid('대청호마라톤', 42, 70000)).toContain('70,000원 결제가 확인되어 접수가 완료되었습니다. 접수번호 0042');
+  });
+
+  it('count Korean letters as 2 bytes, so the number recovery fits one SMS', () => {
+    expect(smsBytes('가a')).toBe(3);
+    expect(smsBytes(smsText.joinSeq('제24회 대청호마라톤대회', [1234]))).toBeLessThanOrEqual(SMS_MAX_BYTES);
+  });
+});
