@@ -11,6 +11,9 @@ const pageNo = z.coerce.number({ error: 'reception.badPage' }).int('reception.ba
 /** Rows per page: 10 to 50 (spec §9 choices 10/20/30/40/50). */
 const rowCount = z.coerce.number({ error: 'reception.badRowCount' }).int('reception.badRowCount').min(10, 'reception.badRowCount').max(50, 'reception.badRowCount').default(10);
 const optText = (max: number) => z.string().trim().max(max, 'reception.badFilter').optional().transform((v) => v || undefined);
+/** An empty query value means the filter is absent. */
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
 /** An optional positive id from a query string ('' = absent). */
 const optInt = (msg: string) =>
   z
@@ -23,7 +26,7 @@ const optInt = (msg: string) =>
 /** Filters of GET /api/admin/reception/search and .../search/excel. */
 export const applicationFilterSchema = z.object({
   joinerName: optText(50),
-  gender: z.enum(['M', 'F'], { error: 'reception.badGender' }).optional().or(z.literal('').transform(() => undefined)),
+  gender: z.preprocess(emptyToUndefined, z.enum(['M', 'F'], { error: 'reception.badGender' }).optional()),
   cellphone: z.string().trim().regex(/^\d{0,11}$/, 'reception.badPhone').optional().transform((v) => v || undefined),
   ticketSeq: optInt('reception.badCourse'),
   joinSeq: z.string().trim().regex(/^\d{0,4}$/, 'reception.badJoinSeq').optional().transform((v) => (v ? Number(v) : undefined)),
@@ -49,7 +52,7 @@ export const paidSearchSchema = z
   .object({
     pageNo,
     rowCount,
-    paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'reception.badStatus' }).optional().or(z.literal('').transform(() => undefined)),
+    paymentStatus: z.preprocess(emptyToUndefined, z.enum(PAYMENT_STATUSES, { error: 'reception.badStatus' }).optional()),
     startDate: optDay,
     endDate: optDay,
     joinerName: optText(50),
