@@ -38,7 +38,7 @@ test('staff log in, find an application, reveal it, export the list and confirm 
   await logIn(page, ADMIN_USER, ADMIN_PASSWORD);
   await expect(page).toHaveURL(/\/user\/reception$/);
   await expect(page.getByRole('heading', { name: '신청 현황', level: 1 })).toBeVisible();
-  await expect(page.getByRole('table', { name: '성별 참가자' })).toContainText(ticket.ticketName);
+  await expect(page.getByRole('table', { name: '성별 참가자', exact: true })).toContainText(ticket.ticketName);
   await expect(page.getByRole('table', { name: '지역별 참가자' })).toBeVisible();
 
   // Application management: find by name and course; the list shows masked values until revealed.
@@ -124,12 +124,12 @@ test('five wrong passwords lock the account for 15 minutes', async ({ browser })
   const page = await context.newPage();
   for (let i = 1; i <= 4; i++) {
     await logIn(page, staff.userName, 'wrong-password');
-    await expect(page.getByRole('alert')).toHaveText('아이디 또는 비밀번호가 일치하지 않습니다. 다시 시도해 주세요.');
+    await expect(page.getByTestId('login-error')).toHaveText('아이디 또는 비밀번호가 일치하지 않습니다. 다시 시도해 주세요.');
   }
   await logIn(page, staff.userName, 'wrong-password');
-  await expect(page.getByRole('alert')).toContainText('15분 동안 잠겼습니다');
+  await expect(page.getByTestId('login-error')).toContainText('15분 동안 잠겼습니다');
   await logIn(page, staff.userName, staff.password);
-  await expect(page.getByRole('alert')).toContainText('15분 동안 잠겼습니다');
+  await expect(page.getByTestId('login-error')).toContainText('15분 동안 잠겼습니다');
   await expect(page).toHaveURL(/\/user\/login/);
   await context.close();
 });

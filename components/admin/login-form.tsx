@@ -41,7 +41,7 @@ export function LoginForm() {
         <label htmlFor="password">{t('admin.login.password')}</label>
         <input id="password" name="password" type="password" autoComplete="current-password" required />
       </div>
-      {error ? <p role="alert" className="alert alert-error">{error}</p> : null}
+      {error ? <p role="alert" data-testid="login-error" className="alert alert-error">{error}</p> : null}
       <button className="btn" type="submit" disabled={busy} style={{ width: '100%' }}>{t('admin.login.submit')}</button>
     </form>
   );
