@@ -9,6 +9,9 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild, openDatabase, prepareDatabase, ROOT, serverEnv, startNext, stopNext } from './lib/stack';
 
+/** Password of the seeded 'admin' account in `npm test` runs (ADMIN_PASSWORD overrides it). */
+const TEST_ADMIN_PASSWORD = 'test-admin-password';
+
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 
 function run(label: string, cmd: string, args: string[], env: Record<string, string> = {}): void {
@@ -25,6 +28,8 @@ async function main() {
     run('unit tests', bin('vitest'), ['run', '--project', 'unit']);
   }
 
+  // The seeded staff account 'admin' gets a known password so that tests can log in (tests/helpers/admin.ts).
+  process.env.ADMIN_PASSWORD ||= TEST_ADMIN_PASSWORD;
   const dataDir = path.join(ROOT, '.data', 'test');
   if (!process.env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
   const db = await openDatabase({ dataDir, port: Number(process.env.TEST_PG_PORT ?? 54339) });

@@ -1,0 +1,23 @@
+import { getDb } from '@/db/client';
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { apiHandler } from '@/lib/http/handler';
+import { localeOfRequest } from '@/lib/i18n/translate';
+import { attachmentHeader } from '@/lib/reception/excel-cell';
+import { exportApplications } from '@/lib/reception/export';
+import { applicationExportSchema, parseReception } from '@/lib/validation/reception';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /api/admin/reception/search/excel (spec §7): the filtered list as .xlsx; `purpose` required (audited). */
+export const GET = apiHandler(async (req) => {
+  const staff = await requireAdmin(req);
+  const q = parseReception(applicationExportSchema, Object.fromEntries(new URL(req.url).searchParams));
+  const file = await exportApplications(getDb(), q, staff, localeOfRequest(req));
+  return new Response(new Uint8Array(file.buffer), {
+    headers: {
+      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'content-disposition': attachmentHeader(file.fileName, file.asciiName),
+      'cache-control': 'no-store',
+    },
+  });
+});

@@ -1,0 +1,68 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { formatKst } from '@/lib/time/kst';
+import type { MaskedApplication } from '@/lib/reception/search';
+import { useRevealed, type Revealed } from './use-revealed';
+import styles from './staff-console.module.css';
+
+/** The proxy edit page of a registration (spec §2): group when it has a group name. */
+export function proxyEditHref(joinSeq: number, exponent: string | null): string {
+  return `/user/reception/application/${exponent ? 'group' : 'individual'}?joinSeq=${joinSeq}`;
+}
+
+/**
+ * The application list of /user/reception/receptionist (spec §2): masked names and phones with a
+ * per-registration reveal (issue #4 item 7); a row opens the proxy edit page.
+ */
+export function ApplicationsTable({ rows }: { rows: MaskedApplication[] }) {
+  const t = useTranslations('reception');
+  const router = useRouter();
+  const { revealed, reveal } = useRevealed();
+  if (rows.length === 0) return <p className="muted">{t('noResults')}</p>;
+  const runnerOf = (r: MaskedApplication, v: Revealed | undefined) => v?.runners.find((x) => x.runnerSeq === r.runnerSeq);
+  return (
+    <div className={styles.tableWrap}>
+      <table className="table">
+        <thead>
+          <tr>
+            {(['joinSeq', 'joinerName', 'exponent', 'runnerName', 'gender', 'cellphone', 'ticketName', 'choiceOption', 'paymentStatus', 'amount', 'joinTime'] as const).map((k) => (
+              <th key={k} scope="col">{t(`columns.${k}`)}</th>
+            ))}
+            <th scope="col"><span className="sr-only">{t('reveal')}</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => {
+            const v = revealed[r.joinSeq];
+            const runner = runnerOf(r, v);
+            return (
+              <tr key={r.runnerSeq} className={styles.clickable} data-testid="application-row" onClick={() => router.push(proxyEditHref(r.joinSeq, r.exponent))}>
+                <td><Link href={proxyEditHref(r.joinSeq, r.exponent)} onClick={(e) => e.stopPropagation()}>{r.joinSeq}</Link></td>
+                <td>{v?.joinerName ?? r.joinerName}</td>
+                <td>{r.exponent ?? ''}</td>
+                <td>{runner?.runnerName ?? r.runnerName}</td>
+                <td>{t(`gender.${r.gender}`)}</td>
+                <td>{runner?.cellphone ?? r.cellphone}</td>
+                <td>{r.ticketName}</td>
+                <td>{r.choiceOption ?? ''}</td>
+                <td>{t(`status.${r.paymentStatus}`)}</td>
+                <td>{r.amount.toLocaleString('ko-KR')}</td>
+                <td>{formatKst(r.joinTime)}</td>
+                <td>
+                  {v ? null : (
+                    <button type="button" className="btn btn-outline btn-sm" onClick={(e) => { e.stopPropagation(); void reveal(r.joinSeq); }}>
+                      {t('reveal')}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+

@@ -1,0 +1,122 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useErrorText } from '@/components/apply/api';
+import { formatKst } from '@/lib/time/kst';
+import type { PaymentRow } from '@/lib/reception/search';
+import { adminFetch } from './admin-fetch';
+import { useRevealed } from './use-revealed';
+import styles from './staff-console.module.css';
+
+/**
+ * Payment check list (spec §2 payment, §5 payment confirmation): check rows, pick the target status
+ * (required), enter the deposit (only for one checked row: disabled and cleared for 2 or more) and
+ * confirm through POST /api/admin/reception/confirm/{status}.
+ */
+export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
+  const t = useTranslations();
+  const errorText = useErrorText();
+  const router = useRouter();
+  const { revealed, reveal } = useRevealed();
+  const [checked, setChecked] = useState<number[]>([]);
+  const [status, setStatus] = useState('');
+  const [deposit, setDeposit] = useState('');
+  const [busy, setBusy] = useState(false);
+  const depositDisabled = checked.length >= 2;
+
+  function toggle(joinSeq: number, on: boolean) {
+    const next = on ? [...checked, joinSeq] : checked.filter((s) => s !== joinSeq);
+    setChecked(next);
+    if (next.length >= 2) setDeposit('');
+  }
+  function toggleAll(on: boolean) {
+    const next = on ? rows.map((r) => r.joinSeq) : [];
+    setChecked(next);
+    if (next.length >= 2) setDeposit('');
+  }
+
+  async function confirm() {
+    if (!status) return window.alert(t('reception.statusRequired'));
+    if (checked.length === 0) return window.alert(t('reception.checkOne'));
+    setBusy(true);
+    const a = await adminFetch('POST', `/api/admin/reception/confirm/${status}`, { joinSeqs: checked.join(','), deposit: depositDisabled || deposit === '' ? null : Number(deposit) }, t('errors.noPermission'));
+    setBusy(false);
+    if (a.status === 401 || a.status === 403) return;
+    if (!a.ok) return window.alert(errorText(a));
+    window.alert(t('reception.processed'));
+    setChecked([]);
+    setDeposit('');
+    router.refresh();
+  }
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <div className={styles.filters} style={{ margin: 0 }}>
+          <div className="field">
+            <label htmlFor="target-status">{t('reception.payment.targetStatus')}</label>
+            <select id="target-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+              <option value="">{t('reception.payment.chooseStatus')}</option>
+              {(['RSVT', 'CMPL', 'CNCL'] as const).map((s) => (
+                <option key={s} value={s}>{t(`reception.status.${s}`)}</option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="deposit">{t('reception.columns.deposit')}</label>
+            <input id="deposit" inputMode="numeric" value={deposit} disabled={depositDisabled} onChange={(e) => setDeposit(e.target.value.replace(/\D/g, ''))} />
+          </div>
+          <button type="button" className="btn" onClick={() => void confirm()} disabled={busy}>{t('reception.payment.confirm')}</button>
+        </div>
+      </div>
+      {rows.length === 0 ? (
+        <p className="muted">{t('reception.noResults')}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <input type="checkbox" aria-label={t('reception.payment.checkAll')} checked={checked.length === rows.length} onChange={(e) => toggleAll(e.target.checked)} />
+                </th>
+                {(['joinSeq', 'joinerName', 'exponent', 'cellphone', 'paymentType', 'paymentStatus', 'amount', 'deposit', 'brief', 'joinTime', 'paidAt'] as const).map((k) => (
+                  <th key={k} scope="col">{t(`reception.columns.${k}`)}</th>
+                ))}
+                <th scope="col"><span className="sr-only">{t('reception.reveal')}</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => {
+                const v = revealed[r.joinSeq];
+                return (
+                  <tr key={r.joinSeq} data-testid="payment-row">
+                    <td>
+                      <input type="checkbox" aria-label={t('reception.payment.check', { joinSeq: r.joinSeq })} checked={checked.includes(r.joinSeq)} onChange={(e) => toggle(r.joinSeq, e.target.checked)} />
+                    </td>
+                    <td>{r.joinSeq}</td>
+                    <td>{v?.joinerName ?? r.joinerName}</td>
+                    <td>{r.exponent ?? ''}</td>
+                    <td>{v?.cellphone ?? r.cellphone}</td>
+                    <td>{t(`reception.paymentType.${r.paymentType}`)}</td>
+                    <td>{t(`reception.status.${r.paymentStatus}`)}</td>
+                    <td>{r.amount.toLocaleString('ko-KR')}</td>
+                    <td>{r.deposit?.toLocaleString('ko-KR') ?? ''}</td>
+                    <td>{v ? (v.brief ?? '') : (r.brief ?? '')}</td>
+                    <td>{formatKst(r.joinTime)}</td>
+                    <td>{formatKst(r.paidAt)}</td>
+                    <td>
+                      {v ? null : (
+                        <button type="button" className="btn btn-outline btn-sm" onClick={() => void reveal(r.joinSeq)}>{t('reception.reveal')}</button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

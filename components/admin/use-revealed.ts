@@ -1,0 +1,33 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useCallback, useState } from 'react';
+import { useErrorText } from '@/components/apply/api';
+import { adminFetch } from './admin-fetch';
+
+/** Answer of POST /api/admin/reception/reveal: the unmasked values of one registration. */
+export interface Revealed {
+  joinSeq: number;
+  joinerName: string;
+  cellphone: string;
+  brief: string | null;
+  runners: Array<{ runnerSeq: number; runnerName: string; cellphone: string }>;
+}
+
+/**
+ * Per-registration reveal of masked names and phones (issue #4 item 7): asks the server, which writes
+ * an audit entry, and keeps the answer for this page view only.
+ */
+export function useRevealed() {
+  const t = useTranslations();
+  const errorText = useErrorText();
+  const [revealed, setRevealed] = useState<Record<number, Revealed>>({});
+  const reveal = useCallback(
+    async (joinSeq: number) => {
+      const a = await adminFetch<Revealed>('POST', '/api/admin/reception/reveal', { joinSeq }, t('errors.noPermission'));
+      if (a.ok) setRevealed((m) => ({ ...m, [joinSeq]: a.body }));
+      else if (a.status !== 401 && a.status !== 403) window.alert(errorText(a));
+    },
+    [t, errorText],
+  );
+  return { revealed, reveal };
+}

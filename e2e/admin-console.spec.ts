@@ -1,0 +1,135 @@
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD, ADMIN_USER, createStaff, freshClientIp } from '../tests/helpers/admin';
+import { joinerBody, randomMobile, randomName, runnerBody } from '../tests/helpers/people';
+import { createTicket } from '../tests/helpers/tickets';
+
+/** Logs in through /user/login. */
+async function logIn(page: Page, userName: string, password: string) {
+  await page.goto('/user/login');
+  await page.getByLabel('아이디').fill(userName);
+  await page.getByLabel('비밀번호').fill(password);
+  await page.getByRole('button', { name: '로그인' }).click();
+}
+
+/** Answers every alert and prompt: prompts get `promptAnswer`; texts are collected. */
+function collectDialogs(page: Page, promptAnswer: string) {
+  const texts: string[] = [];
+  page.on('dialog', async (d) => {
+    texts.push(d.message());
+    await (d.type() === 'prompt' ? d.accept(promptAnswer) : d.accept());
+  });
+  return texts;
+}
+
+test('staff log in, find an application, reveal it, export the list and confirm the deposit', async ({ page, request }) => {
+  const ticket = await createTicket();
+  const name = randomName();
+  const phone = randomMobile();
+  const applied = await request.post('/api/applicant/applyFor', {
+    data: { joiner: joinerBody(name, phone), runners: [runnerBody(ticket.ticketSeq, { runnerName: name, cellphone: phone })] },
+  });
+  expect(applied.status()).toBe(200);
+  const { joinSeq } = await applied.json();
+  const masked = `${name[0]}*${name[2]}`;
+  const dialogs = collectDialogs(page, '배번 인쇄');
+
+  // Login lands on the summary with its statistics tables.
+  await logIn(page, ADMIN_USER, ADMIN_PASSWORD);
+  await expect(page).toHaveURL(/\/user\/reception$/);
+  await expect(page.getByRole('heading', { name: '신청 현황', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: '성별 참가자', exact: true })).toContainText(ticket.ticketName);
+  await expect(page.getByRole('table', { name: '지역별 참가자' })).toBeVisible();
+
+  // Application management: find by name and course; the list shows masked values until revealed.
+  await page.getByRole('complementary', { name: '접수 관리' }).getByRole('link', { name: '신청 관리' }).click();
+  await page.getByLabel('신청자').fill(name);
+  await page.getByLabel('코스').selectOption(String(ticket.ticketSeq));
+  await page.getByRole('button', { name: '검색' }).click();
+  await expect(page).toHaveURL(new RegExp(`joinerName=${encodeURIComponent(name)}`));
+  const row = page.getByTestId('application-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(masked);
+  await expect(row).toContainText(`010-****-${phone.slice(-4)}`);
+  await expect(row).not.toContainText(name);
+  await row.getByRole('button', { name: '보기' }).click();
+  await expect(row).toContainText(name);
+  await expect(row).toContainText(phone);
+
+  // Excel export asks for the purpose and downloads the filtered list.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: '엑셀 다운로드' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^신청목록-\d{8}\.xlsx$/);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(await download.path());
+  const sheet = wb.worksheets[0];
+  expect(sheet.rowCount).toBe(2);
+  const values = (sheet.getRow(2).values as unknown[]).slice(1);
+  expect(values).toContain(joinSeq);
+  expect(values).toContain(name);
+  expect(dialogs.some((d) => d.includes('다운로드 목적'))).toBe(true);
+
+  // Payment check: confirm the deposit of the one row.
+  await page.goto(`/user/reception/payment?pageNo=1&rowCount=10&joinerName=${encodeURIComponent(name)}`);
+  const payRow = page.getByTestId('payment-row');
+  await expect(payRow).toHaveCount(1);
+  await expect(payRow).toContainText('입금 대기');
+  await page.getByRole('button', { name: '적용' }).click();
+  await expect.poll(() => dialogs.at(-1)).toBe('결제 상태를 지정해 주세요.');
+  await page.getByLabel('변경할 상태').selectOption('CMPL');
+  await page.getByRole('button', { name: '적용' }).click();
+  await expect.poll(() => dialogs.at(-1)).toBe('하나 이상의 체크박스를 선택해야 합니다.');
+  await page.getByLabel(`접수번호 ${joinSeq} 선택`).check();
+  await page.getByLabel('입금액').fill('29000');
+  await page.getByRole('button', { name: '적용' }).click();
+  await expect(payRow).toContainText('입금 완료');
+  await expect(payRow).toContainText('29,000');
+  expect(dialogs).toContain('처리되었습니다.');
+
+  // The audit log shows the export with its purpose and the status change.
+  await page.goto('/user/reception/audit?pageNo=1&rowCount=50');
+  await expect(page.getByTestId('audit-row').filter({ hasText: '배번 인쇄' }).first()).toBeVisible();
+  await expect(page.getByTestId('audit-row').filter({ hasText: String(joinSeq) }).filter({ hasText: '상태 변경' })).toHaveCount(1);
+
+  // Logout ends the session: the console sends back to the login page.
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await expect(page).toHaveURL(/\/user\/login/);
+  await page.goto('/user/reception');
+  await expect(page).toHaveURL(/\/user\/login$/);
+});
+
+test('the deposit input is disabled and cleared when two rows are checked', async ({ page, request }) => {
+  const ticket = await createTicket();
+  for (let i = 0; i < 2; i++) {
+    const res = await request.post('/api/applicant/applyFor', { data: { joiner: joinerBody(), runners: [runnerBody(ticket.ticketSeq)] } });
+    expect(res.status()).toBe(200);
+  }
+  await logIn(page, ADMIN_USER, ADMIN_PASSWORD);
+  await expect(page).toHaveURL(/\/user\/reception$/);
+  await page.goto('/user/reception/payment?pageNo=1&rowCount=10');
+  const boxes = page.getByTestId('payment-row').getByRole('checkbox');
+  await expect(boxes.nth(1)).toBeVisible();
+  await boxes.nth(0).check();
+  await page.getByLabel('입금액').fill('1000');
+  await boxes.nth(1).check();
+  await expect(page.getByLabel('입금액')).toBeDisabled();
+  await expect(page.getByLabel('입금액')).toHaveValue('');
+});
+
+test('five wrong passwords lock the account for 15 minutes', async ({ browser }) => {
+  const staff = await createStaff();
+  // A client address of its own, so the client lock does not reach the other tests.
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': freshClientIp() } });
+  const page = await context.newPage();
+  for (let i = 1; i <= 4; i++) {
+    await logIn(page, staff.userName, 'wrong-password');
+    await expect(page.getByTestId('login-error')).toHaveText('아이디 또는 비밀번호가 일치하지 않습니다. 다시 시도해 주세요.');
+  }
+  await logIn(page, staff.userName, 'wrong-password');
+  await expect(page.getByTestId('login-error')).toContainText('15분 동안 잠겼습니다');
+  await logIn(page, staff.userName, staff.password);
+  await expect(page.getByTestId('login-error')).toContainText('15분 동안 잠겼습니다');
+  await expect(page).toHaveURL(/\/user\/login/);
+  await context.close();
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { maskBrief, maskName, maskPhone } from './masking';
+
+describe('personal data masking in staff lists (issue #4 item 7)', () => {
+  it('keeps the first and last letter of a name', () => {
+    expect(maskName('김민수')).toBe('김*수');
+    expect(maskName('남궁민수')).toBe('남**수');
+    expect(maskName('이수')).toBe('이*');
+  });
+  it('keeps the prefix and last 4 digits of a phone', () => {
+    expect(maskPhone('01012341234')).toBe('010-****-1234');
+    expect(maskPhone('0101231234')).toBe('010-****-1234');
+  });
+  it('masks the name part of a depositor memo but keeps its digits and free', () => {
+    expect(maskBrief('김민수1234')).toBe('김*수1234');
+    expect(maskBrief('free')).toBe('free');
+    expect(maskBrief(null)).toBeNull();
+  });
+});
