@@ -12,6 +12,7 @@ import { getCurrentEvent, listTickets, type TicketRow } from './current-event';
 import { acceptOneCourse } from './accept-one-course';
 import { randomJoinSeq } from './join-seq';
 import { applicationAmount, depositorBrief, type PriceCategory } from './pricing';
+import { souvenirOptions } from './souvenir';
 
 export interface ApplyOptions {
   now?: Date;
@@ -36,7 +37,7 @@ const pgConstraint = (e: unknown) =>
   (e as { constraint?: string })?.constraint ?? (e as { cause?: { constraint?: string } })?.cause?.constraint;
 
 /** Normalised identity of a runner for "already applied" checks (spec §5): name, phone, birthday. */
-const identity = (r: { runnerName: string; cellphone: string; birthday: string }) => `${r.runnerName}|${r.cellphone}|${r.birthday}`;
+export const identity = (r: { runnerName: string; cellphone: string; birthday: string }) => `${r.runnerName}|${r.cellphone}|${r.birthday}`;
 
 /**
  * Checks everything about an application that does not need a lock: tickets exist, are offline and
@@ -71,14 +72,28 @@ function checkApplication(input: ApplyForInput, ticketList: TicketRow[], raceDat
     if (t.total + n > t.acceptable) soldOutNames.add(t.ticketName);
   }
   if (soldOutNames.size) throw soldOut([...soldOutNames]);
-  for (const r of input.runners) {
-    const t = bySeq.get(r.ticketSeq)!;
+  checkRunnerRules(input.runners, bySeq, raceDate);
+  return bySeq;
+}
+
+/**
+ * The per-runner rules of spec §5/§9 that need the course: the ticket is an offline course of the
+ * edition, the runner meets its age rule on race day, and the souvenir option is one it offers.
+ * Throws 400 with the spec message. Shared by public applications and staff edits.
+ */
+export function checkRunnerRules(
+  list: Array<{ ticketSeq: number; birthday: string; choiceOption: string }>,
+  bySeq: Map<number, TicketRow>,
+  raceDate: Date,
+): void {
+  for (const r of list) {
+    const t = bySeq.get(r.ticketSeq);
+    if (!t || t.ticketType !== 'offline') throw badRequest(V.course);
     const problem = eligibilityProblem(t, r.birthday, raceDate);
     if (problem) throw badRequest(problem === 'ageHalf' ? V.ageHalf : V.ageMini);
-    const options = (t.choiceOption ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+    const options = souvenirOptions(t.choiceOption);
     if (options.length && !options.includes(r.choiceOption)) throw badRequest(V.option);
   }
-  return bySeq;
 }
 
 /**
@@ -205,7 +220,7 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
 }
 
 /** Names of the runners of `list` that a live registration of the edition already has (for S0004). */
-async function alreadyRegisteredNames(db: Db | Tx, eventId: number, list: Array<{ runnerName: string; cellphone: string; birthday: string }>): Promise<string[]> {
+export async function alreadyRegisteredNames(db: Db | Tx, eventId: number, list: Array<{ runnerName: string; cellphone: string; birthday: string }>): Promise<string[]> {
   const rows = await db
     .select({ runnerName: runners.runnerName, cellphone: runners.cellphone, birthday: runners.birthday })
     .from(runners)
