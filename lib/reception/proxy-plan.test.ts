@@ -13,7 +13,7 @@ const stored: StoredRunner[] = [
   { runnerSeq: 13, ticketSeq: 2, runnerName: '박민수', birthday: '19920303', cellphone: '01055556666' },
 ];
 const runner = (over: Partial<{ runnerSeq: number; ticketSeq: number; runnerName: string; birthday: string; cellphone: string }> = {}) => ({
-  ticketSeq: 2, choiceOption: '100', runnerName: '최지우', birthday: '19930404', gender: 'F' as const, cellphone: '01077778888', ...over,
+  ticketSeq: 2, choiceOption: '100', runnerName: '최지우', birthday: '19930404', gender: 'F' as const, cellphone: '01077778888', runnerSeq: 0, ...over,
 });
 const group = { group: true, category: 'standard' as const };
 const errKey = (fn: () => unknown) => {

@@ -10,9 +10,11 @@ import { alreadyRegisteredNames, applyFor, checkRunnerRules, identity, takePlace
 import { applicationDetail, type ApplicationDetail } from '@/lib/registration/complete';
 import { getCurrentEvent, listTickets } from '@/lib/registration/current-event';
 import { depositorBrief, type PriceCategory } from '@/lib/registration/pricing';
+import { souvenirOptions } from '@/lib/registration/souvenir';
 import { runnersOf, type JoinerRow } from '@/lib/registration/self-service';
 import type { AdminUpdateInput, ApplyForAllInput, ProxyJoinerInput, RunnerDiff } from '@/lib/validation/proxy';
 import { planRunnerEdit } from './proxy-plan';
+import type { ProxyCourse } from './proxy-types';
 
 const PG_UNIQUE = '23505';
 const pgError = (e: unknown) => {
@@ -190,4 +192,11 @@ async function registeredElsewhere(db: Db, eventId: number, list: RunnerDiff['IN
   const others = list.filter((r) => !own.has(identity(r)));
   const names = others.length ? await alreadyRegisteredNames(db, eventId, others) : [];
   return names.length ? names : null;
+}
+
+/** The offline courses of the current edition for the proxy pages, in display order (sale windows ignored for staff). */
+export async function proxyCourses(db: DbOrTx): Promise<ProxyCourse[]> {
+  const ev = await getCurrentEvent(db);
+  const list = await listTickets(db, ev.eventId, 'offline');
+  return list.map((t) => ({ ticketSeq: t.ticketSeq, ticketName: t.ticketName, ticketPrice: t.ticketPrice, souvenir: t.souvenir, options: souvenirOptions(t.choiceOption) }));
 }
