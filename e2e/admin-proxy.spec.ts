@@ -45,10 +45,10 @@ test('staff proxy-register a group of 3 from an .xlsx, edit one runner, delete o
   await page.locator('#zipAddress').fill('대전 유성구 대학로 99 (궁동)');
   await page.locator('#address').fill('101동 202호');
 
-  await page.getByRole('button', { name: '업로드' }).click();
+  await page.getByRole('button', { name: '업로드', exact: true }).click();
   await expect.poll(() => said.at(-1)).toBe('파일을 선택해 주세요.');
   await page.locator('#excel-file').setInputFiles({ name: 'group.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx });
-  await page.getByRole('button', { name: '업로드' }).click();
+  await page.getByRole('button', { name: '업로드', exact: true }).click();
   await expect.poll(() => said.at(-1)).toBe('3명의 정보가 입력되었습니다.');
   await expect(page.getByTestId('runner-total')).toHaveText('총 3명');
 
