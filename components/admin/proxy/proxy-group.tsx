@@ -1,5 +1,4 @@
 'use client';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -7,7 +6,6 @@ import { adminFetch, adminUpload } from '@/components/admin/admin-fetch';
 import { useErrorText } from '@/components/apply/api';
 import type { ProxyCourse, ProxyDetail } from '@/lib/reception/proxy-types';
 import { ApplicantBlock, applicantValues, emptyApplicant, type ProxyApplicantValues } from './applicant-block';
-import { RECEPTIONIST_LIST } from './proxy-individual';
 import { blankRunner, RunnerForm } from './runner-form';
 import { addRows, deleteRows, editRow, loadedLists, toDiff, type RunnerFields, type RunnerLists } from './runner-lists';
 import { useProxyLoad } from './use-proxy-load';
@@ -23,7 +21,6 @@ import styles from './proxy.module.css';
 export function ProxyGroup({ joinSeq, courses }: { joinSeq: number | null; courses: ProxyCourse[] }) {
   const t = useTranslations('proxy');
   const errorText = useErrorText();
-  const router = useRouter();
   const methods = useForm<ProxyApplicantValues>({ defaultValues: emptyApplicant });
   const [lists, setLists] = useState<RunnerLists>({ rows: [], deleted: [] });
   const [form, setForm] = useState<RunnerFields>(() => blankRunner(courses));
@@ -42,7 +39,7 @@ export function ProxyGroup({ joinSeq, courses }: { joinSeq: number | null; cours
     },
     [methods],
   );
-  const { detail, reload } = useProxyLoad(joinSeq, 'group', onLoaded);
+  const { detail, afterSave } = useProxyLoad(joinSeq, 'group', onLoaded);
   const editing = joinSeq !== null;
   const courseName = (seq: number) => courses.find((c) => c.ticketSeq === seq)?.ticketName ?? '';
 
@@ -99,18 +96,7 @@ export function ProxyGroup({ joinSeq, courses }: { joinSeq: number | null; cours
     const joiner = { ...values, ...(editing ? { joinSeq: String(joinSeq).padStart(4, '0') } : {}), paymentType: 'BANK' };
     const answer = await adminFetch('POST', '/api/admin/applicant/applyForAll', { joiner, runners: toDiff(lists) }, t('noPermission'));
     setBusy(false);
-    if (answer.status === 401 || answer.status === 403) return;
-    if (!answer.ok) {
-      window.alert(errorText(answer));
-      return;
-    }
-    if (editing) {
-      window.alert(t('modified'));
-      await reload();
-    } else {
-      window.alert(t('registered'));
-      router.push(RECEPTIONIST_LIST);
-    }
+    await afterSave(answer);
   }
 
   if (editing && !detail) return <p className="muted">{t('loading')}</p>;

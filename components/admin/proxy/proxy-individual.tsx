@@ -1,19 +1,14 @@
 'use client';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { adminFetch } from '@/components/admin/admin-fetch';
-import { useErrorText } from '@/components/apply/api';
 import type { ProxyCourse, ProxyDetail } from '@/lib/reception/proxy-types';
 import { ApplicantBlock, applicantValues, emptyApplicant, type ProxyApplicantValues } from './applicant-block';
 import { blankRunner, RunnerForm } from './runner-form';
 import type { RunnerFields } from './runner-lists';
 import { useProxyLoad } from './use-proxy-load';
 import styles from './proxy.module.css';
-
-/** Where a new proxy registration lands (spec §4). */
-export const RECEPTIONIST_LIST = '/user/reception/receptionist?pageNo=1&rowCount=10';
 
 /**
  * /user/reception/application/individual (spec §2, §4 staff proxy): new individual registration
@@ -24,8 +19,6 @@ export const RECEPTIONIST_LIST = '/user/reception/receptionist?pageNo=1&rowCount
 export function ProxyIndividual({ joinSeq, courses }: { joinSeq: number | null; courses: ProxyCourse[] }) {
   const t = useTranslations('proxy');
   const tc = useTranslations('common');
-  const errorText = useErrorText();
-  const router = useRouter();
   const methods = useForm<ProxyApplicantValues>({ defaultValues: emptyApplicant });
   const [runner, setRunner] = useState<RunnerFields & { runnerSeq?: number }>(() => blankRunner(courses));
   const [busy, setBusy] = useState(false);
@@ -38,7 +31,7 @@ export function ProxyIndividual({ joinSeq, courses }: { joinSeq: number | null; 
     },
     [methods],
   );
-  const { detail, reload } = useProxyLoad(joinSeq, 'individual', onLoaded);
+  const { detail, afterSave } = useProxyLoad(joinSeq, 'individual', onLoaded);
   const editing = joinSeq !== null;
   // Changing the course updates amount and deposit to that ticket's price (spec §4).
   const amount = courses.find((c) => c.ticketSeq === runner.ticketSeq)?.ticketPrice ?? 0;
@@ -50,18 +43,7 @@ export function ProxyIndividual({ joinSeq, courses }: { joinSeq: number | null; 
       ? await adminFetch('PUT', '/api/admin/application/update', { joiner: { ...joiner, joinSeq: String(joinSeq).padStart(4, '0') }, runners: [runner] }, t('noPermission'))
       : await adminFetch('POST', '/api/admin/applicant/applyForAll', { joiner, runners: { INS: [runner], UPD: [], DEL: [] } }, t('noPermission'));
     setBusy(false);
-    if (answer.status === 401 || answer.status === 403) return;
-    if (!answer.ok) {
-      window.alert(errorText(answer));
-      return;
-    }
-    if (editing) {
-      window.alert(t('modified'));
-      await reload();
-    } else {
-      window.alert(t('registered'));
-      router.push(RECEPTIONIST_LIST);
-    }
+    await afterSave(answer);
   }
 
   if (editing && !detail) return <p className="muted">{t('loading')}</p>;
