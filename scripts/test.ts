@@ -10,7 +10,7 @@ import path from 'node:path';
 import { ensureBuild, openDatabase, prepareDatabase, ROOT, serverEnv, startNext, stopNext } from './lib/stack';
 
 /** Password of the seeded 'admin' account in `npm test` runs (ADMIN_PASSWORD overrides it). */
-const TEST_ADMIN_PASSWORD = 'test-admin-password';
+const TEST_ADMIN_PASSWORD = 'test-admin-password-24';
 
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 
@@ -35,6 +35,8 @@ async function main() {
   const db = await openDatabase({ dataDir, port: Number(process.env.TEST_PG_PORT ?? 54339) });
   let server: ChildProcess | undefined;
   try {
+    // Integration and browser tests sign in as the seeded staff account with this known password.
+    process.env.ADMIN_PASSWORD ??= TEST_ADMIN_PASSWORD;
     await prepareDatabase(db.url, 'demo');
     if (process.env.SKIP_BUILD !== '1') ensureBuild(true);
     const port = Number(process.env.TEST_PORT ?? 3100);

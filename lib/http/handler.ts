@@ -29,7 +29,8 @@ export function errorResponse(req: Request, err: unknown): Response {
   }
   if (err instanceof ZodError) {
     const issue = err.issues[0];
-    const key = issue?.message?.startsWith('validation.') ? issue.message : 'validation.badRequest';
+    // Any catalogue key (validation.*, events.*, …) is a spec message; zod's own English texts are not.
+    const key = issue?.message && translate(locale, issue.message) !== issue.message ? issue.message : 'validation.badRequest';
     return NextResponse.json(
       { errorCode: 'V0001', errorMessage: translate(locale, key), field: issue?.path.join('.') },
       { status: 400 },

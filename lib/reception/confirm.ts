@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { joiners } from '@/db/schema';
 import { writeAudit } from '@/lib/audit/write';
@@ -11,6 +11,7 @@ import { setPaymentStatus, type PaymentStatus } from '@/lib/registration/status'
 import type { ConfirmBody } from '@/lib/validation/reception';
 import { afterStatusChange, type StatusChange } from './after-status-change';
 import { planConfirm } from './confirm-plan';
+import { refundCardPayment } from '@/lib/payments/refund';
 
 /**
  * POST /api/admin/reception/confirm/{status} (spec §4, §5, §7): moves the checked registrations
@@ -31,6 +32,7 @@ export async function confirmPayments(
   now = new Date(),
 ): Promise<{ changed: number[]; unchanged: number[] }> {
   const event = await getCurrentEvent(db);
+  if (to === 'CNCL') await refundCardEntries(db, event.eventId, body.joinSeqs);
   const changes = await db.transaction(async (tx) => {
     const rows = await tx
       .select({ joinerId: joiners.joinerId, joinSeq: joiners.joinSeq, paymentStatus: joiners.paymentStatus, paymentType: joiners.paymentType, amount: joiners.amount })
@@ -58,4 +60,18 @@ export async function confirmPayments(
     }
   }
   return { changed: changes.changes.map((c) => c.joinSeq), unchanged: changes.unchanged };
+}
+
+/**
+ * Refunds the card payments of the registrations about to be cancelled (spec §4; issue #4 item 4),
+ * BEFORE the status change: when the provider refuses, the 502 (P0006) reaches the staff member and no
+ * status changes, so nobody ends up cancelled with the money kept. A retry converges: an order refunded
+ * by an earlier try answers `refunded: false` and the cancellation goes through.
+ */
+async function refundCardEntries(db: Db, eventId: number, joinSeqs: number[]): Promise<void> {
+  const cards = await db
+    .select({ joinerId: joiners.joinerId })
+    .from(joiners)
+    .where(and(eq(joiners.eventId, eventId), inArray(joiners.joinSeq, joinSeqs), eq(joiners.paymentType, 'CARD'), ne(joiners.paymentStatus, 'CNCL')));
+  for (const c of cards) await refundCardPayment(db, c.joinerId, 'participation cancelled by the organiser');
 }

@@ -14,6 +14,7 @@ import { randomJoinSeq } from './join-seq';
 import { applicationAmount, depositorBrief, type PriceCategory } from './pricing';
 import { hasDuplicateRunners, MIN_GROUP_RUNNERS, priceCategoryProblem, runnerIdentity } from './group';
 import { GROUP_NAME_TAKEN, groupNameTaken } from './team-name';
+import { souvenirOptions } from './souvenir';
 
 export interface ApplyOptions {
   now?: Date;
@@ -66,14 +67,28 @@ function checkApplication(input: ApplyForInput, ticketList: TicketRow[], raceDat
     if (t.total + n > t.acceptable) soldOutNames.add(t.ticketName);
   }
   if (soldOutNames.size) throw soldOut([...soldOutNames]);
-  for (const r of input.runners) {
-    const t = bySeq.get(r.ticketSeq)!;
+  checkRunnerRules(input.runners, bySeq, raceDate);
+  return bySeq;
+}
+
+/**
+ * The per-runner rules of spec §5/§9 that need the course: the ticket is an offline course of the
+ * edition, the runner meets its age rule on race day, and the souvenir option is one it offers.
+ * Throws 400 with the spec message. Shared by public applications and staff edits.
+ */
+export function checkRunnerRules(
+  list: Array<{ ticketSeq: number; birthday: string; choiceOption: string }>,
+  bySeq: Map<number, TicketRow>,
+  raceDate: Date,
+): void {
+  for (const r of list) {
+    const t = bySeq.get(r.ticketSeq);
+    if (!t || t.ticketType !== 'offline') throw badRequest(V.course);
     const problem = eligibilityProblem(t, r.birthday, raceDate);
     if (problem) throw badRequest(problem === 'ageHalf' ? V.ageHalf : V.ageMini);
-    const options = (t.choiceOption ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+    const options = souvenirOptions(t.choiceOption);
     if (options.length && !options.includes(r.choiceOption)) throw badRequest(V.option);
   }
-  return bySeq;
 }
 
 /**
@@ -204,7 +219,7 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
 }
 
 /** Names of the runners of `list` that a live registration of the edition already has (for S0004). */
-async function alreadyRegisteredNames(db: Db | Tx, eventId: number, list: Array<{ runnerName: string; cellphone: string; birthday: string }>): Promise<string[]> {
+export async function alreadyRegisteredNames(db: Db | Tx, eventId: number, list: Array<{ runnerName: string; cellphone: string; birthday: string }>): Promise<string[]> {
   const rows = await db
     .select({ runnerName: runners.runnerName, cellphone: runners.cellphone, birthday: runners.birthday })
     .from(runners)

@@ -5,7 +5,7 @@ import { api, testDb } from './env';
 
 /** Seeded staff account of `npm test` (scripts/test.ts passes ADMIN_PASSWORD to the seed). */
 export const ADMIN_USER = 'admin';
-export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'test-admin-password';
+export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'test-admin-password-24';
 
 /** A client address of its own, so that failed logins of one test never lock the others' client. */
 export function freshClientIp(): string {
@@ -32,4 +32,9 @@ export async function createStaff(password = `pw-${randomBytes(6).toString('hex'
   const userName = `staff-${randomBytes(4).toString('hex')}`;
   await testDb().insert(schema.staffUsers).values({ userName, passwordHash: await hashPassword(password) });
   return { userName, password };
+}
+
+/** Authorization header for admin calls. */
+export async function asAdmin(): Promise<Record<string, string>> {
+  return { authorization: `Bearer ${await adminToken()}` };
 }

@@ -1,0 +1,19 @@
+import { getDb } from '@/db/client';
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { currentRunnerTemplate } from '@/lib/excel/runner-upload';
+import { apiHandler } from '@/lib/http/handler';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /api/admin/application/excel/template: an .xlsx with the accepted upload headers and the courses. */
+export const GET = apiHandler(async (req) => {
+  await requireAdmin(req);
+  const data = await currentRunnerTemplate(getDb());
+  return new Response(new Uint8Array(data), {
+    headers: {
+      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'content-disposition': `attachment; filename="participants-template.xlsx"`,
+      'cache-control': 'no-store',
+    },
+  });
+});

@@ -1,0 +1,17 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import styles from '@/components/admin/events/events.module.css';
+
+/** /user/events (spec §2 staff screens): the event management area with its side menu. Pages check the session themselves. */
+export default async function EventsLayout({ children }: { children: React.ReactNode }) {
+  const t = await getTranslations('events');
+  return (
+    <div className={`container ${styles.layout}`}>
+      <nav className={styles.side} aria-label={t('menu.title')}>
+        <strong>{t('menu.title')}</strong>
+        <Link href="/user/events/event">{t('menu.event')}</Link>
+      </nav>
+      <div className={styles.main}>{children}</div>
+    </div>
+  );
+}

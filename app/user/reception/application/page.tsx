@@ -1,0 +1,24 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { requireAdminPage } from '@/lib/auth/require-admin';
+
+export const dynamic = 'force-dynamic';
+
+/** /user/reception/application (spec §2 "proxy application in one menu"): choose individual or group proxy registration. */
+export default async function ProxyApplicationPage() {
+  await requireAdminPage();
+  const t = await getTranslations('proxy');
+  return (
+    <section className="container" style={{ padding: '16px 0' }}>
+      <h1>{t('menuTitle')}</h1>
+      <div className="row" style={{ maxWidth: 560 }}>
+        <Link className="btn" href="/user/reception/application/individual">
+          {t('chooseIndividual')}
+        </Link>
+        <Link className="btn" href="/user/reception/application/group">
+          {t('chooseGroup')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useState } from 'react';
+import { adminFetch, adminUpload } from '@/components/admin/admin-fetch';
+import { useErrorText } from '@/components/apply/api';
+import { formatKst } from '@/lib/time/kst';
+import { fromKstInput, toKstInput } from './kst-input';
+import styles from './events.module.css';
+
+const INFO_FIELDS = ['eventName', 'subscript', 'homeUrl', 'companyNo', 'organizer', 'managerName', 'cellphone', 'email', 'accountNo'] as const;
+type InfoField = (typeof INFO_FIELDS)[number];
+
+interface TicketView {
+  ticketSeq: number;
+  ticketType: string;
+  ticketName: string;
+  ticketPrice: number;
+  acceptable: number;
+  total: number;
+  saleOpenTime: string | null;
+  saleCloseTime: string | null;
+  choiceOption: string | null;
+}
+interface EventAnswer extends Record<InfoField, string | null> {
+  eventCode: string;
+  file: string | null;
+  eventOpen: string;
+  eventClose: string;
+  tickets: TicketView[];
+}
+interface TicketDraft {
+  ticketSeq: number;
+  ticketType: string;
+  ticketName: string;
+  total: number;
+  ticketPrice: string;
+  acceptable: string;
+  saleOpenTime: string;
+  saleCloseTime: string;
+  choiceOption: string;
+}
+
+const draftOf = (t: TicketView): TicketDraft => ({
+  ticketSeq: t.ticketSeq, ticketType: t.ticketType, ticketName: t.ticketName, total: t.total, ticketPrice: String(t.ticketPrice),
+  acceptable: String(t.acceptable), saleOpenTime: toKstInput(t.saleOpenTime), saleCloseTime: toKstInput(t.saleCloseTime), choiceOption: t.choiceOption ?? '',
+});
+
+/**
+ * /user/events/event (spec §3 "Event info", issue #4 item 6): the event info form (GET
+ * /api/admin/event/{code}, POST /api/admin/event multipart with the photo; eventOpen/eventClose
+ * read-only) and the courses' price, capacity, sale window (KST) and souvenir options (PUT
+ * /api/admin/event/{code}/tickets). The server validates; its message is alerted.
+ */
+export function EventAdmin({ code }: { code: string }) {
+  const t = useTranslations('events');
+  const errorText = useErrorText();
+  const [event, setEvent] = useState<EventAnswer | null>(null);
+  const [info, setInfo] = useState<Record<InfoField, string>>(() => Object.fromEntries(INFO_FIELDS.map((f) => [f, ''])) as Record<InfoField, string>);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [drafts, setDrafts] = useState<TicketDraft[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const apply = useCallback((e: EventAnswer) => {
+    setEvent(e);
+    setInfo(Object.fromEntries(INFO_FIELDS.map((f) => [f, e[f] ?? ''])) as Record<InfoField, string>);
+    setDrafts(e.tickets.map(draftOf));
+  }, []);
+
+  useEffect(() => {
+    void (async () => {
+      const a = await adminFetch<EventAnswer>('GET', `/api/admin/event/${encodeURIComponent(code)}`, undefined, t('noPermission'));
+      if (a.ok) apply(a.body);
+      else if (a.status !== 401 && a.status !== 403) window.alert(errorText(a));
+    })();
+  }, [code, t, errorText, apply]);
+
+  async function saveInfo(e: React.FormEvent) {
+    e.preventDefault();
+    const body = new FormData();
+    body.append('eventCode', code);
+    for (const f of INFO_FIELDS) body.append(f, info[f]);
+    if (photo) body.append('file', photo);
+    setBusy(true);
+    const a = await adminUpload<EventAnswer>('/api/admin/event', body, t('noPermission'));
+    setBusy(false);
+    if (a.status === 401 || a.status === 403) return;
+    if (!a.ok) return window.alert(errorText(a));
+    apply(a.body);
+    setPhoto(null);
+    window.alert(t('saved'));
+  }
+
+  async function saveTickets(e: React.FormEvent) {
+    e.preventDefault();
+    const tickets = drafts.map((d) => ({
+      ticketSeq: d.ticketSeq, ticketPrice: d.ticketPrice, acceptable: d.acceptable, choiceOption: d.choiceOption,
+      saleOpenTime: fromKstInput(d.saleOpenTime), saleCloseTime: fromKstInput(d.saleCloseTime),
+    }));
+    setBusy(true);
+    const a = await adminFetch<EventAnswer>('PUT', `/api/admin/event/${encodeURIComponent(code)}/tickets`, { tickets }, t('noPermission'));
+    setBusy(false);
+    if (a.status === 401 || a.status === 403) return;
+    if (!a.ok) return window.alert(errorText(a));
+    apply(a.body);
+    window.alert(t('saved'));
+  }
+
+  const setDraft = (i: number, k: keyof TicketDraft, v: string) => setDrafts(drafts.map((d, j) => (j === i ? { ...d, [k]: v } : d)));
+
+  if (!event) return <p className="muted">{t('loading')}</p>;
+  return (
+    <>
+      <form className="card" onSubmit={saveInfo} noValidate>
+        <h1>{t('title')}</h1>
+        <p className="muted">
+          {t('eventCode')}: {event.eventCode} · {t('eventOpen')}: {formatKst(event.eventOpen)} · {t('eventClose')}: {formatKst(event.eventClose)}
+        </p>
+        <div className={styles.grid}>
+          {INFO_FIELDS.map((f) => (
+            <div className="field" key={f}>
+              <label htmlFor={`event-${f}`}>{t(f)}</label>
+              <input id={`event-${f}`} value={info[f]} onChange={(e) => setInfo({ ...info, [f]: e.target.value })} />
+            </div>
+          ))}
+          <div className="field">
+            <label htmlFor="event-file">{t('file')}</label>
+            <input id="event-file" type="file" accept="image/jpeg,image/png,image/gif,image/webp" onChange={(e) => setPhoto(e.target.files?.[0] ?? null)} />
+            <span className="muted">{t('photoHint')}</span>
+          </div>
+          <div className="field">
+            <span>{t('currentPhoto')}</span>
+            {/* eslint-disable-next-line @next/next/no-img-element -- a stored upload of unknown size, served by /api/photo */}
+            {event.file ? <img className={styles.photo} src={event.file} alt={t('currentPhoto')} /> : <span className="muted">{t('noPhoto')}</span>}
+          </div>
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className="btn" disabled={busy}>
+            {busy ? t('saving') : t('save')}
+          </button>
+        </div>
+      </form>
+
+      <form className="card" onSubmit={saveTickets} noValidate>
+        <h2>{t('tickets.title')}</h2>
+        <p className="muted">{t('tickets.hint')}</p>
+        <div className={styles.tableWrap}>
+          <table className="table" data-testid="ticket-settings">
+            <thead>
+              <tr>
+                <th>{t('tickets.ticketName')}</th>
+                <th>{t('tickets.type')}</th>
+                <th>{t('tickets.price')}</th>
+                <th>{t('tickets.acceptable')}</th>
+                <th>{t('tickets.total')}</th>
+                <th>{t('tickets.saleOpen')}</th>
+                <th>{t('tickets.saleClose')}</th>
+                <th>{t('tickets.options')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {drafts.map((d, i) => (
+                <tr key={d.ticketSeq}>
+                  <td>{d.ticketName}</td>
+                  <td>{d.ticketType}</td>
+                  <td>
+                    <input aria-label={`${d.ticketName} ${t('tickets.price')}`} inputMode="numeric" value={d.ticketPrice} onChange={(e) => setDraft(i, 'ticketPrice', e.target.value)} />
+                  </td>
+                  <td>
+                    <input aria-label={`${d.ticketName} ${t('tickets.acceptable')}`} inputMode="numeric" value={d.acceptable} onChange={(e) => setDraft(i, 'acceptable', e.target.value)} />
+                  </td>
+                  <td>{d.total}</td>
+                  <td>
+                    <input aria-label={`${d.ticketName} ${t('tickets.saleOpen')}`} type="datetime-local" value={d.saleOpenTime} onChange={(e) => setDraft(i, 'saleOpenTime', e.target.value)} />
+                  </td>
+                  <td>
+                    <input aria-label={`${d.ticketName} ${t('tickets.saleClose')}`} type="datetime-local" value={d.saleCloseTime} onChange={(e) => setDraft(i, 'saleCloseTime', e.target.value)} />
+                  </td>
+                  <td>
+                    <input aria-label={`${d.ticketName} ${t('tickets.options')}`} value={d.choiceOption} onChange={(e) => setDraft(i, 'choiceOption', e.target.value)} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className="btn" disabled={busy}>
+            {t('tickets.save')}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

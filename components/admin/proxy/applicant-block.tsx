@@ -1,0 +1,62 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useFormContext } from 'react-hook-form';
+import { ApplicantSection } from '@/components/apply/applicant-section';
+import type { ProxyDetail } from '@/lib/reception/proxy-types';
+import styles from './proxy.module.css';
+
+/** Applicant fields of the proxy forms (spec §3 joiner). */
+export interface ProxyApplicantValues {
+  joinerName: string;
+  exponent: string;
+  cellphone: string;
+  zipcode: string;
+  zipAddress: string;
+  address: string;
+}
+
+export const emptyApplicant: ProxyApplicantValues = { joinerName: '', exponent: '', cellphone: '', zipcode: '', zipAddress: '', address: '' };
+
+/** The form values of a loaded registration's applicant. */
+export function applicantValues(a: ProxyDetail['applicant']): ProxyApplicantValues {
+  return { joinerName: a.joinerName, exponent: a.exponent ?? '', cellphone: a.cellphone, zipcode: a.zipcode, zipAddress: a.zipAddress, address: a.address };
+}
+
+/**
+ * 'Applicant info' of the proxy pages (spec §2): group name (group page only), name, phone ('without
+ * hyphens, up to 11 digits'), postcode modal with road address and building name, detail address;
+ * in edit mode also the read-only registration number, payment status and payment method.
+ * Must sit inside a FormProvider of ProxyApplicantValues.
+ */
+export function ApplicantBlock({ group, stored }: { group: boolean; stored: ProxyDetail['applicant'] | null }) {
+  const t = useTranslations('proxy');
+  const { register } = useFormContext<ProxyApplicantValues>();
+  return (
+    <section className={styles.section}>
+      {stored ? (
+        <dl className={styles.readonly}>
+          <div>
+            <dt>{t('joinSeq')}</dt>
+            <dd data-testid="joinSeq">{stored.joinSeq}</dd>
+          </div>
+          <div>
+            <dt>{t('paymentStatus')}</dt>
+            <dd data-testid="paymentStatus">{t(`status.${stored.paymentStatus}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('paymentType')}</dt>
+            <dd>{t(`type.${stored.paymentType}`)}</dd>
+          </div>
+        </dl>
+      ) : null}
+      <ApplicantSection title={t('section.applicant')}>
+        {group ? (
+          <div className="field">
+            <label htmlFor="exponent">{t('groupName')}</label>
+            <input id="exponent" {...register('exponent')} />
+          </div>
+        ) : null}
+      </ApplicantSection>
+    </section>
+  );
+}

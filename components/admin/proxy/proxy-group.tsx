@@ -1,0 +1,225 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useCallback, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { adminFetch, adminUpload } from '@/components/admin/admin-fetch';
+import { useErrorText } from '@/components/apply/api';
+import type { ProxyCourse, ProxyDetail } from '@/lib/reception/proxy-types';
+import { ApplicantBlock, applicantValues, emptyApplicant, type ProxyApplicantValues } from './applicant-block';
+import { blankRunner, RunnerForm } from './runner-form';
+import { addRows, deleteRows, editRow, loadedLists, toDiff, type RunnerFields, type RunnerLists } from './runner-lists';
+import { useProxyLoad } from './use-proxy-load';
+import styles from './proxy.module.css';
+
+/**
+ * /user/reception/application/group (spec §2, §4 staff proxy): applicant info with group name,
+ * participant info (Excel upload through POST /api/admin/application/excel, or the single-row form
+ * with 'add' / 'edit complete'), and the participant list (select all, delete, per-row edit,
+ * 'total N people'). 'register' / 'modify' save through POST /api/admin/applicant/applyForAll with
+ * runners {INS, UPD, DEL}.
+ */
+export function ProxyGroup({ joinSeq, courses }: { joinSeq: number | null; courses: ProxyCourse[] }) {
+  const t = useTranslations('proxy');
+  const errorText = useErrorText();
+  const methods = useForm<ProxyApplicantValues>({ defaultValues: emptyApplicant });
+  const [lists, setLists] = useState<RunnerLists>({ rows: [], deleted: [] });
+  const [form, setForm] = useState<RunnerFields>(() => blankRunner(courses));
+  const [editingKey, setEditingKey] = useState<string | null>(null);
+  const [checked, setChecked] = useState<Set<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [fileName, setFileName] = useState('');
+
+  const onLoaded = useCallback(
+    (d: ProxyDetail) => {
+      methods.reset(applicantValues(d.applicant));
+      setLists(loadedLists(d.runnersByTicketType.offline.map((r) => ({ ...r, choiceOption: r.choiceOption ?? '' }))));
+      setChecked(new Set());
+      setEditingKey(null);
+    },
+    [methods],
+  );
+  const { detail, afterSave } = useProxyLoad(joinSeq, 'group', onLoaded);
+  const editing = joinSeq !== null;
+  const courseName = (seq: number) => courses.find((c) => c.ticketSeq === seq)?.ticketName ?? '';
+
+  function addOrFinishEdit() {
+    const next = editingKey ? editRow(lists, editingKey, form) : addRows(lists, [form]);
+    if (!next) {
+      window.alert(t('duplicateInList'));
+      return;
+    }
+    setLists(next);
+    setEditingKey(null);
+    setForm({ ...blankRunner(courses), ticketSeq: form.ticketSeq, choiceOption: form.choiceOption });
+  }
+
+  async function upload() {
+    const file = fileInput.current?.files?.[0];
+    if (!file) {
+      window.alert(t('excel.noFile'));
+      return;
+    }
+    const body = new FormData();
+    body.append('file', file);
+    setBusy(true);
+    const answer = await adminUpload<RunnerFields[]>('/api/admin/application/excel', body, t('noPermission'));
+    setBusy(false);
+    if (answer.status === 401 || answer.status === 403) return;
+    if (!answer.ok) {
+      window.alert(errorText(answer));
+      return;
+    }
+    const next = addRows(lists, answer.body);
+    if (!next) {
+      window.alert(t('duplicateInList'));
+      return;
+    }
+    setLists(next);
+    window.alert(t('excel.entered', { count: answer.body.length }));
+    if (fileInput.current) fileInput.current.value = '';
+    setFileName('');
+  }
+
+  function removeChecked() {
+    if (checked.size === 0) {
+      window.alert(t('noneChecked'));
+      return;
+    }
+    setLists(deleteRows(lists, checked));
+    if (editingKey && checked.has(editingKey)) setEditingKey(null);
+    setChecked(new Set());
+  }
+
+  async function submit(values: ProxyApplicantValues) {
+    setBusy(true);
+    const joiner = { ...values, ...(editing ? { joinSeq: String(joinSeq).padStart(4, '0') } : {}), paymentType: 'BANK' };
+    const answer = await adminFetch('POST', '/api/admin/applicant/applyForAll', { joiner, runners: toDiff(lists) }, t('noPermission'));
+    setBusy(false);
+    await afterSave(answer);
+  }
+
+  if (editing && !detail) return <p className="muted">{t('loading')}</p>;
+  const allChecked = lists.rows.length > 0 && lists.rows.every((r) => checked.has(r.key));
+  return (
+    <FormProvider {...methods}>
+      <form className={`container ${styles.page}`} onSubmit={methods.handleSubmit(submit)} noValidate>
+        <h1>{editing ? t('title.groupEdit') : t('title.groupNew')}</h1>
+        <ApplicantBlock group stored={detail?.applicant ?? null} />
+
+        <section className={styles.section}>
+          <h2>{t('section.participant')}</h2>
+          <div className={styles.upload}>
+            <label htmlFor="excel-file">{t('excel.label')}</label>
+            <input id="excel-file" ref={fileInput} type="file" accept=".xls,.xlsx" onChange={(e) => setFileName(e.target.files?.[0]?.name ?? '')} />
+            <button type="button" className="btn btn-outline btn-sm" onClick={upload} disabled={busy}>
+              {busy ? t('excel.uploading') : t('excel.upload')}
+            </button>
+            <a className="btn btn-outline btn-sm" href="/api/admin/application/excel/template" download>
+              {t('excel.template')}
+            </a>
+            <span className="muted">{fileName || t('excel.noFile')}</span>
+          </div>
+          <p className="muted">{t('excel.help')}</p>
+          <div className={editingKey ? styles.editing : undefined}>
+            <RunnerForm idPrefix="row" value={form} onChange={setForm} courses={courses} />
+          </div>
+          <div>
+            <button type="button" className="btn btn-sm" onClick={addOrFinishEdit}>
+              {editingKey ? t('editComplete') : t('add')}
+            </button>
+            {editingKey ? (
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => (setEditingKey(null), setForm(blankRunner(courses)))}>
+                {t('cancelEdit')}
+              </button>
+            ) : null}
+          </div>
+        </section>
+
+        <section className={styles.section}>
+          <div className={styles.listHead}>
+            <h2>{t('section.list')}</h2>
+            <span data-testid="runner-total">{t('total', { count: lists.rows.length })}</span>
+          </div>
+          <div>
+            <label>
+              <input type="checkbox" checked={allChecked} onChange={() => setChecked(allChecked ? new Set() : new Set(lists.rows.map((r) => r.key)))} /> {t('selectAll')}
+            </label>{' '}
+            <button type="button" className="btn btn-danger btn-sm" onClick={removeChecked}>
+              {t('deleteSelected')}
+            </button>
+          </div>
+          <div className={styles.tableWrap}>
+            <table className="table" data-testid="runner-list">
+              <thead>
+                <tr>
+                  <th aria-label={t('selectAll')} />
+                  <th>{t('runnerName')}</th>
+                  <th>{t('birthday')}</th>
+                  <th>{t('gender')}</th>
+                  <th>{t('cellphone')}</th>
+                  <th>{t('course')}</th>
+                  <th>{t('souvenir')}</th>
+                  <th>{t('souvenirOption')}</th>
+                  <th>{t('edit')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {lists.rows.length === 0 ? (
+                  <tr>
+                    <td colSpan={9} className="muted">
+                      {t('empty')}
+                    </td>
+                  </tr>
+                ) : (
+                  lists.rows.map((r) => (
+                    <tr key={r.key} className={r.key === editingKey ? styles.editing : undefined}>
+                      <td>
+                        <input
+                          type="checkbox"
+                          aria-label={t('selectRow', { name: r.runnerName })}
+                          checked={checked.has(r.key)}
+                          onChange={() => {
+                            const next = new Set(checked);
+                            if (next.has(r.key)) next.delete(r.key);
+                            else next.add(r.key);
+                            setChecked(next);
+                          }}
+                        />
+                      </td>
+                      <td>{r.runnerName}</td>
+                      <td>{r.birthday}</td>
+                      <td>{t(`genderValue.${r.gender}`)}</td>
+                      <td>{r.cellphone}</td>
+                      <td>{courseName(r.ticketSeq)}</td>
+                      <td>{t('souvenirFixed')}</td>
+                      <td>{r.choiceOption}</td>
+                      <td>
+                        <button
+                          type="button"
+                          className="btn btn-outline btn-sm"
+                          onClick={() => {
+                            setEditingKey(r.key);
+                            setForm({ ticketSeq: r.ticketSeq, choiceOption: r.choiceOption, runnerName: r.runnerName, birthday: r.birthday, gender: r.gender, cellphone: r.cellphone });
+                          }}
+                        >
+                          {t('edit')}
+                        </button>
+                      </td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+        </section>
+
+        <div className={styles.actions}>
+          <button type="submit" className="btn" disabled={busy}>
+            {busy ? t('saving') : editing ? t('modify') : t('register')}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useCallback, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { adminFetch } from '@/components/admin/admin-fetch';
+import type { ProxyCourse, ProxyDetail } from '@/lib/reception/proxy-types';
+import { ApplicantBlock, applicantValues, emptyApplicant, type ProxyApplicantValues } from './applicant-block';
+import { blankRunner, RunnerForm } from './runner-form';
+import type { RunnerFields } from './runner-lists';
+import { useProxyLoad } from './use-proxy-load';
+import styles from './proxy.module.css';
+
+/**
+ * /user/reception/application/individual (spec §2, §4 staff proxy): new individual registration
+ * (BANK, RSVT, amount = the chosen course's price, gender M) or, with joinSeq, its edit. 'apply'
+ * saves through POST /api/admin/applicant/applyForAll and goes to the application list; 'modify'
+ * through PUT /api/admin/application/update with 'modification completed, payment status also reset'.
+ */
+export function ProxyIndividual({ joinSeq, courses }: { joinSeq: number | null; courses: ProxyCourse[] }) {
+  const t = useTranslations('proxy');
+  const tc = useTranslations('common');
+  const methods = useForm<ProxyApplicantValues>({ defaultValues: emptyApplicant });
+  const [runner, setRunner] = useState<RunnerFields & { runnerSeq?: number }>(() => blankRunner(courses));
+  const [busy, setBusy] = useState(false);
+
+  const onLoaded = useCallback(
+    (d: ProxyDetail) => {
+      methods.reset(applicantValues(d.applicant));
+      const r = d.runnersByTicketType.offline[0];
+      if (r) setRunner({ runnerSeq: r.runnerSeq, ticketSeq: r.ticketSeq, choiceOption: r.choiceOption ?? '', runnerName: r.runnerName, birthday: r.birthday, gender: r.gender, cellphone: r.cellphone });
+    },
+    [methods],
+  );
+  const { detail, afterSave } = useProxyLoad(joinSeq, 'individual', onLoaded);
+  const editing = joinSeq !== null;
+  // Changing the course updates amount and deposit to that ticket's price (spec §4).
+  const amount = courses.find((c) => c.ticketSeq === runner.ticketSeq)?.ticketPrice ?? 0;
+
+  async function submit(values: ProxyApplicantValues) {
+    setBusy(true);
+    const joiner = { ...values, exponent: null, paymentType: 'BANK', paymentStatus: 'RSVT', amount, deposit: amount };
+    const answer = editing
+      ? await adminFetch('PUT', '/api/admin/application/update', { joiner: { ...joiner, joinSeq: String(joinSeq).padStart(4, '0') }, runners: [runner] }, t('noPermission'))
+      : await adminFetch('POST', '/api/admin/applicant/applyForAll', { joiner, runners: { INS: [runner], UPD: [], DEL: [] } }, t('noPermission'));
+    setBusy(false);
+    await afterSave(answer);
+  }
+
+  if (editing && !detail) return <p className="muted">{t('loading')}</p>;
+  return (
+    <FormProvider {...methods}>
+      <form className={`container ${styles.page}`} onSubmit={methods.handleSubmit(submit)} noValidate>
+        <h1>{editing ? t('title.individualEdit') : t('title.individualNew')}</h1>
+        <ApplicantBlock group={false} stored={detail?.applicant ?? null} />
+        <section className={styles.section}>
+          <h2>{t('section.participant')}</h2>
+          <RunnerForm idPrefix="runner" value={runner} onChange={(v) => setRunner({ ...v, runnerSeq: runner.runnerSeq })} courses={courses} />
+          <dl className={styles.readonly}>
+            <div>
+              <dt>{t('paymentType')}</dt>
+              <dd>{t('type.BANK')}</dd>
+            </div>
+            <div>
+              <dt>{t('amount')}</dt>
+              <dd data-testid="amount">{tc('won', { amount: amount.toLocaleString('ko-KR') })}</dd>
+            </div>
+            <div>
+              <dt>{t('deposit')}</dt>
+              <dd>{tc('won', { amount: amount.toLocaleString('ko-KR') })}</dd>
+            </div>
+          </dl>
+        </section>
+        <div className={styles.actions}>
+          <button type="submit" className="btn" disabled={busy}>
+            {busy ? t('saving') : editing ? t('modify') : t('apply')}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

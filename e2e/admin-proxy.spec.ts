@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { randomMobile, randomName } from '../tests/helpers/people';
+
+const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'test-admin-password-24';
+
+/** Signs the browser context in through next-auth's credentials callback (the session cookie is shared with the page). */
+async function logIn(page: Page) {
+  const req = page.context().request;
+  const { csrfToken } = await (await req.get('/api/auth/csrf')).json();
+  const res = await req.post('/api/auth/callback/credentials', { form: { csrfToken, userName: 'admin', password: ADMIN_PASSWORD, json: 'true' } });
+  expect(res.ok()).toBe(true);
+  const session = await (await req.get('/api/auth/session')).json();
+  expect(session.user?.name).toBe('admin');
+}
+
+/** Collects window.alert texts and accepts them. */
+function alerts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (d) => {
+    seen.push(d.message());
+    void d.accept();
+  });
+  return seen;
+}
+
+test('staff proxy-register a group of 3 from an .xlsx, edit one runner, delete one, and see the stored result', async ({ page }) => {
+  await logIn(page);
+  const said = alerts(page);
+  const names = [randomName(), randomName(), randomName()];
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('participants');
+  ws.addRow(['이름', '생년월일', '성별', '연락처', '코스', '옵션']);
+  names.forEach((n, i) => ws.addRow([n, `1990010${i + 1}`, i === 1 ? '여' : '남', randomMobile(), 'HEALTH', '100']));
+  const xlsx = Buffer.from(await wb.xlsx.writeBuffer());
+
+  await page.goto('/user/reception/application/group');
+  await expect(page.getByRole('heading', { name: '대리 신청 (단체)' })).toBeVisible();
+  await page.locator('#exponent').fill(`단체${randomName()}`);
+  await page.locator('#joinerName').fill(randomName());
+  await page.locator('#cellphone').fill(randomMobile());
+  await page.getByRole('button', { name: '우편번호 찾기' }).click();
+  await expect(page.getByText('직접 입력합니다')).toBeVisible({ timeout: 15_000 });
+  await page.locator('#zipcode').fill('34126');
+  await page.locator('#zipAddress').fill('대전 유성구 대학로 99 (궁동)');
+  await page.locator('#address').fill('101동 202호');
+
+  await page.getByRole('button', { name: '업로드', exact: true }).click();
+  await expect.poll(() => said.at(-1)).toBe('파일을 선택해 주세요.');
+  await page.locator('#excel-file').setInputFiles({ name: 'group.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx });
+  await page.getByRole('button', { name: '업로드', exact: true }).click();
+  await expect.poll(() => said.at(-1)).toBe('3명의 정보가 입력되었습니다.');
+  await expect(page.getByTestId('runner-total')).toHaveText('총 3명');
+
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/applicant/applyForAll'));
+  await page.getByRole('button', { name: '등록', exact: true }).click();
+  const { joinSeq } = await (await saved).json();
+  await expect.poll(() => said.at(-1)).toBe('신청이 완료되었습니다.');
+  await page.waitForURL(/\/user\/reception\/receptionist\?pageNo=1&rowCount=10/);
+
+  const padded = String(joinSeq).padStart(4, '0');
+  await page.goto(`/user/reception/application/group?joinSeq=${padded}`);
+  await expect(page.getByRole('heading', { name: '대리 수정 (단체)' })).toBeVisible();
+  await expect(page.getByTestId('joinSeq')).toHaveText(String(joinSeq));
+  const list = page.getByTestId('runner-list');
+  await expect(list.locator('tbody tr')).toHaveCount(3);
+
+  // Edit the second runner's birthday, delete the third.
+  await list.locator('tbody tr', { hasText: names[1] }).getByRole('button', { name: '수정' }).click();
+  await page.locator('#row-birthday').fill('19851212');
+  await page.getByRole('button', { name: '수정 완료' }).click();
+  await expect(list.locator('tbody tr', { hasText: names[1] })).toContainText('19851212');
+  await page.getByLabel(`${names[2]} 선택`).check();
+  await page.getByRole('button', { name: '삭제' }).click();
+  await expect(page.getByTestId('runner-total')).toHaveText('총 2명');
+  await page.locator('form > div').last().getByRole('button', { name: '수정' }).click();
+  await expect.poll(() => said.at(-1)).toBe('수정이 완료되었습니다. 결제 상태도 초기화되었습니다.');
+
+  const stored = await (await page.context().request.get(`/api/admin/applicant/findby?joinSeq=${padded}`)).json();
+  const runners = stored.runnersByTicketType.offline as Array<{ runnerName: string; birthday: string }>;
+  expect(runners.map((r) => r.runnerName)).toEqual([names[0], names[1]]);
+  expect(runners[1].birthday).toBe('19851212');
+  expect(stored.applicant).toMatchObject({ paymentStatus: 'RSVT', amount: 40000, ticketCount: 2 });
+});
+
+test('staff edit the event info and a course capacity, and the public ticket list shows it', async ({ page }) => {
+  await logIn(page);
+  const said = alerts(page);
+  await page.goto('/user/events');
+  await page.waitForURL(/\/user\/events\/event$/);
+  await expect(page.getByRole('heading', { name: '대회 정보' })).toBeVisible();
+  const subtitle = `부제 ${randomName()}`;
+  await page.getByLabel('부제').fill(subtitle);
+  await page.getByRole('button', { name: '저장', exact: true }).click();
+  await expect.poll(() => said.at(-1)).toBe('저장되었습니다.');
+
+  const before = (await (await page.context().request.get('/api/join/ticket-info')).json()) as Array<{ ticketCode: string; ticketName: string; acceptable: number }>;
+  const health = before.find((t) => t.ticketCode === 'HEALTH')!;
+  await page.getByLabel(`${health.ticketName} 정원`).fill(String(health.acceptable + 1));
+  await page.getByRole('button', { name: '코스 저장' }).click();
+  await expect.poll(() => said.length).toBe(2);
+  expect(said[1]).toBe('저장되었습니다.');
+  const after = (await (await page.context().request.get('/api/join/ticket-info')).json()) as typeof before;
+  expect(after.find((t) => t.ticketCode === 'HEALTH')!.acceptable).toBe(health.acceptable + 1);
+
+  await page.reload();
+  await expect(page.getByLabel('부제')).toHaveValue(subtitle);
+});

@@ -1,0 +1,234 @@
+import 'server-only';
+import * as XLSX from '@e965/xlsx';
+import ExcelJS from 'exceljs';
+import type { Db, DbOrTx } from '@/db/client';
+import type { Locale } from '@/i18n/config';
+import { writeAudit } from '@/lib/audit/write';
+import type { AdminContext } from '@/lib/auth/require-admin';
+import { ApiError, badRequest } from '@/lib/http/errors';
+import { translate } from '@/lib/i18n/translate';
+import { checkRunnerRules } from '@/lib/registration/apply';
+import { runnerIdentity } from '@/lib/registration/group';
+import { getCurrentEvent, listTickets, type TicketRow } from '@/lib/registration/current-event';
+import { defaultSouvenirOption, souvenirOptions } from '@/lib/registration/souvenir';
+import { runnerSchema } from '@/lib/validation/application';
+import { V } from '@/lib/validation/messages';
+import { XLSX_ZIP_LIMITS, zipSummary, zipWithinLimits } from './zip-guard';
+
+/** Upload limits of issue #4 item 5. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_ROWS = 2000;
+
+/** A participant row of an upload (spec §3 "Excel upload rows"), validated. */
+export interface UploadRow {
+  ticketSeq: number;
+  ticketName: string;
+  choiceOption: string;
+  runnerName: string;
+  birthday: string; // YYYYMMDD
+  gender: 'M' | 'F';
+  cellphone: string;
+}
+
+type Column = 'runnerName' | 'birthday' | 'gender' | 'cellphone' | 'course' | 'choiceOption';
+
+/**
+ * Accepted header texts per column (first row of the first sheet), compared without spaces and case.
+ * The course may be given by ticketSeq, ticket code (HALF, 10KM, HEALTH) or ticket name.
+ */
+export const UPLOAD_HEADERS: Record<Column, string[]> = {
+  runnerName: ['이름', '성명', '참가자명', '참가자', 'runnername', 'participantname', 'name'],
+  birthday: ['생년월일', '생일', 'birthday', 'birthdate', 'birth'],
+  gender: ['성별', 'gender', 'sex'],
+  cellphone: ['연락처', '휴대폰', '휴대전화', '전화번호', 'cellphone', 'phone', 'mobile'],
+  course: ['코스', '종목', '참가코스', 'course', 'ticketseq', 'ticketname', 'ticket'],
+  choiceOption: ['옵션', '기념품옵션', '사이즈', '티셔츠사이즈', 'choiceoption', 'option', 'size'],
+};
+/** Header row of the downloadable template (Korean, the office's language). */
+export const TEMPLATE_HEADERS = ['이름', '생년월일', '성별', '연락처', '코스', '옵션'];
+
+const REQUIRED: Column[] = ['runnerName', 'birthday', 'gender', 'cellphone', 'course'];
+const norm = (s: string) => s.replace(/\s+/g, '').toLowerCase();
+
+const GENDERS: Record<string, 'M' | 'F'> = { m: 'M', f: 'F', 남: 'M', 여: 'F', 남자: 'M', 여자: 'F', 남성: 'M', 여성: 'F', male: 'M', female: 'F' };
+
+/** Text of a spreadsheet cell value (exceljs rich text, formula results, hyperlinks, dates, numbers). */
+function cellText(v: unknown): string {
+  if (v == null) return '';
+  if (v instanceof Date) {
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${v.getUTCFullYear()}${p(v.getUTCMonth() + 1)}${p(v.getUTCDate())}`;
+  }
+  if (typeof v === 'object') {
+    const o = v as { richText?: Array<{ text: string }>; result?: unknown; text?: unknown };
+    if (o.richText) return o.richText.map((r) => r.text).join('');
+    if ('result' in o) return cellText(o.result);
+    if ('text' in o) return cellText(o.text);
+    return '';
+  }
+  return String(v).trim();
+}
+
+const digits = (s: string) => s.replace(/\D/g, '');
+/** A phone typed as a number loses its leading 0 (1012345678): put it back. */
+const phoneOf = (s: string) => {
+  const d = digits(s);
+  return /^1[016789]\d{7,8}$/.test(d) ? `0${d}` : d;
+};
+
+function detectFormat(name: string, data: Buffer): 'xlsx' | 'xls' | null {
+  const ext = name.toLowerCase().split('.').pop();
+  if (ext === 'xlsx' && data.length >= 4 && data.readUInt32LE(0) === 0x04034b50) return 'xlsx';
+  if (ext === 'xls' && data.length >= 8 && data.readUInt32BE(0) === 0xd0cf11e0 && data.readUInt32BE(4) === 0xa1b11ae1) return 'xls';
+  return null;
+}
+
+/** Rows of the first sheet as arrays of cell texts (row 1 = headers). Enforces the row limit first. */
+async function readSheet(format: 'xlsx' | 'xls', data: Buffer): Promise<string[][]> {
+  const tooMany = () => badRequest('proxy.excel.tooManyRows', { max: MAX_UPLOAD_ROWS });
+  if (format === 'xlsx') {
+    const summary = zipSummary(data);
+    if (!summary || !zipWithinLimits(summary, XLSX_ZIP_LIMITS)) throw badRequest('proxy.excel.unsafe');
+    const wb = new ExcelJS.Workbook();
+    try {
+      await wb.xlsx.load(data as unknown as ArrayBuffer);
+    } catch {
+      throw badRequest('proxy.excel.unreadable');
+    }
+    const ws = wb.worksheets[0];
+    if (!ws) throw badRequest('proxy.excel.noRows');
+    if (ws.actualRowCount > MAX_UPLOAD_ROWS + 1) throw tooMany();
+    const out: string[][] = [];
+    ws.eachRow({ includeEmpty: true }, (row, n) => {
+      const cells: string[] = [];
+      for (let c = 1; c <= Math.min(row.cellCount, 50); c++) cells.push(cellText(row.getCell(c).value));
+      out[n - 1] = cells;
+    });
+    return Array.from(out, (r) => r ?? []);
+  }
+  let wb: XLSX.WorkBook;
+  try {
+    wb = XLSX.read(data, { type: 'buffer', cellDates: true, sheetRows: MAX_UPLOAD_ROWS + 2 });
+  } catch {
+    throw badRequest('proxy.excel.unreadable');
+  }
+  const ws = wb.Sheets[wb.SheetNames[0]];
+  if (!ws) throw badRequest('proxy.excel.noRows');
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(ws, { header: 1, raw: true, defval: '', blankrows: true });
+  if (rows.filter((r) => r.some((c) => cellText(c) !== '')).length > MAX_UPLOAD_ROWS + 1) throw tooMany();
+  return rows.map((r) => r.slice(0, 50).map(cellText));
+}
+
+/**
+ * POST /api/admin/application/excel (spec §3 "Excel upload rows", §7; issue #4 item 5): reads the
+ * participants of an .xls or .xlsx upload. Checks, in order: size ≤ 5 MB, the format by name and
+ * content, for .xlsx the zip's entry count and declared sizes before decompressing anything, at most
+ * 2,000 rows, the header row (UPLOAD_HEADERS), then every row with the spec §5 runner rules, the
+ * course (an offline ticket of `tickets`, by ticketSeq, code or name), the course's age rule and
+ * souvenir option (blank = the form's default), and no runner twice. The first bad row fails the
+ * whole file with its row number ('Row 3: …' in `locale`); nothing is returned then.
+ * Empty rows are skipped. Throws 400 ApiError.
+ */
+export async function parseRunnerUpload(
+  file: { name: string; data: Buffer },
+  ctx: { tickets: TicketRow[]; raceDate: Date; locale: Locale },
+): Promise<UploadRow[]> {
+  if (file.data.length === 0) throw badRequest('proxy.excel.noFile');
+  if (file.data.length > MAX_UPLOAD_BYTES) throw badRequest('proxy.excel.tooLarge', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 });
+  const format = detectFormat(file.name, file.data);
+  if (!format) throw badRequest('proxy.excel.badType');
+  const sheet = await readSheet(format, file.data);
+
+  const header = (sheet[0] ?? []).map(norm);
+  const col = {} as Record<Column, number>;
+  for (const [c, names] of Object.entries(UPLOAD_HEADERS) as Array<[Column, string[]]>) {
+    col[c] = header.findIndex((h) => names.includes(h));
+  }
+  const missing = REQUIRED.filter((c) => col[c] < 0);
+  if (missing.length) throw badRequest('proxy.excel.missingColumns', { columns: missing.map((c) => UPLOAD_HEADERS[c][0]).join(', ') });
+
+  const offline = ctx.tickets.filter((t) => t.ticketType === 'offline');
+  const bySeq = new Map(offline.map((t) => [t.ticketSeq, t]));
+  const findCourse = (v: string) =>
+    offline.find((t) => String(t.ticketSeq) === v || norm(t.ticketCode) === norm(v) || norm(t.ticketName) === norm(v));
+  const rowError = (row: number, message: string) =>
+    new ApiError(400, 'V0001', translate(ctx.locale, 'proxy.excel.rowError', { row, message }));
+
+  const out: UploadRow[] = [];
+  const seen = new Set<string>();
+  for (let i = 1; i < sheet.length; i++) {
+    const cells = sheet[i];
+    const at = (c: Column) => (col[c] >= 0 ? (cells[col[c]] ?? '') : '');
+    if (!cells.some((v) => v !== '')) continue;
+    const rowNo = i + 1;
+    if (out.length >= MAX_UPLOAD_ROWS) throw badRequest('proxy.excel.tooManyRows', { max: MAX_UPLOAD_ROWS });
+    const course = findCourse(at('course'));
+    if (!course) throw rowError(rowNo, translate(ctx.locale, V.course));
+    const options = souvenirOptions(course.choiceOption);
+    const parsed = runnerSchema.safeParse({
+      ticketSeq: course.ticketSeq,
+      choiceOption: at('choiceOption') || defaultSouvenirOption(options) || '-',
+      runnerName: at('runnerName'),
+      birthday: digits(at('birthday')),
+      gender: GENDERS[norm(at('gender'))] ?? at('gender'),
+      cellphone: phoneOf(at('cellphone')),
+    });
+    if (!parsed.success) {
+      const key = parsed.error.issues[0]?.message ?? V.runnerRequired;
+      throw rowError(rowNo, translate(ctx.locale, key.startsWith('validation.') ? key : V.runnerRequired));
+    }
+    const r = parsed.data;
+    try {
+      checkRunnerRules([r], bySeq, ctx.raceDate);
+    } catch (err) {
+      if (err instanceof ApiError && err.messageKey) throw rowError(rowNo, translate(ctx.locale, err.messageKey));
+      throw err;
+    }
+    const key = runnerIdentity(r);
+    if (seen.has(key)) throw rowError(rowNo, translate(ctx.locale, V.duplicateInList));
+    seen.add(key);
+    out.push({ ticketSeq: r.ticketSeq, ticketName: course.ticketName, choiceOption: r.choiceOption, runnerName: r.runnerName, birthday: r.birthday, gender: r.gender, cellphone: r.cellphone });
+  }
+  if (out.length === 0) throw badRequest('proxy.excel.noRows');
+  return out;
+}
+
+/**
+ * The downloadable upload template (GET /api/admin/application/excel/template): the header row of
+ * TEMPLATE_HEADERS, one example row per offline course, and the course codes with their options on
+ * a second sheet. Returns the .xlsx bytes.
+ */
+export async function runnerTemplate(tickets: TicketRow[]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('participants');
+  ws.addRow(TEMPLATE_HEADERS);
+  ws.getRow(1).font = { bold: true };
+  ws.columns.forEach((c) => (c.width = 16));
+  const offline = tickets.filter((t) => t.ticketType === 'offline');
+  const example = offline[0];
+  if (example) {
+    const row = ws.addRow(['홍길동', '19900101', '남', '01012345678', example.ticketCode, defaultSouvenirOption(souvenirOptions(example.choiceOption))]);
+    row.eachCell((c) => (c.numFmt = '@'));
+  }
+  const info = wb.addWorksheet('courses');
+  info.addRow(['ticketSeq', 'code', 'name', 'options']);
+  for (const t of offline) info.addRow([t.ticketSeq, t.ticketCode, t.ticketName, t.choiceOption ?? '']);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/**
+ * The upload of POST /api/admin/application/excel against the current edition's tickets and race
+ * date (see parseRunnerUpload). Nothing is stored; the staff action is audited with the row count.
+ */
+export async function readRunnerUpload(db: Db, file: { name: string; data: Buffer }, locale: Locale, staff: AdminContext): Promise<UploadRow[]> {
+  const ev = await getCurrentEvent(db);
+  const rows = await parseRunnerUpload(file, { tickets: await listTickets(db, ev.eventId, 'offline'), raceDate: ev.raceDate, locale });
+  await writeAudit(db, { staffId: staff.staffId, staffUserName: staff.userName, clientIp: staff.clientIp, action: 'proxy-upload', detail: { rows: rows.length } });
+  return rows;
+}
+
+/** The template for the current edition's offline courses (see runnerTemplate). */
+export async function currentRunnerTemplate(db: DbOrTx): Promise<Buffer> {
+  const ev = await getCurrentEvent(db);
+  return runnerTemplate(await listTickets(db, ev.eventId, 'offline'));
+}

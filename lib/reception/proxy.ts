@@ -1,0 +1,203 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/db/client';
+import { joiners, runners } from '@/db/schema';
+import { writeAudit } from '@/lib/audit/write';
+import type { AdminContext } from '@/lib/auth/require-admin';
+import { invalidate } from '@/lib/cache/memo';
+import { alreadyApplied, ApiError, badRequest } from '@/lib/http/errors';
+import { alreadyRegisteredNames, applyFor, checkRunnerRules, takePlaces, type ApplyResult } from '@/lib/registration/apply';
+import { runnerIdentity } from '@/lib/registration/group';
+import { applicationDetail, type ApplicationDetail } from '@/lib/registration/complete';
+import { getCurrentEvent, listTickets } from '@/lib/registration/current-event';
+import { depositorBrief, type PriceCategory } from '@/lib/registration/pricing';
+import { souvenirOptions } from '@/lib/registration/souvenir';
+import { runnersOf, type JoinerRow } from '@/lib/registration/self-service';
+import type { AdminUpdateInput, ApplyForAllInput, ProxyJoinerInput, RunnerDiff } from '@/lib/validation/proxy';
+import { planRunnerEdit } from './proxy-plan';
+import type { ProxyCourse } from './proxy-types';
+
+const PG_UNIQUE = '23505';
+const pgError = (e: unknown) => {
+  const x = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  return { code: x.code ?? x.cause?.code, constraint: x.constraint ?? x.cause?.constraint };
+};
+
+const notFound = () => new ApiError(404, 'S0001', JSON.stringify({ message: 'not found' }), 'proxy.errors.notFound');
+
+/** The registration `joinSeq` of the current edition, or 404 S0001. */
+async function joinerOf(db: DbOrTx, joinSeq: number, lock = false): Promise<JoinerRow> {
+  const ev = await getCurrentEvent(db);
+  const q = db.select().from(joiners).where(and(eq(joiners.eventId, ev.eventId), eq(joiners.joinSeq, joinSeq))).limit(1);
+  const [j] = lock ? await q.for('update') : await q;
+  if (!j) throw notFound();
+  return j;
+}
+
+/**
+ * GET /api/admin/applicant/findby?joinSeq (spec §7): applicant and runnersByTicketType of a
+ * registration of the current edition, for the proxy edit pages. The staff access is audited.
+ * Throws 404 S0001 when there is no such registration.
+ */
+export async function findApplicant(db: Db, joinSeq: number, staff: AdminContext): Promise<ApplicationDetail> {
+  const j = await joinerOf(db, joinSeq);
+  await writeAudit(db, { staffId: staff.staffId, staffUserName: staff.userName, clientIp: staff.clientIp, action: 'proxy-view', joinSeq });
+  return applicationDetail(db, j);
+}
+
+/**
+ * POST /api/admin/applicant/applyForAll (spec §4 staff proxy, §7). Without joinSeq: a new proxy
+ * registration of the INS runners through the public acceptance (applyFor, source 'proxy', outside
+ * the sale window allowed; bank transfer, RSVT or CMPL at 0 won; S0003/S0004 as for visitors). With
+ * joinSeq: the edit of a group registration (see editRegistration). Audited as proxy-create / proxy-edit.
+ */
+export async function proxyApplyForAll(db: Db, input: ApplyForAllInput, staff: AdminContext): Promise<{ joinSeq: number; amount: number; paymentStatus: string }> {
+  const { joiner, runners: diff } = input;
+  if (joiner.joinSeq !== undefined) {
+    const detail = await editRegistration(db, joiner.joinSeq, joiner, diff, 'group', staff);
+    return { joinSeq: detail.applicant.joinSeq, amount: detail.applicant.amount, paymentStatus: detail.applicant.paymentStatus };
+  }
+  if (diff.UPD.length || diff.DEL.length) throw badRequest('proxy.errors.unknownRunner');
+  const result: ApplyResult = await applyFor(
+    db,
+    {
+      joiner: {
+        joinerName: joiner.joinerName,
+        exponent: joiner.exponent || null,
+        cellphone: joiner.cellphone,
+        zipcode: joiner.zipcode,
+        zipAddress: joiner.zipAddress,
+        address: joiner.address,
+        paymentType: 'BANK',
+        priceCategory: 'standard',
+      },
+      runners: diff.INS,
+    },
+    { source: 'proxy', ignoreSaleWindow: true },
+  );
+  await writeAudit(db, {
+    staffId: staff.staffId, staffUserName: staff.userName, clientIp: staff.clientIp, action: 'proxy-create', joinSeq: result.joinSeq,
+    detail: { runners: diff.INS.length, group: !!joiner.exponent },
+  });
+  return { joinSeq: result.joinSeq, amount: result.amount, paymentStatus: result.paymentStatus };
+}
+
+/**
+ * PUT /api/admin/application/update (spec §7): staff edit of an individual registration, its joiner
+ * and its one runner (by runnerSeq). A group registration is refused with 'group registrations must
+ * be edited in group registration management'. Same effects as editRegistration.
+ */
+export async function proxyUpdateIndividual(db: Db, input: AdminUpdateInput, staff: AdminContext): Promise<ApplicationDetail> {
+  return editRegistration(db, input.joiner.joinSeq, input.joiner, { INS: [], UPD: input.runners, DEL: [] }, 'individual', staff);
+}
+
+/**
+ * A staff edit of registration `joinSeq` in one transaction (spec §4 "Staff proxy"): locks the
+ * joiner, applies DEL (places given back), UPD (a course change gives the old place back and takes
+ * the new one) and INS (places taken; S0003 naming full courses, S0004 naming runners registered
+ * elsewhere), recomputes the amount (won) from server prices, resets the payment status (RSVT, or
+ * CMPL at 0 won) and the deposit, and rewrites the depositor memo. Sale windows do not apply to staff.
+ * Throws 404 S0001 unknown joinSeq, 409 for a cancelled registration, 400 for a group edited as an
+ * individual or the reverse, and the spec §5 messages. Audited as proxy-edit (counts only).
+ */
+export async function editRegistration(
+  db: Db,
+  joinSeq: number,
+  joiner: ProxyJoinerInput,
+  diff: RunnerDiff,
+  mode: 'group' | 'individual',
+  staff: AdminContext,
+  now = new Date(),
+): Promise<ApplicationDetail> {
+  const ev = await getCurrentEvent(db);
+  let ownIdentities = new Set<string>();
+  try {
+    return await db.transaction(async (tx) => {
+      const j = await joinerOf(tx, joinSeq, true);
+      if (j.paymentStatus === 'CNCL') throw new ApiError(409, 'S0005', 'cancelled', 'proxy.errors.cancelled');
+      if (mode === 'individual' && j.exponent) throw badRequest('proxy.groupEditOnly');
+      if (mode === 'group' && !j.exponent) throw badRequest('proxy.notGroup');
+      const exponent = mode === 'group' ? joiner.exponent?.trim() || null : null;
+      if (mode === 'group' && !exponent) throw badRequest('validation.groupName');
+
+      const stored = await runnersOf(tx, j.joinerId);
+      ownIdentities = new Set(stored.map(runnerIdentity));
+      const ticketList = await listTickets(tx, ev.eventId);
+      const bySeq = new Map(ticketList.map((t) => [t.ticketSeq, t]));
+      const plan = planRunnerEdit(stored, diff, bySeq, { group: mode === 'group', category: j.priceCategory as PriceCategory });
+      checkRunnerRules(plan.changed, bySeq, ev.raceDate);
+
+      if (diff.DEL.length) await tx.delete(runners).where(and(eq(runners.joinerId, j.joinerId), inArray(runners.runnerSeq, diff.DEL)));
+      for (const r of plan.runners) {
+        const t = bySeq.get(r.ticketSeq)!;
+        if (r.runnerSeq !== undefined) {
+          const values = r.input
+            ? {
+                ticketSeq: t.ticketSeq, ticketName: t.ticketName, souvenir: t.souvenir, choiceOption: r.input.choiceOption,
+                runnerName: r.input.runnerName, birthday: r.input.birthday, gender: r.input.gender, cellphone: r.input.cellphone, price: r.price,
+              }
+            : { price: r.price };
+          await tx.update(runners).set(values).where(eq(runners.runnerSeq, r.runnerSeq));
+        } else if (r.input) {
+          await tx.insert(runners).values({
+            joinerId: j.joinerId, eventId: ev.eventId, joinSeq: j.joinSeq, ticketSeq: t.ticketSeq, ticketName: t.ticketName,
+            souvenir: t.souvenir, choiceOption: r.input.choiceOption, runnerName: r.input.runnerName, birthday: r.input.birthday,
+            gender: r.input.gender, cellphone: r.input.cellphone, price: r.price,
+          });
+        }
+      }
+      if (plan.placeDeltas.size) {
+        await takePlaces(tx, plan.placeDeltas, bySeq);
+        invalidate('ticket-sold');
+      }
+      const [updated] = await tx
+        .update(joiners)
+        .set({
+          joinerName: joiner.joinerName,
+          exponent,
+          cellphone: joiner.cellphone,
+          zipcode: joiner.zipcode,
+          zipAddress: joiner.zipAddress,
+          address: joiner.address,
+          amount: plan.amount,
+          brief: depositorBrief(joiner.joinerName, joiner.cellphone, plan.amount),
+          paymentStatus: plan.paymentStatus,
+          deposit: null,
+          paidAt: plan.paymentStatus === 'CMPL' ? now : null,
+          ticketCount: plan.runners.length,
+          updatedAt: now,
+        })
+        .where(eq(joiners.joinerId, j.joinerId))
+        .returning();
+      await writeAudit(tx, {
+        staffId: staff.staffId, staffUserName: staff.userName, clientIp: staff.clientIp, action: 'proxy-edit', joinSeq,
+        detail: { ins: diff.INS.length, upd: diff.UPD.length, del: diff.DEL.length, amount: plan.amount, previousStatus: j.paymentStatus },
+      });
+      return applicationDetail(tx, updated);
+    });
+  } catch (err) {
+    const { code, constraint } = pgError(err);
+    if (code === PG_UNIQUE && constraint === 'joiners_event_exponent_live_uq') throw badRequest('group.duplicate');
+    if (code === PG_UNIQUE && constraint === 'runners_live_identity_uq') {
+      // Rolled back: the runners found registered, less this registration's own.
+      const changed = [...diff.UPD, ...diff.INS];
+      const names = (await registeredElsewhere(db, ev.eventId, changed, ownIdentities)) ?? changed.map((r) => r.runnerName);
+      throw alreadyApplied(names);
+    }
+    throw err;
+  }
+}
+
+async function registeredElsewhere(db: Db, eventId: number, list: RunnerDiff['INS'], own: Set<string>): Promise<string[] | null> {
+  if (!list.length) return null;
+  const others = list.filter((r) => !own.has(runnerIdentity(r)));
+  const names = others.length ? await alreadyRegisteredNames(db, eventId, others) : [];
+  return names.length ? names : null;
+}
+
+/** The offline courses of the current edition for the proxy pages, in display order (sale windows ignored for staff). */
+export async function proxyCourses(db: DbOrTx): Promise<ProxyCourse[]> {
+  const ev = await getCurrentEvent(db);
+  const list = await listTickets(db, ev.eventId, 'offline');
+  return list.map((t) => ({ ticketSeq: t.ticketSeq, ticketName: t.ticketName, ticketPrice: t.ticketPrice, souvenir: t.souvenir, options: souvenirOptions(t.choiceOption) }));
+}

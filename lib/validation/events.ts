@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { applicantPhoneField } from './fields';
+
+/**
+ * Staff forms of /user/events (spec §3 "Event info", issue #4 item 6). Messages are catalogue keys of
+ * the `events` namespace. Optional text fields may be sent empty (cleared).
+ */
+const optionalText = (max: number, key: string) =>
+  z
+    .string({ error: key })
+    .trim()
+    .max(max, key)
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** POST /api/admin/event multipart text fields (the photo `file` is checked by lib/events). */
+export const eventInfoSchema = z.object({
+  eventCode: z.string().trim().regex(/^[A-Za-z0-9_-]{2,20}$/, 'events.errors.eventCode').optional(),
+  eventName: z.string({ error: 'events.errors.eventName' }).trim().min(2, 'events.errors.eventName').max(100, 'events.errors.eventName'),
+  subscript: optionalText(200, 'events.errors.subscript'),
+  homeUrl: z
+    .string()
+    .trim()
+    .max(300, 'events.errors.homeUrl')
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'events.errors.homeUrl')
+    .optional()
+    .transform((v) => (v ? v : null)),
+  companyNo: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\d{3}-?\d{2}-?\d{5}$/.test(v), 'events.errors.companyNo')
+    .optional()
+    .transform((v) => (v ? v : null)),
+  organizer: optionalText(100, 'events.errors.organizer'),
+  managerName: optionalText(50, 'events.errors.managerName'),
+  cellphone: z
+    .union([z.literal(''), applicantPhoneField])
+    .optional()
+    .transform((v) => (v ? v : null)),
+  email: z
+    .union([z.literal(''), z.email('events.errors.email').max(200, 'events.errors.email')])
+    .optional()
+    .transform((v) => (v ? v : null)),
+  accountNo: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^[0-9][0-9-]{4,29}$/.test(v), 'events.errors.accountNo')
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+export type EventInfoInput = z.infer<typeof eventInfoSchema>;
+
+/** An instant with an explicit offset (the console sends KST wall-clock times as +09:00); empty = none. */
+const instantField = z
+  .union([z.literal(''), z.null(), z.iso.datetime({ offset: true, message: 'events.errors.saleTime' })])
+  .optional()
+  .transform((v) => (v ? new Date(v) : null));
+
+/** One ticket's settings a race office may change (price won, capacity, sale window, souvenir options). */
+export const ticketSettingsSchema = z
+  .object({
+    ticketSeq: z.coerce.number().int().positive('events.errors.ticket'),
+    ticketPrice: z.coerce.number({ error: 'events.errors.price' }).int('events.errors.price').min(0, 'events.errors.price').max(10_000_000, 'events.errors.price'),
+    acceptable: z.coerce.number({ error: 'events.errors.capacity' }).int('events.errors.capacity').min(0, 'events.errors.capacity').max(1_000_000, 'events.errors.capacity'),
+    saleOpenTime: instantField,
+    saleCloseTime: instantField,
+    choiceOption: z
+      .string()
+      .max(300, 'events.errors.options')
+      .optional()
+      .nullable()
+      .transform((v) => (v ?? '').split(',').map((o) => o.trim()).filter(Boolean))
+      .refine((list) => list.every((o) => o.length <= 20) && new Set(list).size === list.length, 'events.errors.options')
+      .transform((list) => (list.length ? list.join(',') : null)),
+  })
+  .refine((t) => !t.saleOpenTime || !t.saleCloseTime || t.saleOpenTime < t.saleCloseTime, { message: 'events.errors.saleOrder', path: ['saleCloseTime'] });
+export type TicketSettingsInput = z.infer<typeof ticketSettingsSchema>;
+
+/** PUT /api/admin/event/{code}/tickets body. */
+export const ticketSettingsListSchema = z.object({ tickets: z.array(ticketSettingsSchema).min(1, 'events.errors.ticket').max(50) });
