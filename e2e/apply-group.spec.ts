@@ -19,7 +19,7 @@ async function fillRunner(page: Page, r: Runner) {
 
 const person = (ticketSeq: number): Runner => ({ name: randomName(), birthday: '19900101', phone: randomMobile(), ticketSeq });
 
-test('a group of 3 runners, one edited and one deleted, is registered and sees its number and the bank transfer', async ({ page, request }) => {
+test('a group of 3 runners, one edited and one deleted, is registered, sees the bank transfer details and pays by card', async ({ page, request }) => {
   const half = await seededTicket('HALF');
   const mini = await seededTicket('10KM');
   const health = await seededTicket('HEALTH');
@@ -127,12 +127,17 @@ test('a group of 3 runners, one edited and one deleted, is registered and sees i
   await expect(page.getByTestId('registration-summary')).toContainText(renamed);
   await expect(page.getByTestId('bank-info')).toContainText('농협은행');
   await expect(page.getByTestId('depositor')).toHaveText(`${applicant}${phone.slice(-4)}`);
-  await page.getByRole('button', { name: '확인', exact: true }).click();
 
-  // Step 4: the registration number.
-  const joinSeq = (await page.getByTestId('join-seq').textContent())?.trim() ?? '';
+  // Paid by card through the simulated provider (no Toss keys in tests): the server's amount, then CMPL.
+  await page.getByRole('radio', { name: '카드 결제' }).check();
+  await page.getByRole('button', { name: '75,000원 카드 결제' }).click();
+  await expect(page).toHaveURL(/\/apply\/pay\/simulated\?orderId=/);
+  await expect(page.getByTestId('simulated-amount')).toHaveText('75,000원');
+  await page.getByRole('link', { name: '결제하기 (테스트)' }).click();
+  await expect(page).toHaveURL(/\/apply\/success\?joinSeq=\d{4}&joinHash=/);
+  await expect(page.getByTestId('payment-status').first()).toContainText('입금 완료');
+  const joinSeq = new URL(page.url()).searchParams.get('joinSeq') ?? '';
   expect(joinSeq).toMatch(/^\d{4}$/);
-  await expect(page.getByTestId('payment-status')).toContainText('입금 대기');
 
   // The group is found at /apply/search with all its runners.
   await page.goto('/apply/search');

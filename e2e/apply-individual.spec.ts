@@ -32,8 +32,7 @@ test('a newcomer registers from the home page, finds the entry, changes the phon
   await expect(page.getByTestId('amount')).toHaveText('35,000원');
   await expect(page.getByTestId('bank-info')).toContainText('농협은행');
   await expect(page.getByTestId('depositor')).toHaveText(`${name}${phone.slice(-4)}`);
-  await expect(page.getByRole('radio', { name: /카드 결제/ })).toBeDisabled();
-  await expect(page.getByText('카드 결제는 준비 중입니다.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: '카드 결제' })).toBeEnabled();
   await page.getByRole('button', { name: '확인', exact: true }).click();
 
   // Step 4: the registration number and the cautions.

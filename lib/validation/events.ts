@@ -77,4 +77,4 @@ export const ticketSettingsSchema = z
 export type TicketSettingsInput = z.infer<typeof ticketSettingsSchema>;
 
 /** PUT /api/admin/event/{code}/tickets body. */
-export const ticketSettingsListSchema = z.object({ tickets: z.array(ticketSettingsSchema).min(1, 'events.errors.ticket').max(50) });
+export const ticketSettingsListSchema = z.object({ tickets: z.array(ticketSettingsSchema).min(1, 'events.errors.ticket').max(500, 'events.errors.ticket') });
