@@ -31,6 +31,8 @@ export interface ApplyResult {
   paymentType: 'BANK' | 'CARD';
   brief: string;
   needsStaffCheck: boolean;
+  /** Name of the edition, for the 'registration received' SMS sent after the answer. */
+  eventName: string;
 }
 
 const PG_UNIQUE = '23505';
@@ -148,7 +150,7 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
       })),
     );
     if (outcome.kind === 'accepted') {
-      return { joinerId: outcome.joinerId, joinSeq: outcome.joinSeq, amount, paymentStatus, paymentType, brief, needsStaffCheck };
+      return { joinerId: outcome.joinerId, joinSeq: outcome.joinSeq, amount, paymentStatus, paymentType, brief, needsStaffCheck, eventName: event.eventName };
     }
     if (outcome.kind === 'full') throw soldOut([t.ticketName]);
     if (outcome.constraint === 'joiners_event_exponent_live_uq') throw badRequest(GROUP_NAME_TAKEN);
@@ -205,7 +207,7 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
 
         // Places last: the row locks on the hot ticket rows are held for the shortest time.
         await takePlaces(tx, countByTicket(input.runners), bySeq);
-        return { joinerId: joiner.joinerId, joinSeq, amount, paymentStatus, paymentType, brief, needsStaffCheck };
+        return { joinerId: joiner.joinerId, joinSeq, amount, paymentStatus, paymentType, brief, needsStaffCheck, eventName: event.eventName };
       });
     } catch (err) {
       if (pgCode(err) === PG_UNIQUE) {

@@ -18,9 +18,11 @@ async function registration(db: DbOrTx, joinerId: number) {
 }
 
 /** Sends `kind` to the applicant's mobile with the text `body` builds; logs (by id) instead of throwing. */
-async function notify(db: DbOrTx, joinerId: number, kind: 'registered' | 'paid', body: (r: NonNullable<Awaited<ReturnType<typeof registration>>>) => string): Promise<void> {
+type Registration = NonNullable<Awaited<ReturnType<typeof registration>>>;
+
+async function notify(db: DbOrTx, joinerId: number, kind: 'registered' | 'paid', body: (r: Registration) => string, known?: Registration): Promise<void> {
   try {
-    const r = await registration(db, joinerId);
+    const r = known ? (MOBILE_RE.test(known.cellphone) ? known : null) : await registration(db, joinerId);
     if (r) await sendSms(db, { to: r.cellphone, kind, body: body(r) });
   } catch (err) {
     logger.warn({ joinerId, kind, err: err instanceof Error ? err.message : 'error' }, 'sms not sent');
@@ -30,10 +32,11 @@ async function notify(db: DbOrTx, joinerId: number, kind: 'registered' | 'paid',
 /**
  * SMS to the applicant that the registration was received (RSVT, with the amount to pay) or, at
  * 0 won, completed (issue #3). Called after the application committed; never throws (a failed SMS
- * must not fail the registration). A landline applicant phone gets nothing.
+ * must not fail the registration). A landline applicant phone gets nothing. `known` (the values the
+ * caller already holds) saves the read-back during an opening rush.
  */
-export function notifyRegistered(db: DbOrTx, joinerId: number): Promise<void> {
-  return notify(db, joinerId, 'registered', (r) => smsText.registered(r.eventName, r.joinSeq, r.amount));
+export function notifyRegistered(db: DbOrTx, joinerId: number, known?: Registration): Promise<void> {
+  return notify(db, joinerId, 'registered', (r) => smsText.registered(r.eventName, r.joinSeq, r.amount), known);
 }
 
 /**

@@ -18,7 +18,8 @@ export const POST = apiHandler(async (req) => {
   const input = await parseJson(req, applyForSchema);
   const db = getDb();
   const result = await applyFor(db, input);
-  after(() => notifyRegistered(db, result.joinerId));
+  const known = { joinSeq: result.joinSeq, cellphone: input.joiner.cellphone, amount: result.amount, eventName: result.eventName };
+  after(() => notifyRegistered(db, result.joinerId, known));
   const joinHash = joinHashFor(result.joinerId, result.joinSeq);
   const res = NextResponse.json({
     joinSeq: result.joinSeq,
