@@ -31,7 +31,7 @@ test('staff log in, find an application, reveal it, export the list and confirm 
   });
   expect(applied.status()).toBe(200);
   const { joinSeq } = await applied.json();
-  const masked = `${name[0]}*${name[2]}`;
+  const masked = `${name[0]}**${name[3]}`;
   const dialogs = collectDialogs(page, '배번 인쇄');
 
   // Login lands on the summary with its statistics tables.

@@ -2,9 +2,12 @@ import { randomInt } from 'node:crypto';
 
 const SYLLABLES = '가나다라마바사아자차카타파하강남도류민박서윤정조진한호성영수희지현우준';
 
-/** A random Korean name of 3 syllables (letters only, as spec §5 requires). */
+/**
+ * A random Korean name of 4 syllables (letters only, as spec §5 requires): 36^4 = 1.7 million names, so
+ * the few hundred registrations of a test run almost never share one (3 syllables collided now and then).
+ */
 export function randomName(): string {
-  return Array.from({ length: 3 }, () => SYLLABLES[randomInt(SYLLABLES.length)]).join('');
+  return Array.from({ length: 4 }, () => SYLLABLES[randomInt(SYLLABLES.length)]).join('');
 }
 
 /** A random valid mobile number 010XXXXXXXX. */

@@ -126,7 +126,7 @@ describe('application management (GET /api/admin/reception/search, .../excel)', 
     expect(res.body.applications).toHaveLength(1);
     const name = a.joiner.joinerName;
     expect(res.body.applications[0]).toMatchObject({
-      joinSeq: a.joinSeq, joinerName: `${name[0]}*${name[2]}`, runnerName: `${name[0]}*${name[2]}`,
+      joinSeq: a.joinSeq, joinerName: `${name[0]}**${name[3]}`, runnerName: `${name[0]}**${name[3]}`,
       cellphone: `010-****-${a.joiner.cellphone.slice(-4)}`, ticketName: t.ticketName, gender: 'F', paymentStatus: 'RSVT',
     });
     expect(JSON.stringify(res.body)).not.toContain(name);
