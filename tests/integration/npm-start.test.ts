@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// `npm start` itself, both database paths (issue #2 item 2), on the build `npm test` made.
+// `npm start` itself (the command of package.json), both database paths (issue #2 item 2), on the build `npm test` made.
 const root = path.resolve(import.meta.dirname, '..', '..');
 
 async function startSite(env: Record<string, string | undefined>, port: number) {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--conditions=react-server', 'scripts/start.ts'], {
+  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
