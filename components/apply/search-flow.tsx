@@ -13,6 +13,7 @@ import { useDialog } from './dialog';
 import { FieldError } from './field-error';
 import { RegistrationSummary } from './registration-summary';
 import styles from './apply.module.css';
+import type { JoinerView } from '@/lib/registration/joiner-view';
 
 /** The wire form of a registration number: 4 digits, leading zeros kept (lookupSchema makes it a number). */
 const seq4 = (n: number | string) => String(n).padStart(4, '0');
@@ -24,17 +25,7 @@ type EditOut = z.output<typeof editSchema>;
 
 /** The answer of POST /api/application/search (lib/registration/self-service.ts registrationView). */
 interface Registration {
-  joiner: {
-    joinSeq: number;
-    joinerName: string;
-    exponent: string | null;
-    cellphone: string;
-    zipcode: string;
-    zipAddress: string;
-    address: string;
-    paymentType: 'BANK' | 'CARD';
-    paymentStatus: 'RSVT' | 'CMPL' | 'CNCL';
-    amount: number;
+  joiner: JoinerView & {
     brief: string | null;
     editFlag: boolean;
     cancelable: boolean;

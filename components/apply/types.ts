@@ -1,4 +1,5 @@
 import type { CourseState, PeriodNotice } from '@/lib/registration/course-status';
+import type { JoinerView } from '@/lib/registration/joiner-view';
 
 /** An offline course offered in the public forms (spec §2 ticket type 'offline'), with its state now. */
 export interface CourseOption {
@@ -37,19 +38,8 @@ export interface Applied {
 export type { CourseState, PeriodNotice };
 
 /** Registration as the summary shows it (subset of the search / complete answers, spec §3). */
-export interface SummaryJoiner {
-  joinSeq?: number;
-  joinerName: string;
-  exponent?: string | null;
-  cellphone: string;
-  zipcode: string;
-  zipAddress: string;
-  address: string;
-  paymentStatus?: 'RSVT' | 'CMPL' | 'CNCL';
-  paymentType?: 'BANK' | 'CARD';
-  amount?: number;
-  brief?: string | null;
-}
+export type SummaryJoiner = Pick<JoinerView, 'joinerName' | 'cellphone' | 'zipcode' | 'zipAddress' | 'address'> &
+  Partial<Pick<JoinerView, 'joinSeq' | 'exponent' | 'paymentStatus' | 'paymentType' | 'amount'>> & { brief?: string | null };
 export interface SummaryRunner {
   runnerName: string;
   birthday: string;

@@ -1,3 +1,5 @@
+import type { JoinerView } from '@/lib/registration/joiner-view';
+
 /** A course of the proxy forms (spec §2: course from offline tickets), price in won. */
 export interface ProxyCourse {
   ticketSeq: number;
@@ -9,19 +11,7 @@ export interface ProxyCourse {
 
 /** The registration as GET /api/admin/applicant/findby answers it (the fields the proxy pages use). */
 export interface ProxyDetail {
-  applicant: {
-    joinSeq: number;
-    joinerName: string;
-    exponent: string | null;
-    cellphone: string;
-    zipcode: string;
-    zipAddress: string;
-    address: string;
-    paymentType: 'BANK' | 'CARD';
-    paymentStatus: 'RSVT' | 'CMPL' | 'CNCL';
-    amount: number;
-    deposit: number | null;
-  };
+  applicant: JoinerView & { deposit: number | null };
   runnersByTicketType: {
     offline: Array<{ runnerSeq: number; ticketSeq: number; choiceOption: string | null; runnerName: string; birthday: string; gender: 'M' | 'F'; cellphone: string }>;
   };

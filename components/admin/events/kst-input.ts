@@ -1,11 +1,8 @@
-import { kstParts } from '@/lib/time/kst';
+import { formatKst } from '@/lib/time/kst';
 
 /** An instant as the value of an `<input type="datetime-local">` showing KST wall-clock time ('' for none). */
 export function toKstInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const p = kstParts(new Date(iso));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+  return formatKst(iso).replace(' ', 'T');
 }
 
 /** A datetime-local value read as KST, as an ISO string with +09:00 ('' stays '' = no limit). */

@@ -1,0 +1,19 @@
+import type { paymentStatuses, paymentTypes } from '@/db/schema/registrations';
+
+/**
+ * A registration's applicant as the APIs answer it (spec §3 "Joiner"): the fields the public lookup
+ * (POST /api/application/search), the completion page and the staff proxy pages (GET
+ * /api/admin/applicant/findby) share. Types only, safe in client components. Amount in won.
+ */
+export interface JoinerView {
+  joinSeq: number;
+  joinerName: string;
+  exponent: string | null; // group name; null for an individual
+  cellphone: string;
+  zipcode: string;
+  zipAddress: string;
+  address: string;
+  paymentType: (typeof paymentTypes)[number];
+  paymentStatus: (typeof paymentStatuses)[number];
+  amount: number;
+}
