@@ -3,6 +3,7 @@
  * (embedded in .data/test unless DATABASE_URL is set) for the HTTP integration tests and, when a
  * Chromium is present (CHROMIUM_PATH or /usr/bin/chromium), the Playwright suite. E2E_REQUIRED=1
  * (set by .ci/run) fails the run when no Chromium is found. SKIP_BUILD=1 reuses an existing build.
+ * While iterating, TEST_FILTER narrows the integration and browser stages to matching test files.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -51,12 +52,13 @@ async function main() {
     server = await startNext(port, env, true);
     const testEnv = { ...env, BASE_URL: `http://localhost:${port}`, TEST_BASE_URL: `http://localhost:${port}` };
 
-    if (!only || only === 'integration') run('integration tests (HTTP + PostgreSQL)', bin('vitest'), ['run', '--project', 'integration'], testEnv);
+    const filter = process.env.TEST_FILTER ? process.env.TEST_FILTER.split(/\s+/).filter(Boolean) : [];
+    if (!only || only === 'integration') run('integration tests (HTTP + PostgreSQL)', bin('vitest'), ['run', '--project', 'integration', ...filter], testEnv);
 
     if (!only || only === 'e2e') {
       const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
       if (existsSync(chromium)) {
-        run('browser tests (Playwright, Chromium)', bin('playwright'), ['test'], { ...testEnv, CHROMIUM_PATH: chromium });
+        run('browser tests (Playwright, Chromium)', bin('playwright'), ['test', ...filter], { ...testEnv, CHROMIUM_PATH: chromium });
       } else if (process.env.E2E_REQUIRED === '1') {
         throw new Error(`browser suite required but no Chromium at ${chromium}`);
       } else {

@@ -1,4 +1,5 @@
 'use client';
+import { PAYMENT_STATUSES } from '@/lib/codes';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -58,7 +59,7 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
             <label htmlFor="target-status">{t('reception.payment.targetStatus')}</label>
             <select id="target-status" value={status} onChange={(e) => setStatus(e.target.value)}>
               <option value="">{t('reception.payment.chooseStatus')}</option>
-              {(['RSVT', 'CMPL', 'CNCL'] as const).map((s) => (
+              {PAYMENT_STATUSES.map((s) => (
                 <option key={s} value={s}>{t(`reception.status.${s}`)}</option>
               ))}
             </select>

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { courseCounts, duplicateInList, groupAmount, groupProblem } from '@/lib/registration/group';
-import { PRICE_CATEGORIES, type PriceCategory } from '@/lib/registration/pricing';
+import { PRICE_CATEGORIES, type PriceCategory } from '@/lib/codes';
 import { groupFormSchema } from '@/lib/validation/application';
 import { callApi, useErrorText } from './api';
 import { ApplicantSection } from './applicant-section';

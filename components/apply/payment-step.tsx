@@ -1,4 +1,5 @@
 'use client';
+import { type PaymentType } from '@/lib/codes';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { CardPayment } from './card-payment';
@@ -22,7 +23,7 @@ export function PaymentStep(props: {
   const t = useTranslations('apply.check');
   const ta = useTranslations('apply');
   const { applied, bank, renderCard } = props;
-  const [method, setMethod] = useState<'BANK' | 'CARD'>('BANK');
+  const [method, setMethod] = useState<PaymentType>('BANK');
   const free = applied.amount === 0;
   return (
     <section aria-labelledby="check-title">

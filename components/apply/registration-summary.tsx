@@ -1,3 +1,4 @@
+import { type PaymentStatus } from '@/lib/codes';
 import { useTranslations } from 'next-intl';
 import type { SummaryJoiner, SummaryRunner } from './types';
 import styles from './apply.module.css';
@@ -5,7 +6,7 @@ import styles from './apply.module.css';
 const won = (n: number) => n.toLocaleString('ko-KR');
 
 /** Badge colour of a payment status (spec §4): paid green, cancelled red, awaiting orange. */
-export function statusClass(status: 'RSVT' | 'CMPL' | 'CNCL'): string {
+export function statusClass(status: PaymentStatus): string {
   return status === 'CMPL' ? 'badge-open' : status === 'CNCL' ? 'badge-closed' : styles.badgeWait;
 }
 

@@ -1,3 +1,4 @@
+import { type PaymentType } from '@/lib/codes';
 import type { CourseState, PeriodNotice } from '@/lib/registration/course-status';
 import type { JoinerView } from '@/lib/registration/joiner-view';
 
@@ -31,7 +32,7 @@ export interface Applied {
   joinHash: string;
   amount: number; // won, computed by the server
   paymentStatus: 'RSVT' | 'CMPL';
-  paymentType: 'BANK' | 'CARD';
+  paymentType: PaymentType;
   brief: string;
 }
 

@@ -1,3 +1,4 @@
+import { PAYMENT_ORDER_STATUSES, PAYMENT_PROVIDERS } from '@/lib/codes';
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
 import { joiners } from './registrations';
@@ -11,8 +12,8 @@ export const paymentOrders = pgTable('payment_orders', {
   joinerId: integer('joiner_id').notNull().references(() => joiners.joinerId, { onDelete: 'cascade' }),
   amount: integer('amount').notNull(), // won
   orderName: text('order_name').notNull(),
-  provider: text('provider', { enum: ['toss', 'simulated'] }).notNull(),
-  status: text('status', { enum: ['READY', 'DONE', 'FAILED', 'CANCELED'] }).notNull().default('READY'),
+  provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+  status: text('status', { enum: PAYMENT_ORDER_STATUSES }).notNull().default('READY'),
   paymentKey: text('payment_key'),
   method: text('method'),
   failCode: text('fail_code'),

@@ -1,3 +1,4 @@
+import { BOARD_TYPES, POPUP_SIZES, POST_MIME_TYPES } from '@/lib/codes';
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
 
@@ -9,17 +10,17 @@ export const posts = pgTable(
   'posts',
   {
     postNo: serial('post_no').primaryKey(),
-    boardType: text('board_type', { enum: ['notice', 'qna'] }).notNull(),
+    boardType: text('board_type', { enum: BOARD_TYPES }).notNull(),
     articleId: integer('article_id'),
     title: text('title').notNull(),
     author: text('author').notNull(),
     content: text('content').notNull(),
-    mimeType: text('mime_type', { enum: ['text/plain', 'text/html'] }).notNull().default('text/plain'),
+    mimeType: text('mime_type', { enum: POST_MIME_TYPES }).notNull().default('text/plain'),
     passwd: text('passwd'),
     indent: integer('indent').notNull().default(1),
     openTime: tstz('open_time'), // popup period start
     closeTime: tstz('close_time'), // popup period end
-    size: text('size', { enum: ['xl', 'lg', 'md', 'sm'] }).notNull().default('md'),
+    size: text('size', { enum: POPUP_SIZES }).notNull().default('md'),
     viewCount: integer('view_count').notNull().default(0),
     deleted: boolean('deleted').notNull().default(false),
     createTime: tstz('create_time').notNull().defaultNow(),

@@ -1,12 +1,10 @@
+import { GENDERS, PAYMENT_STATUSES, PAYMENT_TYPES, PRICE_CATEGORIES, REGISTRATION_SOURCES } from '@/lib/codes';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
 import { events } from './events';
 import { tickets } from './tickets';
 
-export const paymentTypes = ['BANK', 'CARD'] as const;
-export const paymentStatuses = ['RSVT', 'CMPL', 'CNCL'] as const;
-export const priceCategories = ['standard', 'disabled', 'school'] as const;
 
 /** The applicant (spec §3 "Joiner"): one per registration, individual or group (exponent = group name). */
 export const joiners = pgTable(
@@ -21,14 +19,14 @@ export const joiners = pgTable(
     zipcode: text('zipcode').notNull(),
     zipAddress: text('zip_address').notNull(),
     address: text('address').notNull(),
-    paymentType: text('payment_type', { enum: paymentTypes }).notNull().default('BANK'),
-    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('RSVT'),
+    paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull().default('BANK'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('RSVT'),
     amount: integer('amount').notNull(), // won, computed on the server
     deposit: integer('deposit'), // won, entered by staff when a transfer arrives
     brief: text('brief'), // depositor memo: name + last 4 phone digits, or 'free'
-    priceCategory: text('price_category', { enum: priceCategories }).notNull().default('standard'),
+    priceCategory: text('price_category', { enum: PRICE_CATEGORIES }).notNull().default('standard'),
     needsStaffCheck: boolean('needs_staff_check').notNull().default(false),
-    source: text('source', { enum: ['public', 'proxy'] }).notNull().default('public'),
+    source: text('source', { enum: REGISTRATION_SOURCES }).notNull().default('public'),
     ticketCount: integer('ticket_count').notNull(),
     joinTime: tstz('join_time').notNull().defaultNow(),
     paidAt: tstz('paid_at'),
@@ -63,7 +61,7 @@ export const runners = pgTable(
     choiceOption: text('choice_option'),
     runnerName: text('runner_name').notNull(),
     birthday: text('birthday').notNull(), // YYYYMMDD
-    gender: text('gender', { enum: ['M', 'F'] }).notNull(),
+    gender: text('gender', { enum: GENDERS }).notNull(),
     cellphone: text('cellphone').notNull(),
     price: integer('price').notNull(), // won charged for this runner
     backNo: integer('back_no'),

@@ -1,3 +1,4 @@
+import { SMS_STATUSES } from '@/lib/codes';
 import { pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
 
@@ -8,7 +9,7 @@ export const smsOutbox = pgTable('sms_outbox', {
   body: text('body').notNull(),
   kind: text('kind').notNull(), // join-seq | registered | paid
   provider: text('provider').notNull(),
-  status: text('status', { enum: ['QUEUED', 'SENT', 'FAILED'] }).notNull().default('QUEUED'),
+  status: text('status', { enum: SMS_STATUSES }).notNull().default('QUEUED'),
   error: text('error'),
   createdAt: tstz('created_at').notNull().defaultNow(),
   sentAt: tstz('sent_at'),

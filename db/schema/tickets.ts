@@ -1,3 +1,4 @@
+import { TICKET_TYPES } from '@/lib/codes';
 import { sql } from 'drizzle-orm';
 import { check, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
@@ -14,7 +15,7 @@ export const tickets = pgTable(
     ticketSeq: serial('ticket_seq').primaryKey(),
     eventId: integer('event_id').notNull().references(() => events.eventId),
     ticketCode: text('ticket_code').notNull(), // HALF | 10KM | HEALTH | ULTR
-    ticketType: text('ticket_type', { enum: ['offline', 'online', 'trekking'] }).notNull(),
+    ticketType: text('ticket_type', { enum: TICKET_TYPES }).notNull(),
     ticketName: text('ticket_name').notNull(),
     ticketPrice: integer('ticket_price').notNull(), // won
     displayOrder: integer('display_order').notNull().default(0),

@@ -1,3 +1,4 @@
+import { GENDERS } from '@/lib/codes';
 import { boolean, doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
 import { photos } from './files';
@@ -11,7 +12,7 @@ export const untactRunners = pgTable('untact_runners', {
   ticketName: text('ticket_name').notNull(),
   runnerName: text('runner_name').notNull(),
   cellphone: text('cellphone').notNull(),
-  gender: text('gender', { enum: ['M', 'F'] }),
+  gender: text('gender', { enum: GENDERS }),
   backNo: integer('back_no'),
   startTime: tstz('start_time'),
   finishTime: tstz('finish_time'),

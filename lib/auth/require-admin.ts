@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getServerSession } from 'next-auth';
-import { getToken } from 'next-auth/jwt';
+import { decode, getToken } from 'next-auth/jwt';
 import { redirect } from 'next/navigation';
 import type { NextRequest } from 'next/server';
 import { getDb } from '@/db/client';
@@ -13,6 +13,14 @@ import { authOptions } from './options';
 
 export interface AdminContext extends StaffPrincipal {
   clientIp: string;
+  /** How the call authenticated: the console's session cookie, or a bearer token of POST /api/admin/login. */
+  via: 'cookie' | 'bearer';
+}
+
+/** The bearer token of an `Authorization: Bearer …` header, or null. */
+function bearerOf(req: Request): string | null {
+  const m = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '');
+  return m ? m[1] : null;
 }
 
 async function principal(staffId: number): Promise<StaffPrincipal | null> {
@@ -28,11 +36,17 @@ async function principal(staffId: number): Promise<StaffPrincipal | null> {
  * calls this itself; proxy.ts only redirects pages early.
  */
 export async function requireAdmin(req: Request): Promise<AdminContext> {
-  const token = await getToken({ req: req as unknown as NextRequest, secret: process.env.NEXTAUTH_SECRET });
+  // A bearer header is checked on its own (never falling back to the cookie), so `via` says which
+  // credential was proven; a cross-site page can send the cookie but never set this header.
+  const bearer = bearerOf(req);
+  const secret = process.env.NEXTAUTH_SECRET!;
+  const token = bearer
+    ? await decode({ token: bearer, secret }).catch(() => null)
+    : await getToken({ req: req as unknown as NextRequest, secret });
   if (!token?.sub) throw new ApiError(401, 'A0401', 'login required', 'errors.loginRequired');
   const p = await principal(Number(token.sub));
   if (!p) throw new ApiError(403, 'A0403', 'no permission', 'errors.noPermission');
-  return { ...p, clientIp: clientIp(req.headers) };
+  return { ...p, clientIp: clientIp(req.headers), via: bearer ? 'bearer' : 'cookie' };
 }
 
 /**

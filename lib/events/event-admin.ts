@@ -6,7 +6,7 @@ import { writeAudit } from '@/lib/audit/write';
 import type { AdminContext } from '@/lib/auth/require-admin';
 import { invalidate } from '@/lib/cache/memo';
 import { ApiError, badRequest } from '@/lib/http/errors';
-import { CATALOGUE_CACHE } from '@/lib/registration/apply';
+import { CATALOGUE_CACHE } from '@/lib/registration/places';
 import { getCurrentEvent, publicTicket, type EventRow } from '@/lib/registration/current-event';
 import type { EventInfoInput, TicketSettingsInput } from '@/lib/validation/events';
 import { checkPhoto, type PhotoUpload } from './photo';

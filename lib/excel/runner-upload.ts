@@ -1,4 +1,5 @@
 import 'server-only';
+import { issueMessageKey } from '@/lib/validation/issue-message';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import type { Db, DbOrTx } from '@/db/client';
@@ -7,7 +8,7 @@ import { writeAudit } from '@/lib/audit/write';
 import type { AdminContext } from '@/lib/auth/require-admin';
 import { ApiError, badRequest } from '@/lib/http/errors';
 import { translate } from '@/lib/i18n/translate';
-import { checkRunnerRules } from '@/lib/registration/apply';
+import { checkRunnerRules } from '@/lib/registration/application-rules';
 import { runnerIdentity } from '@/lib/registration/group';
 import { getCurrentEvent, listTickets, type TicketRow } from '@/lib/registration/current-event';
 import { defaultSouvenirOption, souvenirOptions } from '@/lib/registration/souvenir';
@@ -174,8 +175,7 @@ export async function parseRunnerUpload(
       cellphone: phoneOf(at('cellphone')),
     });
     if (!parsed.success) {
-      const key = parsed.error.issues[0]?.message ?? V.runnerRequired;
-      throw rowError(rowNo, translate(ctx.locale, key.startsWith('validation.') ? key : V.runnerRequired));
+      throw rowError(rowNo, translate(ctx.locale, issueMessageKey(parsed.error.issues, V.runnerRequired)));
     }
     const r = parsed.data;
     try {

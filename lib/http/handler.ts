@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 import { ZodError, type ZodType, type z } from 'zod';
 import { localeOfRequest, translate } from '@/lib/i18n/translate';
 import { logger } from '@/lib/log/logger';
+import { issueMessageKey } from '@/lib/validation/issue-message';
 import { ApiError } from './errors';
 
 type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
@@ -28,11 +29,9 @@ export function errorResponse(req: Request, err: unknown): Response {
     return NextResponse.json({ errorCode: err.errorCode, errorMessage }, { status: err.status });
   }
   if (err instanceof ZodError) {
-    const issue = err.issues[0];
-    // Any catalogue key (validation.*, events.*, …) is a spec message; zod's own English texts are not.
-    const key = issue?.message && translate(locale, issue.message) !== issue.message ? issue.message : 'validation.badRequest';
+    const key = issueMessageKey(err.issues);
     return NextResponse.json(
-      { errorCode: 'V0001', errorMessage: translate(locale, key), field: issue?.path.join('.') },
+      { errorCode: 'V0001', errorMessage: translate(locale, key), field: err.issues[0]?.path.join('.') },
       { status: 400 },
     );
   }

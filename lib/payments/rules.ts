@@ -1,3 +1,4 @@
+import { type PaymentStatus } from '@/lib/codes';
 import { randomBytes } from 'node:crypto';
 import { courseState, type TicketAvailability } from '@/lib/registration/course-status';
 
@@ -28,7 +29,7 @@ export const OWN_FAIL_CODES = [
 export type OwnFailCode = (typeof OWN_FAIL_CODES)[number];
 
 export interface JoinerPaymentState {
-  paymentStatus: 'RSVT' | 'CMPL' | 'CNCL';
+  paymentStatus: PaymentStatus;
   amount: number; // won
 }
 

@@ -1,3 +1,4 @@
+import { type PaymentType } from '@/lib/codes';
 import { badRequest } from '@/lib/http/errors';
 import type { PaymentStatus } from '@/lib/registration/status';
 
@@ -6,7 +7,7 @@ export interface ConfirmTarget {
   joinerId: number;
   joinSeq: number;
   paymentStatus: PaymentStatus;
-  paymentType: 'BANK' | 'CARD';
+  paymentType: PaymentType;
   amount: number; // won
 }
 

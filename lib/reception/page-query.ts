@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { issueMessageKey } from '@/lib/validation/issue-message';
 
 /** Rows-per-page choices of staff lists (spec §9). */
 export const ROW_COUNTS = [10, 20, 30, 40, 50];
@@ -15,8 +16,7 @@ export function flatParams(sp: Record<string, string | string[] | undefined>): R
 export function parsePageQuery<S extends z.ZodType>(schema: S, params: Record<string, string>, fallback: Record<string, string>): { q: z.infer<S>; problem: string | null } {
   const r = schema.safeParse(params);
   if (r.success) return { q: r.data, problem: null };
-  const msg = r.error.issues[0]?.message ?? '';
-  return { q: schema.parse(fallback), problem: /^(reception|validation)\./.test(msg) ? msg : 'validation.badRequest' };
+  return { q: schema.parse(fallback), problem: issueMessageKey(r.error.issues) };
 }
 
 /** Href of page `n` of a list, keeping every other filter in the query (spec §2). */

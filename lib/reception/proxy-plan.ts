@@ -1,6 +1,7 @@
+import { type PriceCategory } from '@/lib/codes';
 import { badRequest } from '@/lib/http/errors';
 import { runnerIdentity } from '@/lib/registration/group';
-import { applicationAmount, type PriceCategory, type PricedTicket } from '@/lib/registration/pricing';
+import { applicationAmount, type PricedTicket } from '@/lib/registration/pricing';
 import type { RunnerInput } from '@/lib/validation/application';
 import { V } from '@/lib/validation/messages';
 import type { RunnerDiff } from '@/lib/validation/proxy';

@@ -1,4 +1,5 @@
 import 'server-only';
+import { type PriceCategory } from '@/lib/codes';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { joiners, runners } from '@/db/schema';
@@ -6,22 +7,20 @@ import { writeAudit } from '@/lib/audit/write';
 import type { AdminContext } from '@/lib/auth/require-admin';
 import { invalidate } from '@/lib/cache/memo';
 import { alreadyApplied, ApiError, badRequest } from '@/lib/http/errors';
-import { alreadyRegisteredNames, applyFor, checkRunnerRules, takePlaces, type ApplyResult } from '@/lib/registration/apply';
+import { alreadyRegisteredNames, applyFor, type ApplyResult } from '@/lib/registration/apply';
+import { checkRunnerRules } from '@/lib/registration/application-rules';
+import { uniqueViolation } from '@/lib/db/pg-error';
+import { takePlaces } from '@/lib/registration/places';
 import { runnerIdentity } from '@/lib/registration/group';
 import { applicationDetail, type ApplicationDetail } from '@/lib/registration/complete';
 import { getCurrentEvent, listTickets } from '@/lib/registration/current-event';
-import { depositorBrief, type PriceCategory } from '@/lib/registration/pricing';
+import { depositorBrief } from '@/lib/registration/pricing';
 import { souvenirOptions } from '@/lib/registration/souvenir';
 import { runnersOf, type JoinerRow } from '@/lib/registration/self-service';
 import type { AdminUpdateInput, ApplyForAllInput, ProxyJoinerInput, RunnerDiff } from '@/lib/validation/proxy';
 import { planRunnerEdit } from './proxy-plan';
 import type { ProxyCourse } from './proxy-types';
 
-const PG_UNIQUE = '23505';
-const pgError = (e: unknown) => {
-  const x = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  return { code: x.code ?? x.cause?.code, constraint: x.constraint ?? x.cause?.constraint };
-};
 
 const notFound = () => new ApiError(404, 'S0001', JSON.stringify({ message: 'not found' }), 'proxy.errors.notFound');
 
@@ -176,9 +175,9 @@ export async function editRegistration(
       return applicationDetail(tx, updated);
     });
   } catch (err) {
-    const { code, constraint } = pgError(err);
-    if (code === PG_UNIQUE && constraint === 'joiners_event_exponent_live_uq') throw badRequest('group.duplicate');
-    if (code === PG_UNIQUE && constraint === 'runners_live_identity_uq') {
+    const constraint = uniqueViolation(err);
+    if (constraint === 'joiners_event_exponent_live_uq') throw badRequest('group.duplicate');
+    if (constraint === 'runners_live_identity_uq') {
       // Rolled back: the runners found registered, less this registration's own.
       const changed = [...diff.UPD, ...diff.INS];
       const names = (await registeredElsewhere(db, ev.eventId, changed, ownIdentities)) ?? changed.map((r) => r.runnerName);

@@ -9,5 +9,5 @@ import { requireAdminPage, type AdminContext } from '@/lib/auth/require-admin';
  */
 export async function staffPageContext(): Promise<AdminContext> {
   const staff = await requireAdminPage();
-  return { ...staff, clientIp: clientIp(await headers()) };
+  return { ...staff, clientIp: clientIp(await headers()), via: 'cookie' };
 }

@@ -1,3 +1,4 @@
+import { type PaymentStatus } from '@/lib/codes';
 import { ageOnRaceDay } from '@/lib/registration/eligibility';
 
 /**
@@ -71,7 +72,7 @@ export interface StatRunner {
   birthday: string; // YYYYMMDD
   party: boolean; // part of a group registration (exponent set)
   zipAddress: string; // the applicant's road address
-  paymentStatus: 'RSVT' | 'CMPL' | 'CNCL';
+  paymentStatus: PaymentStatus;
 }
 
 /** Name of the sum row that closes every table. */

@@ -2,7 +2,8 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import type { joiners, runners } from '@/db/schema';
-import { randomJoinSeq } from './join-seq';
+import { uniqueViolation } from '@/lib/db/pg-error';
+import { JOIN_SEQ_CONSTRAINT, withRandomJoinSeq } from './join-seq';
 
 type JoinerValues = Omit<typeof joiners.$inferInsert, 'joinSeq'>;
 type RunnerValues = Omit<typeof runners.$inferInsert, 'joinerId' | 'joinSeq'>;
@@ -12,8 +13,6 @@ export type OneStatementOutcome =
   | { kind: 'full' }
   | { kind: 'conflict'; constraint: string | undefined };
 
-const PG_UNIQUE = '23505';
-
 /**
  * Accepts an application whose runners all take the same course in ONE autocommit SQL statement:
  * the conditional `UPDATE tickets … WHERE total + n <= acceptable`, then the joiner and runner inserts
@@ -21,14 +20,13 @@ const PG_UNIQUE = '23505';
  * commit inside PostgreSQL, with no client round trip in between, so the hot rows of an opening rush
  * are not serialised on network and event-loop latency (issue #2 capacity; ARCHITECTURE.md data rules).
  * A failing insert (runner already registered, group name taken) aborts the whole statement, places
- * included. A random joinSeq already used is retried with another number.
+ * included. A random joinSeq already used is retried with another number (503 S0503 after 30 collisions).
  * Returns 'full' when the course lacks room (nothing stored), 'conflict' with the unique constraint
  * for the caller to turn into S0004 / group-name messages.
  */
 export async function acceptOneCourse(db: Db, ticketSeq: number, joiner: JoinerValues, list: RunnerValues[]): Promise<OneStatementOutcome> {
   const n = list.length;
-  for (let attempt = 0; attempt < 30; attempt++) {
-    const joinSeq = randomJoinSeq();
+  return withRandomJoinSeq(async (joinSeq): Promise<OneStatementOutcome> => {
     const runnerRows = sql.join(
       list.map(
         (r) =>
@@ -64,13 +62,10 @@ export async function acceptOneCourse(db: Db, ticketSeq: number, joiner: JoinerV
       if (!row?.joiner_id || !row.join_seq) return { kind: 'full' };
       return { kind: 'accepted', joinerId: row.joiner_id, joinSeq: row.join_seq };
     } catch (err) {
-      const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-      const code = e.code ?? e.cause?.code;
-      const constraint = e.constraint ?? e.cause?.constraint;
-      if (code === PG_UNIQUE && constraint === 'joiners_event_join_seq_uq') continue;
-      if (code === PG_UNIQUE) return { kind: 'conflict', constraint };
-      throw err;
+      const constraint = uniqueViolation(err);
+      // A taken registration number goes back to withRandomJoinSeq for another try.
+      if (constraint === null || constraint === JOIN_SEQ_CONSTRAINT) throw err;
+      return { kind: 'conflict', constraint };
     }
-  }
-  return { kind: 'full' };
+  });
 }

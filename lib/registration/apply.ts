@@ -1,96 +1,33 @@
 import 'server-only';
+import { type PaymentType, type PriceCategory } from '@/lib/codes';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
+import { joiners, runners } from '@/db/schema';
 import { cached, invalidate } from '@/lib/cache/memo';
-import { joiners, runners, tickets } from '@/db/schema';
-import { alreadyApplied, ApiError, badRequest, soldOut } from '@/lib/http/errors';
+import { uniqueViolation } from '@/lib/db/pg-error';
+import { alreadyApplied, badRequest, soldOut } from '@/lib/http/errors';
 import type { ApplyForInput } from '@/lib/validation/application';
-import { V } from '@/lib/validation/messages';
-import { courseState, periodNotice } from './course-status';
-import { eligibilityProblem } from './eligibility';
-import { getCurrentEvent, listTickets, type TicketRow } from './current-event';
 import { acceptOneCourse } from './accept-one-course';
-import { randomJoinSeq } from './join-seq';
-import { applicationAmount, depositorBrief, type PriceCategory } from './pricing';
-import { hasDuplicateRunners, MIN_GROUP_RUNNERS, priceCategoryProblem, runnerIdentity } from './group';
+import { checkApplication, type ApplyOptions } from './application-rules';
+import { getCurrentEvent, listTickets } from './current-event';
+import { runnerIdentity } from './group';
+import { withRandomJoinSeq } from './join-seq';
+import { CATALOGUE_CACHE, countByTicket, takePlaces } from './places';
+import { applicationAmount, depositorBrief } from './pricing';
 import { GROUP_NAME_TAKEN, groupNameTaken } from './team-name';
-import { souvenirOptions } from './souvenir';
 
-export interface ApplyOptions {
-  now?: Date;
-  source?: 'public' | 'proxy';
-  /** Staff proxy entries may be made outside the sale window (spec §4 staff proxy). */
-  ignoreSaleWindow?: boolean;
-}
+export type { ApplyOptions };
 
 export interface ApplyResult {
   joinerId: number;
   joinSeq: number;
   amount: number; // won
   paymentStatus: 'RSVT' | 'CMPL';
-  paymentType: 'BANK' | 'CARD';
+  paymentType: PaymentType;
   brief: string;
   needsStaffCheck: boolean;
   /** Name of the edition, for the 'registration received' SMS sent after the answer. */
   eventName: string;
-}
-
-const PG_UNIQUE = '23505';
-const pgCode = (e: unknown) => (e as { code?: string; cause?: { code?: string } })?.code ?? (e as { cause?: { code?: string } })?.cause?.code;
-const pgConstraint = (e: unknown) =>
-  (e as { constraint?: string })?.constraint ?? (e as { cause?: { constraint?: string } })?.cause?.constraint;
-
-
-/**
- * Checks everything about an application that does not need a lock: tickets exist, are offline and
- * on sale, runners meet the age rules, no runner twice in the list, individual vs group shape.
- * Returns the tickets by ticketSeq. Throws 400 (spec §5/§8 messages) or S0003 when a course is
- * already full (fast path; the transaction re-checks).
- */
-function checkApplication(input: ApplyForInput, ticketList: TicketRow[], raceDate: Date, now: Date, opts: ApplyOptions): Map<number, TicketRow> {
-  const bySeq = new Map(ticketList.map((t) => [t.ticketSeq, t]));
-  const exponent = input.joiner.exponent?.trim() || null;
-  if (exponent && input.runners.length < MIN_GROUP_RUNNERS) throw badRequest(V.minRunners);
-  if (!exponent && input.runners.length > 1) throw badRequest(V.groupName);
-  if (priceCategoryProblem(input.runners.length, input.joiner.priceCategory ?? 'standard')) throw badRequest(V.schoolGroupMin);
-  if (hasDuplicateRunners(input.runners)) throw badRequest(V.duplicateInList);
-  const soldOutNames = new Set<string>();
-  const wanted = new Map<number, number>();
-  for (const r of input.runners) wanted.set(r.ticketSeq, (wanted.get(r.ticketSeq) ?? 0) + 1);
-  for (const [seq, n] of wanted) {
-    const t = bySeq.get(seq);
-    if (!t || t.ticketType !== 'offline') throw badRequest(V.course);
-    const state = courseState(t, now);
-    if (!opts.ignoreSaleWindow && (state === 'before' || state === 'closed')) {
-      const notice = periodNotice([t], now);
-      if (notice.kind === 'before') throw badRequest('errors.periodBefore', { from: notice.from, to: notice.to });
-      throw badRequest('errors.periodClosed');
-    }
-    if (t.total + n > t.acceptable) soldOutNames.add(t.ticketName);
-  }
-  if (soldOutNames.size) throw soldOut([...soldOutNames]);
-  checkRunnerRules(input.runners, bySeq, raceDate);
-  return bySeq;
-}
-
-/**
- * The per-runner rules of spec §5/§9 that need the course: the ticket is an offline course of the
- * edition, the runner meets its age rule on race day, and the souvenir option is one it offers.
- * Throws 400 with the spec message. Shared by public applications and staff edits.
- */
-export function checkRunnerRules(
-  list: Array<{ ticketSeq: number; birthday: string; choiceOption: string }>,
-  bySeq: Map<number, TicketRow>,
-  raceDate: Date,
-): void {
-  for (const r of list) {
-    const t = bySeq.get(r.ticketSeq);
-    if (!t || t.ticketType !== 'offline') throw badRequest(V.course);
-    const problem = eligibilityProblem(t, r.birthday, raceDate);
-    if (problem) throw badRequest(problem === 'ageHalf' ? V.ageHalf : V.ageMini);
-    const options = souvenirOptions(t.choiceOption);
-    if (options.length && !options.includes(r.choiceOption)) throw badRequest(V.option);
-  }
 }
 
 /**
@@ -210,11 +147,9 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
         return { joinerId: joiner.joinerId, joinSeq, amount, paymentStatus, paymentType, brief, needsStaffCheck, eventName: event.eventName };
       });
     } catch (err) {
-      if (pgCode(err) === PG_UNIQUE) {
-        const c = pgConstraint(err);
-        if (c === 'runners_live_identity_uq') throw await alreadyAppliedAfterConflict(db, event.eventId, input.runners);
-        if (c === 'joiners_event_exponent_live_uq') throw badRequest(GROUP_NAME_TAKEN);
-      }
+      const c = uniqueViolation(err);
+      if (c === 'runners_live_identity_uq') throw await alreadyAppliedAfterConflict(db, event.eventId, input.runners);
+      if (c === 'joiners_event_exponent_live_uq') throw badRequest(GROUP_NAME_TAKEN);
       throw err;
     }
   }
@@ -245,59 +180,17 @@ async function alreadyAppliedAfterConflict(db: Db, eventId: number, list: Array<
   return alreadyApplied(names.length ? names : list.map((r) => r.runnerName));
 }
 
-/** Cache key of the edition and its tickets as applyFor reads them; dropped when places are given back. */
-export const CATALOGUE_CACHE = 'apply-catalogue';
-
 type JoinerInsert = typeof joiners.$inferInsert;
 
 /**
- * Inserts the joiner under a random 4-digit joinSeq not used in the edition. A collision with the
- * unique index rolls back only a savepoint and tries another number (at 3,500 of 9,000 numbers taken
- * a try succeeds 61% of the time; 30 tries fail with odds below 1e-6).
+ * Inserts the joiner under a random 4-digit joinSeq not used in the edition; a collision rolls back
+ * only a savepoint and `withRandomJoinSeq` tries another number.
  */
 async function insertJoinerWithRandomSeq(tx: Tx, values: (joinSeq: number) => JoinerInsert): Promise<{ joinerId: number; joinSeq: number }> {
-  for (let attempt = 0; attempt < 30; attempt++) {
-    const joinSeq = randomJoinSeq();
-    try {
-      return await tx.transaction(async (sp) => {
-        const [row] = await sp.insert(joiners).values(values(joinSeq)).returning({ joinerId: joiners.joinerId, joinSeq: joiners.joinSeq });
-        return row;
-      });
-    } catch (err) {
-      if (pgCode(err) === PG_UNIQUE && pgConstraint(err) === 'joiners_event_join_seq_uq') continue;
-      throw err;
-    }
-  }
-  throw new ApiError(409, 'S0003', JSON.stringify({ data: [] }), 'errors.allSoldOut');
-}
-
-/** Number of places wanted per ticketSeq. */
-export function countByTicket(list: Array<{ ticketSeq: number }>): Map<number, number> {
-  const m = new Map<number, number>();
-  for (const r of list) m.set(r.ticketSeq, (m.get(r.ticketSeq) ?? 0) + 1);
-  return m;
-}
-
-/**
- * Takes `n` places of each ticket atomically, in ticketSeq order; throws S0003 naming every course
- * without room (the caller's transaction then rolls back). Negative n gives places back.
- */
-export async function takePlaces(tx: Tx, wanted: Map<number, number>, bySeq: Map<number, Pick<TicketRow, 'ticketName'>>): Promise<void> {
-  const full: string[] = [];
-  for (const seq of [...wanted.keys()].sort((a, b) => a - b)) {
-    const n = wanted.get(seq)!;
-    if (n === 0) continue;
-    const updated = await tx
-      .update(tickets)
-      .set({ total: sql`${tickets.total} + ${n}` })
-      .where(and(eq(tickets.ticketSeq, seq), sql`${tickets.total} + ${n} <= ${tickets.acceptable}`, sql`${tickets.total} + ${n} >= 0`))
-      .returning({ ticketSeq: tickets.ticketSeq });
-    if (updated.length === 0) full.push(bySeq.get(seq)?.ticketName ?? String(seq));
-  }
-  if (full.length) throw soldOut(full);
-  // Places given back: the early S0003 answer must not keep refusing them from a stale total.
-  if ([...wanted.values()].some((n) => n < 0)) {
-    invalidate(CATALOGUE_CACHE);
-    invalidate('ticket-sold');
-  }
+  return withRandomJoinSeq((joinSeq) =>
+    tx.transaction(async (sp) => {
+      const [row] = await sp.insert(joiners).values(values(joinSeq)).returning({ joinerId: joiners.joinerId, joinSeq: joiners.joinSeq });
+      return row;
+    }),
+  );
 }

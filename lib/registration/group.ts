@@ -1,4 +1,5 @@
-import { applicationAmount, SCHOOL_GROUP_MIN, type PriceCategory, type PricedTicket } from './pricing';
+import { type PriceCategory } from '@/lib/codes';
+import { applicationAmount, SCHOOL_GROUP_MIN, type PricedTicket } from './pricing';
 
 /**
  * Rules of a group registration (spec §2 /apply/group, §5, §9), framework-free so the browser form

@@ -1,4 +1,4 @@
-import type { paymentStatuses, paymentTypes } from '@/db/schema/registrations';
+import type { PaymentStatus, PaymentType } from '@/lib/codes';
 
 /**
  * A registration's applicant as the APIs answer it (spec §3 "Joiner"): the fields the public lookup
@@ -13,7 +13,7 @@ export interface JoinerView {
   zipcode: string;
   zipAddress: string;
   address: string;
-  paymentType: (typeof paymentTypes)[number];
-  paymentStatus: (typeof paymentStatuses)[number];
+  paymentType: PaymentType;
+  paymentStatus: PaymentStatus;
   amount: number;
 }

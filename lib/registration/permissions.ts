@@ -1,10 +1,11 @@
+import { type PaymentStatus } from '@/lib/codes';
 /**
  * What a visitor may do with their own registration at /apply/search (spec §4).
  * RSVT: edit name, group name, phone, address; cancel. CMPL: edit phone and address only; no cancel
  * (contact admin) unless the amount is 0. CNCL: nothing.
  */
 export interface RegistrationState {
-  paymentStatus: 'RSVT' | 'CMPL' | 'CNCL';
+  paymentStatus: PaymentStatus;
   amount: number;
 }
 

@@ -10,9 +10,7 @@ export interface PricedTicket {
   schoolGroupPrice: number | null;
 }
 
-/** Price categories the applicant chooses (spec §9); non-standard ones are checked by staff. */
-export const PRICE_CATEGORIES = ['standard', 'disabled', 'school'] as const;
-export type PriceCategory = (typeof PRICE_CATEGORIES)[number];
+import type { PriceCategory } from '@/lib/codes';
 
 /** Minimum group size for the school-group price (spec §9). */
 export const SCHOOL_GROUP_MIN = 10;

@@ -1,10 +1,11 @@
 import 'server-only';
+import { type PaymentStatus } from '@/lib/codes';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { joiners, runners } from '@/db/schema';
 import { ApiError, badRequest, lookupFailed } from '@/lib/http/errors';
 import { hashKey } from '@/lib/security/hash-key';
-import { consume, isLimited, tooMany, type LimitSpec } from '@/lib/security/rate-limit';
+import { withAttempt, type LimitSpec } from '@/lib/security/rate-limit';
 import type { LookupInput, UpdateInput } from '@/lib/validation/application';
 import { getCurrentEvent } from './current-event';
 import { canCancel, editableFields, editFlag } from './permissions';
@@ -66,12 +67,15 @@ export async function runnersOf(db: DbOrTx, joinerId: number): Promise<RunnerRow
 
 /**
  * Finds a registration of the current edition by the visitor's proof (registration number, name,
- * phone). A miss counts against the (name, phone) limit and throws S0001; past 10 misses an hour the
- * answer is 429 whatever the input, so the number cannot be guessed (spec §2 /apply/search).
+ * phone). Every lookup takes a point of the (name, phone) limit before it runs and gets it back only
+ * when it finds the registration, so past 10 misses an hour the answer is 429 whatever the input,
+ * parallel guesses included (spec §2 /apply/search). A miss throws S0001.
  */
 export async function findByProof(db: DbOrTx, proof: LookupInput): Promise<JoinerRow> {
-  const key = hashKey(proof.joinerName, proof.cellphone);
-  if (await isLimited(LOOKUP_LIMIT, key)) throw tooMany();
+  return withAttempt(LOOKUP_LIMIT, hashKey(proof.joinerName, proof.cellphone), () => lookUp(db, proof));
+}
+
+async function lookUp(db: DbOrTx, proof: LookupInput): Promise<JoinerRow> {
   const event = await getCurrentEvent(db);
   const [j] = await db
     .select()
@@ -85,10 +89,7 @@ export async function findByProof(db: DbOrTx, proof: LookupInput): Promise<Joine
       ),
     )
     .limit(1);
-  if (!j) {
-    await consume(LOOKUP_LIMIT, key);
-    throw lookupFailed('lookup');
-  }
+  if (!j) throw lookupFailed('lookup');
   return j;
 }
 
@@ -147,7 +148,7 @@ export async function updateRegistration(db: Db, input: UpdateInput, now = new D
 export async function cancelRegistration(db: Db, proof: LookupInput, now = new Date()): Promise<{ joinSeq: number }> {
   const j = await findByProof(db, proof);
   // Checked again under the row lock: staff may confirm the deposit while the visitor cancels.
-  const refuseUnlessCancelable = (state: { paymentStatus: 'RSVT' | 'CMPL' | 'CNCL'; amount: number }) => {
+  const refuseUnlessCancelable = (state: { paymentStatus: PaymentStatus; amount: number }) => {
     if (canCancel(state)) return;
     if (state.paymentStatus === 'CNCL') throw new ApiError(409, 'S0005', 'already cancelled', 'search.alreadyCancelled');
     throw new ApiError(403, 'S0005', 'contact admin', 'search.cmplNoCancel');

@@ -3,9 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { joiners, runners } from '@/db/schema';
 import { alreadyApplied } from '@/lib/http/errors';
-import { countByTicket, takePlaces } from './apply';
+import { countByTicket, takePlaces } from './places';
 
-export type PaymentStatus = 'RSVT' | 'CMPL' | 'CNCL';
+import type { PaymentStatus } from '@/lib/codes';
+
+export type { PaymentStatus };
 
 /**
  * Moves a registration to `status` inside the caller's transaction (spec §4 payment states), keeping

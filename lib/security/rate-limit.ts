@@ -54,6 +54,19 @@ export async function consume(spec: LimitSpec, key: string): Promise<void> {
   }
 }
 
+/**
+ * Takes one point of `key` BEFORE the guarded work runs, atomically in PostgreSQL (an upsert that
+ * increments), so parallel guesses cannot all pass a check made before any of them is counted.
+ * Runs `work`; gives the point back when `work` succeeds (only failures count). Throws 429 when no
+ * point is left, without running `work`.
+ */
+export async function withAttempt<T>(spec: LimitSpec, key: string, work: () => Promise<T>): Promise<T> {
+  await consume(spec, key);
+  const result = await work();
+  await limiter(spec).reward(key, 1).catch(() => undefined);
+  return result;
+}
+
 /** Forgets `key` (e.g. after a successful login). */
 export async function reset(spec: LimitSpec, key: string): Promise<void> {
   await limiter(spec).delete(key);

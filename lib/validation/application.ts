@@ -13,7 +13,7 @@ import {
   zipcodeField,
 } from './fields';
 import { V } from './messages';
-import { PRICE_CATEGORIES } from '@/lib/registration/pricing';
+import { PAYMENT_TYPES, PRICE_CATEGORIES } from '@/lib/codes';
 
 /**
  * Body schemas of the public registration calls (spec §7) and their forms (spec §5).
@@ -49,7 +49,7 @@ export type RunnerInput = z.infer<typeof runnerSchema>;
 export const applyForSchema = z.object({
   joiner: applicantSchema.extend({
     exponent: z.union([groupNameField, z.literal(''), z.null()]).optional(),
-    paymentType: z.enum(['BANK', 'CARD'], { error: V.paymentType }).default('BANK'),
+    paymentType: z.enum(PAYMENT_TYPES, { error: V.paymentType }).default('BANK'),
     paymentStatus: z.unknown().optional(),
     brief: z.unknown().optional(),
     amount: z.unknown().optional(),

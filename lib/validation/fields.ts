@@ -1,3 +1,4 @@
+import { GENDERS } from '@/lib/codes';
 import { z } from 'zod';
 import { V } from './messages';
 
@@ -54,7 +55,7 @@ export function isRealDate(yyyymmdd: string): boolean {
 
 /** Birthday: exactly 8 digits (YYYYMMDD) forming a real date. */
 export const birthdayField = z.string({ error: V.birthday }).trim().refine(isRealDate, V.birthday);
-export const genderField = z.enum(['M', 'F'], { error: V.gender });
+export const genderField = z.enum(GENDERS, { error: V.gender });
 
 export const zipcodeField = z.string({ error: V.zipcode }).trim().regex(/^\d{5,6}$/, V.zipcode);
 export const zipAddressField = z.string({ error: V.zipAddress }).trim().min(2, V.zipAddress).max(200, V.zipAddress);

@@ -1,5 +1,7 @@
+import { GENDERS, PAYMENT_STATUSES } from '@/lib/codes';
 import { z } from 'zod';
 import { badRequest } from '@/lib/http/errors';
+import { issueMessageKey } from './issue-message';
 
 /**
  * Query and body schemas of the staff reception calls (spec §7 admin calls, §5 payment confirmation).
@@ -26,7 +28,7 @@ const optInt = (msg: string) =>
 /** Filters of GET /api/admin/reception/search and .../search/excel. */
 export const applicationFilterSchema = z.object({
   joinerName: optText(50),
-  gender: z.preprocess(emptyToUndefined, z.enum(['M', 'F'], { error: 'reception.badGender' }).optional()),
+  gender: z.preprocess(emptyToUndefined, z.enum(GENDERS, { error: 'reception.badGender' }).optional()),
   cellphone: z.string().trim().regex(/^\d{0,11}$/, 'reception.badPhone').optional().transform((v) => v || undefined),
   ticketSeq: optInt('reception.badCourse'),
   joinSeq: z.string().trim().regex(/^\d{0,4}$/, 'reception.badJoinSeq').optional().transform((v) => (v ? Number(v) : undefined)),
@@ -45,7 +47,6 @@ export type ApplicationExport = z.infer<typeof applicationExportSchema>;
 const isoDay = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'reception.badDate').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'reception.badDate');
 const optDay = z.string().optional().transform((v) => v?.trim() || undefined).pipe(isoDay.optional());
 
-export const PAYMENT_STATUSES = ['RSVT', 'CMPL', 'CNCL'] as const;
 
 /** GET /api/admin/reception/paid: status, joined-date range (KST days, end not before start), name, depositor. */
 export const paidSearchSchema = z
@@ -87,6 +88,5 @@ export const auditPageSchema = z.object({ pageNo, rowCount });
 export function parseReception<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const r = schema.safeParse(input);
   if (r.success) return r.data;
-  const msg = r.error.issues[0]?.message ?? '';
-  throw badRequest(/^(reception|validation)\./.test(msg) ? msg : 'validation.badRequest');
+  throw badRequest(issueMessageKey(r.error.issues));
 }

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import * as schema from '@/db/schema';
 import { hashPassword } from '@/lib/auth/password';
-import { api, testDb } from './env';
+import { api, BASE_URL, testDb } from './env';
 
 /** Seeded staff account of `npm test` (scripts/test.ts passes ADMIN_PASSWORD to the seed). */
 export const ADMIN_USER = 'admin';
@@ -37,4 +37,23 @@ export async function createStaff(password = `pw-${randomBytes(6).toString('hex'
 /** Authorization header for admin calls. */
 export async function asAdmin(): Promise<Record<string, string>> {
   return { authorization: `Bearer ${await adminToken()}` };
+}
+
+/**
+ * The staff session cookie of the console, got the way a browser gets it: next-auth's CSRF token,
+ * then the credentials callback (form post). Returns the Cookie header value.
+ */
+export async function staffSessionCookie(user = { userName: ADMIN_USER, password: ADMIN_PASSWORD }): Promise<string> {
+  const csrf = await fetch(`${BASE_URL}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const jar = csrf.headers.getSetCookie().map((c) => c.split(';')[0]);
+  const res = await fetch(`${BASE_URL}/api/auth/callback/credentials`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.join('; '), origin: BASE_URL, 'x-forwarded-for': freshClientIp() },
+    body: new URLSearchParams({ csrfToken, userName: user.userName, password: user.password, json: 'true' }),
+  });
+  const session = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.includes('session-token='));
+  if (!session) throw new Error(`staff sign-in failed: ${res.status}`);
+  return session;
 }

@@ -1,15 +1,13 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import { listAudit } from '@/lib/audit/list';
-import { requireAdmin } from '@/lib/auth/require-admin';
-import { apiHandler } from '@/lib/http/handler';
+import { adminRoute } from '@/lib/http/admin-route';
 import { auditPageSchema, parseReception } from '@/lib/validation/reception';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/admin/audit?pageNo&rowCount: the audit log, newest first (issue #4 item 7). */
-export const GET = apiHandler(async (req) => {
-  await requireAdmin(req);
+export const GET = adminRoute(async (req) => {
   const q = parseReception(auditPageSchema, Object.fromEntries(new URL(req.url).searchParams));
   return NextResponse.json(await listAudit(getDb(), q.pageNo, q.rowCount));
 });

@@ -1,3 +1,4 @@
+import { PAYMENT_STATUSES } from '@/lib/codes';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PaymentFilters } from '@/components/admin/payment-filters';
@@ -30,7 +31,7 @@ export default async function PaymentPage({ searchParams }: { searchParams: Prom
       <PaymentFilters
         rowCount={q.rowCount}
         fields={[
-          { name: 'paymentStatus', label: t('reception.columns.paymentStatus'), type: 'select', value: params.paymentStatus, options: (['RSVT', 'CMPL', 'CNCL'] as const).map((s) => ({ value: s, label: t(`reception.status.${s}`) })) },
+          { name: 'paymentStatus', label: t('reception.columns.paymentStatus'), type: 'select', value: params.paymentStatus, options: PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`reception.status.${s}`) })) },
           { name: 'startDate', label: t('reception.filters.startDate'), type: 'date', value: params.startDate },
           { name: 'endDate', label: t('reception.filters.endDate'), type: 'date', value: params.endDate },
           { name: 'joinerName', label: t('reception.columns.joinerName'), type: 'text', value: params.joinerName },

@@ -1,15 +1,14 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
-import { requireAdmin } from '@/lib/auth/require-admin';
-import { apiHandler, parseJson } from '@/lib/http/handler';
+import { adminRoute } from '@/lib/http/admin-route';
+import { parseJson } from '@/lib/http/handler';
 import { proxyApplyForAll } from '@/lib/reception/proxy';
 import { applyForAllSchema } from '@/lib/validation/proxy';
 
 export const dynamic = 'force-dynamic';
 
 /** POST /api/admin/applicant/applyForAll (spec §4, §7): proxy registration, or group edit with runners {INS, UPD, DEL}. */
-export const POST = apiHandler(async (req) => {
-  const staff = await requireAdmin(req);
+export const POST = adminRoute(async (req, staff) => {
   const input = await parseJson(req, applyForAllSchema);
   return NextResponse.json(await proxyApplyForAll(getDb(), input, staff));
 });

@@ -1,15 +1,14 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
-import { requireAdmin } from '@/lib/auth/require-admin';
-import { apiHandler, parseQuery } from '@/lib/http/handler';
+import { adminRoute } from '@/lib/http/admin-route';
+import { parseQuery } from '@/lib/http/handler';
 import { findApplicant } from '@/lib/reception/proxy';
 import { findByQuerySchema } from '@/lib/validation/proxy';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/admin/applicant/findby?joinSeq (spec §7): applicant and runnersByTicketType for the proxy edit pages. */
-export const GET = apiHandler(async (req) => {
-  const staff = await requireAdmin(req);
+export const GET = adminRoute(async (req, staff) => {
   const { joinSeq } = parseQuery(req, findByQuerySchema);
   return NextResponse.json(await findApplicant(getDb(), joinSeq, staff));
 });

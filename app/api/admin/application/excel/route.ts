@@ -1,17 +1,15 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
-import { requireAdmin } from '@/lib/auth/require-admin';
 import { MAX_UPLOAD_BYTES, readRunnerUpload } from '@/lib/excel/runner-upload';
 import { badRequest } from '@/lib/http/errors';
-import { apiHandler } from '@/lib/http/handler';
+import { adminRoute } from '@/lib/http/admin-route';
 import { fileField, readMultipart } from '@/lib/http/multipart';
 import { localeOfRequest } from '@/lib/i18n/translate';
 
 export const dynamic = 'force-dynamic';
 
 /** POST /api/admin/application/excel (spec §7, multipart `file`): the participant rows of an .xls/.xlsx upload. */
-export const POST = apiHandler(async (req) => {
-  const staff = await requireAdmin(req);
+export const POST = adminRoute({ body: 'multipart' }, async (req, staff) => {
   const form = await readMultipart(req, MAX_UPLOAD_BYTES + 64 * 1024, 'proxy.excel.tooLarge');
   const file = await fileField(form, 'file');
   if (!file) throw badRequest('proxy.excel.noFile');

@@ -1,15 +1,14 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
-import { requireAdmin } from '@/lib/auth/require-admin';
-import { apiHandler, parseJson } from '@/lib/http/handler';
+import { adminRoute } from '@/lib/http/admin-route';
+import { parseJson } from '@/lib/http/handler';
 import { proxyUpdateIndividual } from '@/lib/reception/proxy';
 import { adminUpdateSchema } from '@/lib/validation/proxy';
 
 export const dynamic = 'force-dynamic';
 
 /** PUT /api/admin/application/update (spec §4, §7): staff edit of an individual registration; resets the payment status. */
-export const PUT = apiHandler(async (req) => {
-  const staff = await requireAdmin(req);
+export const PUT = adminRoute(async (req, staff) => {
   const input = await parseJson(req, adminUpdateSchema);
   return NextResponse.json(await proxyUpdateIndividual(getDb(), input, staff));
 });

@@ -1,15 +1,13 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
-import { requireAdmin } from '@/lib/auth/require-admin';
-import { apiHandler } from '@/lib/http/handler';
+import { adminRoute } from '@/lib/http/admin-route';
 import { searchApplications } from '@/lib/reception/search';
 import { applicationSearchSchema, parseReception } from '@/lib/validation/reception';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/admin/reception/search?pageNo&rowCount&joinerName&gender&cellphone&ticketSeq&joinSeq (spec §7). */
-export const GET = apiHandler(async (req) => {
-  const staff = await requireAdmin(req);
+export const GET = adminRoute(async (req, staff) => {
   const q = parseReception(applicationSearchSchema, Object.fromEntries(new URL(req.url).searchParams));
   return NextResponse.json(await searchApplications(getDb(), q, staff));
 });

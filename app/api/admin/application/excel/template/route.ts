@@ -1,13 +1,11 @@
 import { getDb } from '@/db/client';
-import { requireAdmin } from '@/lib/auth/require-admin';
 import { currentRunnerTemplate } from '@/lib/excel/runner-upload';
-import { apiHandler } from '@/lib/http/handler';
+import { adminRoute } from '@/lib/http/admin-route';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/admin/application/excel/template: an .xlsx with the accepted upload headers and the courses. */
-export const GET = apiHandler(async (req) => {
-  await requireAdmin(req);
+export const GET = adminRoute(async () => {
   const data = await currentRunnerTemplate(getDb());
   return new Response(new Uint8Array(data), {
     headers: {

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
-import { requireAdmin } from '@/lib/auth/require-admin';
 import { getEventInfo, saveTicketSettings } from '@/lib/events/event-admin';
-import { apiHandler, parseJson } from '@/lib/http/handler';
+import { adminRoute } from '@/lib/http/admin-route';
+import { parseJson } from '@/lib/http/handler';
 import { ticketSettingsListSchema } from '@/lib/validation/events';
 
 export const dynamic = 'force-dynamic';
@@ -10,15 +10,13 @@ export const dynamic = 'force-dynamic';
 type Ctx = { params: Promise<{ code: string }> };
 
 /** GET /api/admin/event/{code}/tickets: the tickets of an edition with price, capacity, total, sale window, options. */
-export const GET = apiHandler<Ctx>(async (req, { params }) => {
-  await requireAdmin(req);
+export const GET = adminRoute<Ctx>(async (_req, _staff, { params }) => {
   const { code } = await params;
   return NextResponse.json((await getEventInfo(getDb(), code)).tickets);
 });
 
 /** PUT /api/admin/event/{code}/tickets {tickets:[…]}: price, capacity (≥ total), sale open/close, souvenir options. */
-export const PUT = apiHandler<Ctx>(async (req, { params }) => {
-  const staff = await requireAdmin(req);
+export const PUT = adminRoute<Ctx>(async (req, staff, { params }) => {
   const { code } = await params;
   const { tickets } = await parseJson(req, ticketSettingsListSchema);
   return NextResponse.json(await saveTicketSettings(getDb(), code, tickets, staff));

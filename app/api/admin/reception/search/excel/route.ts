@@ -1,6 +1,5 @@
 import { getDb } from '@/db/client';
-import { requireAdmin } from '@/lib/auth/require-admin';
-import { apiHandler } from '@/lib/http/handler';
+import { adminRoute } from '@/lib/http/admin-route';
 import { localeOfRequest } from '@/lib/i18n/translate';
 import { attachmentHeader } from '@/lib/reception/excel-cell';
 import { exportApplications } from '@/lib/reception/export';
@@ -9,8 +8,7 @@ import { applicationExportSchema, parseReception } from '@/lib/validation/recept
 export const dynamic = 'force-dynamic';
 
 /** GET /api/admin/reception/search/excel (spec §7): the filtered list as .xlsx; `purpose` required (audited). */
-export const GET = apiHandler(async (req) => {
-  const staff = await requireAdmin(req);
+export const GET = adminRoute(async (req, staff) => {
   const q = parseReception(applicationExportSchema, Object.fromEntries(new URL(req.url).searchParams));
   const file = await exportApplications(getDb(), q, staff, localeOfRequest(req));
   return new Response(new Uint8Array(file.buffer), {

@@ -1,0 +1,65 @@
+/**
+ * Codes shared by the browser, the server and the database schema, declared once (ARCHITECTURE.md
+ * "Codes that the client and server share"). Client-safe: no imports, no server code. Compare with
+ * the typed unions below so that a misspelt code fails the type check.
+ */
+
+/** Payment status of a registration (spec §4): awaiting deposit, deposit complete, participation cancelled. */
+export const PAYMENT_STATUSES = ['RSVT', 'CMPL', 'CNCL'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** How a registration pays (spec §3 joiner.paymentType). */
+export const PAYMENT_TYPES = ['BANK', 'CARD'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** Price categories the applicant chooses (spec §9); non-standard ones are checked by staff. */
+export const PRICE_CATEGORIES = ['standard', 'disabled', 'school'] as const;
+export type PriceCategory = (typeof PRICE_CATEGORIES)[number];
+
+/** Ticket types (spec §3): the race on the day, the untact (virtual) race, trekking. */
+export const TICKET_TYPES = ['offline', 'online', 'trekking'] as const;
+export type TicketType = (typeof TICKET_TYPES)[number];
+
+/** Runner gender (spec §3, §5): M/F. */
+export const GENDERS = ['M', 'F'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Where a registration came from: the public forms or a staff proxy entry. */
+export const REGISTRATION_SOURCES = ['public', 'proxy'] as const;
+export type RegistrationSource = (typeof REGISTRATION_SOURCES)[number];
+
+/** Boards (spec §3 Post). */
+export const BOARD_TYPES = ['notice', 'qna'] as const;
+export type BoardType = (typeof BOARD_TYPES)[number];
+
+/** Post body formats (spec §3 Post.mimeType). */
+export const POST_MIME_TYPES = ['text/plain', 'text/html'] as const;
+export type PostMimeType = (typeof POST_MIME_TYPES)[number];
+
+/** Popup window sizes (spec §3 Post.size, §9: default md). */
+export const POPUP_SIZES = ['xl', 'lg', 'md', 'sm'] as const;
+export type PopupSize = (typeof POPUP_SIZES)[number];
+
+/** Board search keys (spec §2 Q&A search, notice search). */
+export const BOARD_SEARCH_KEYS = ['title', 'content', 'author'] as const;
+export type BoardSearchKey = (typeof BOARD_SEARCH_KEYS)[number];
+
+/** Card order states at the payment provider. */
+export const PAYMENT_ORDER_STATUSES = ['READY', 'DONE', 'FAILED', 'CANCELED'] as const;
+export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
+
+/** Card payment providers: Toss Payments, or the built-in simulated checkout. */
+export const PAYMENT_PROVIDERS = ['toss', 'simulated'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** SMS outbox states. */
+export const SMS_STATUSES = ['QUEUED', 'SENT', 'FAILED'] as const;
+export type SmsStatus = (typeof SMS_STATUSES)[number];
+
+/** Age groups of the records (spec §3, §9): 20 = under 30, 30, 40, 50, 60 = 60 and over. */
+export const AGE_TYPES = [20, 30, 40, 50, 60] as const;
+export type AgeType = (typeof AGE_TYPES)[number];
+
+/** Automatic checks of an untact activity upload; advice for staff, who decide OK/NG. */
+export const UNTACT_FLAGS = ['SPEED', 'PAUSE', 'JUMP', 'TIME_ORDER', 'SHORT', 'WINDOW'] as const;
+export type UntactFlag = (typeof UNTACT_FLAGS)[number];

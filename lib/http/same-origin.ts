@@ -1,0 +1,41 @@
+/**
+ * Same-origin test for state-changing calls made with the staff session cookie (CSRF defence).
+ * A browser sends `Origin` on every POST/PUT/PATCH/DELETE and `Sec-Fetch-Site` on every request;
+ * another site, or another port of the same host (a 'same-site' origin), must not be able to drive
+ * the console with the staff member's cookie.
+ */
+
+/** The origins this site answers as: the configured public origin (PUBLIC_URL) and the Host it was reached at. */
+export function siteOrigins(req: Request): string[] {
+  const origins = new Set<string>();
+  const pub = process.env.PUBLIC_URL;
+  if (pub) {
+    try {
+      origins.add(new URL(pub).origin);
+    } catch {
+      // a malformed PUBLIC_URL adds nothing; the Host below still holds
+    }
+  }
+  const url = new URL(req.url);
+  origins.add(url.origin);
+  const host = req.headers.get('host');
+  if (host) {
+    const proto = process.env.TRUST_PROXY === '1' ? (req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? url.protocol.replace(':', '')) : url.protocol.replace(':', '');
+    origins.add(`${proto}://${host}`);
+  }
+  return [...origins];
+}
+
+/**
+ * True when the request provably comes from a page of this site: `Sec-Fetch-Site: same-origin`
+ * (or `none`, a request the user typed), or an `Origin` equal to one of `siteOrigins`. A request
+ * with neither header is not from a browser page and is refused: cookie-less API clients use a
+ * bearer token instead and are not subject to this test.
+ */
+export function isSameOrigin(req: Request): boolean {
+  const site = req.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return false;
+  const origin = req.headers.get('origin');
+  if (origin) return origin !== 'null' && siteOrigins(req).includes(origin);
+  return site === 'same-origin' || site === 'none';
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { issueMessageKey } from './issue-message';
+
+describe('issueMessageKey', () => {
+  it('keeps a catalogue key of the schema', () => {
+    const r = z.string().min(2, 'validation.name').safeParse('a');
+    expect(issueMessageKey(r.error?.issues)).toBe('validation.name');
+    const nested = z.string().regex(/^\d+$/, 'reception.badJoinSeq').safeParse('x');
+    expect(issueMessageKey(nested.error?.issues)).toBe('reception.badJoinSeq');
+  });
+
+  it("replaces zod's own English text with the fallback", () => {
+    const r = z.object({ a: z.number() }).safeParse({ a: 'x' });
+    expect(r.error?.issues[0].message).toMatch(/ /);
+    expect(issueMessageKey(r.error?.issues)).toBe('validation.badRequest');
+    expect(issueMessageKey(r.error?.issues, 'validation.runnerRequired')).toBe('validation.runnerRequired');
+    expect(issueMessageKey([])).toBe('validation.badRequest');
+  });
+});
