@@ -1,5 +1,6 @@
 import { GENDERS, PAYMENT_STATUSES, PAYMENT_TYPES, PRICE_CATEGORIES, REGISTRATION_SOURCES } from '@/lib/codes';
 import { sql } from 'drizzle-orm';
+import { nameKeySql } from '@/lib/registration/name-key-sql';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
 import { events } from './events';
@@ -37,9 +38,10 @@ export const joiners = pgTable(
     uniqueIndex('joiners_event_join_seq_uq').on(t.eventId, t.joinSeq),
     index('joiners_event_status_idx').on(t.eventId, t.paymentStatus),
     index('joiners_name_phone_idx').on(t.joinerName, t.cellphone),
-    // Group names are unique among live registrations of an edition (GET /api/isDuplicateTeamName).
+    // Group names are unique among live registrations of an edition (GET /api/isDuplicateTeamName),
+    // compared in their name-key form so that 'Team Alpha' and 'TEAM  ALPHA' cannot both be accepted.
     uniqueIndex('joiners_event_exponent_live_uq')
-      .on(t.eventId, t.exponent)
+      .on(t.eventId, nameKeySql(t.exponent))
       .where(sql`${t.exponent} IS NOT NULL AND ${t.paymentStatus} <> 'CNCL'`),
   ],
 );
@@ -73,8 +75,9 @@ export const runners = pgTable(
   (t) => [
     index('runners_joiner_idx').on(t.joinerId),
     index('runners_ticket_idx').on(t.ticketSeq),
+    // One live entry per runner (name in its name-key form, phone, birthday): S0004 'already applied'.
     uniqueIndex('runners_live_identity_uq')
-      .on(t.eventId, t.runnerName, t.cellphone, t.birthday)
+      .on(t.eventId, nameKeySql(t.runnerName), t.cellphone, t.birthday)
       .where(sql`${t.active}`),
   ],
 );

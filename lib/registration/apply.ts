@@ -12,6 +12,7 @@ import { checkApplication, type ApplyOptions } from './application-rules';
 import { getCurrentEvent, listTickets } from './current-event';
 import { runnerIdentity } from './group';
 import { withRandomJoinSeq } from './join-seq';
+import { nameKeyParam, nameKeySql } from './name-key-sql';
 import { CATALOGUE_CACHE, countByTicket, takePlaces } from './places';
 import { applicationAmount, depositorBrief } from './pricing';
 import { GROUP_NAME_TAKEN, groupNameTaken } from './team-name';
@@ -155,7 +156,10 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
   }
 }
 
-/** Names of the runners of `list` that a live registration of the edition already has (for S0004). */
+/**
+ * Names of the runners of `list` that a live registration of the edition already has (for S0004),
+ * names compared in their name-key form like the unique index runners_live_identity_uq.
+ */
 export async function alreadyRegisteredNames(db: Db | Tx, eventId: number, list: Array<{ runnerName: string; cellphone: string; birthday: string }>): Promise<string[]> {
   const rows = await db
     .select({ runnerName: runners.runnerName, cellphone: runners.cellphone, birthday: runners.birthday })
@@ -164,8 +168,8 @@ export async function alreadyRegisteredNames(db: Db | Tx, eventId: number, list:
       and(
         eq(runners.eventId, eventId),
         eq(runners.active, true),
-        sql`(${runners.runnerName}, ${runners.cellphone}, ${runners.birthday}) IN (${sql.join(
-          list.map((r) => sql`(${r.runnerName}, ${r.cellphone}, ${r.birthday})`),
+        sql`(${nameKeySql(runners.runnerName)}, ${runners.cellphone}, ${runners.birthday}) IN (${sql.join(
+          list.map((r) => sql`(${nameKeyParam(r.runnerName)}, ${r.cellphone}::text, ${r.birthday}::text)`),
           sql`, `,
         )})`,
       ),

@@ -1,4 +1,5 @@
 import { type PriceCategory } from '@/lib/codes';
+import { nameKey } from './name-key';
 import { applicationAmount, SCHOOL_GROUP_MIN, type PricedTicket } from './pricing';
 
 /**
@@ -16,9 +17,12 @@ export interface RunnerIdentity {
   birthday: string;
 }
 
-/** The identity key of a runner: name, phone and birthday, trimmed. */
+/**
+ * The identity key of a runner: the name in its name-key form (letter case, spacing and Unicode form
+ * ignored, as the database's unique index does), phone and birthday, trimmed.
+ */
 export function runnerIdentity(r: RunnerIdentity): string {
-  return `${r.runnerName.trim()}|${r.cellphone.trim()}|${r.birthday.trim()}`;
+  return `${nameKey(r.runnerName)}|${r.cellphone.trim()}|${r.birthday.trim()}`;
 }
 
 /**

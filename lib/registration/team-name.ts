@@ -3,15 +3,16 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { joiners } from '@/db/schema';
 import { getCurrentEvent } from './current-event';
+import { nameKeyParam, nameKeySql } from './name-key-sql';
 
 /** Catalogue key of the 400 answer when a group name is already used (apply and rename). */
 export const GROUP_NAME_TAKEN = 'group.nameTaken';
 
 /**
  * True when a live (not cancelled) registration of edition `eventId` uses the group name `exponent`,
- * compared without regard to letter case ('Run Club' = 'run club'); `exceptJoinerId` leaves out the
- * registration being renamed. The partial unique index joiners_event_exponent_live_uq guards the
- * exact name under concurrency (spec §4 'Group name must be confirmed unique').
+ * compared in the name-key form ('Run Club' = 'run  club'); `exceptJoinerId` leaves out the
+ * registration being renamed. The partial unique index joiners_event_exponent_live_uq on the same
+ * form settles a race (spec §4 'Group name must be confirmed unique').
  */
 export async function groupNameTaken(db: DbOrTx, eventId: number, exponent: string, exceptJoinerId?: number): Promise<boolean> {
   const rows = await db
@@ -21,7 +22,7 @@ export async function groupNameTaken(db: DbOrTx, eventId: number, exponent: stri
       and(
         eq(joiners.eventId, eventId),
         ne(joiners.paymentStatus, 'CNCL'),
-        sql`lower(${joiners.exponent}) = lower(${exponent.trim()})`,
+        sql`${nameKeySql(joiners.exponent)} = ${nameKeyParam(exponent)}`,
         exceptJoinerId === undefined ? undefined : ne(joiners.joinerId, exceptJoinerId),
       ),
     )

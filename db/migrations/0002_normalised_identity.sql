@@ -1,0 +1,4 @@
+DROP INDEX "joiners_event_exponent_live_uq";--> statement-breakpoint
+DROP INDEX "runners_live_identity_uq";--> statement-breakpoint
+CREATE UNIQUE INDEX "joiners_event_exponent_live_uq" ON "joiners" USING btree ("event_id",btrim(regexp_replace(lower(normalize("exponent", NFC)), '\s+', ' ', 'g'))) WHERE "joiners"."exponent" IS NOT NULL AND "joiners"."payment_status" <> 'CNCL';--> statement-breakpoint
+CREATE UNIQUE INDEX "runners_live_identity_uq" ON "runners" USING btree ("event_id",btrim(regexp_replace(lower(normalize("runner_name", NFC)), '\s+', ' ', 'g')),"cellphone","birthday") WHERE "runners"."active";
