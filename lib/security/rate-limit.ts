@@ -57,13 +57,14 @@ export async function consume(spec: LimitSpec, key: string): Promise<void> {
 /**
  * Takes one point of `key` BEFORE the guarded work runs, atomically in PostgreSQL (an upsert that
  * increments), so parallel guesses cannot all pass a check made before any of them is counted.
- * Runs `work`; gives the point back when `work` succeeds (only failures count). Throws 429 when no
- * point is left, without running `work`.
+ * Runs `work`; gives the point back when `work` succeeds and `isHit(result)` holds (only misses
+ * count: a throw, or a result `isHit` calls a miss). Throws 429 when no point is left, without
+ * running `work`.
  */
-export async function withAttempt<T>(spec: LimitSpec, key: string, work: () => Promise<T>): Promise<T> {
+export async function withAttempt<T>(spec: LimitSpec, key: string, work: () => Promise<T>, isHit: (result: T) => boolean = () => true): Promise<T> {
   await consume(spec, key);
   const result = await work();
-  await limiter(spec).reward(key, 1).catch(() => undefined);
+  if (isHit(result)) await limiter(spec).reward(key, 1).catch(() => undefined);
   return result;
 }
 

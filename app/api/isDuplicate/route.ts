@@ -1,13 +1,14 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
+import { clientIp } from '@/lib/auth/client-ip';
 import { apiHandler, parseQuery } from '@/lib/http/handler';
-import { isAlreadyApplied } from '@/lib/registration/duplicate';
+import { checkAlreadyApplied } from '@/lib/registration/duplicate';
 import { duplicateQuerySchema } from '@/lib/validation/application';
 
 export const dynamic = 'force-dynamic';
 
-/** GET /api/isDuplicate?name&cellphone&birthday (spec §7): true when that runner already applied. */
+/** GET /api/isDuplicate?name&cellphone&birthday (spec §7): true when that runner already applied (rate limited). */
 export const GET = apiHandler(async (req) => {
   const q = parseQuery(req, duplicateQuerySchema);
-  return NextResponse.json(await isAlreadyApplied(getDb(), q.name, q.cellphone, q.birthday));
+  return NextResponse.json(await checkAlreadyApplied(getDb(), q, clientIp(req.headers)));
 });
