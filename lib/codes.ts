@@ -45,7 +45,7 @@ export const BOARD_SEARCH_KEYS = ['title', 'content', 'author'] as const;
 export type BoardSearchKey = (typeof BOARD_SEARCH_KEYS)[number];
 
 /** Card order states at the payment provider. */
-export const PAYMENT_ORDER_STATUSES = ['READY', 'DONE', 'FAILED', 'CANCELED'] as const;
+export const PAYMENT_ORDER_STATUSES = ['READY', 'DONE', 'FAILED', 'CANCELING', 'CANCELED'] as const;
 export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
 
 /** Card payment providers: Toss Payments, or the built-in simulated checkout. */

@@ -5,7 +5,7 @@ import { joiners } from './registrations';
 
 /**
  * A card payment order (spec §4). Created by the server before the browser opens the provider, so
- * the amount is the server's; `status` moves READY -> DONE | FAILED, DONE -> CANCELED.
+ * the amount is the server's; `status` moves READY -> DONE | FAILED, DONE -> CANCELING (a refund under way) -> CANCELED.
  */
 export const paymentOrders = pgTable('payment_orders', {
   orderId: text('order_id').primaryKey(),

@@ -1,4 +1,4 @@
-import { type PaymentStatus } from '@/lib/codes';
+import { type PaymentOrderStatus, type PaymentStatus } from '@/lib/codes';
 import { randomBytes } from 'node:crypto';
 import { courseState, type TicketAvailability } from '@/lib/registration/course-status';
 
@@ -64,7 +64,7 @@ export function payableProblem(
 }
 
 export interface OrderState {
-  status: 'READY' | 'DONE' | 'FAILED' | 'CANCELED';
+  status: PaymentOrderStatus;
   amount: number; // won
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/db/client';
 import { joiners } from '@/db/schema';
 import { writeAudit } from '@/lib/audit/write';
 import type { AdminContext } from '@/lib/auth/require-admin';
@@ -10,18 +10,22 @@ import { getCurrentEvent } from '@/lib/registration/current-event';
 import { setPaymentStatus, type PaymentStatus } from '@/lib/registration/status';
 import type { ConfirmBody } from '@/lib/validation/reception';
 import { afterStatusChange, type StatusChange } from './after-status-change';
-import { planConfirm } from './confirm-plan';
+import { planConfirm, type ConfirmTarget } from './confirm-plan';
 import { refundCardPayment } from '@/lib/payments/refund';
 
 /**
  * POST /api/admin/reception/confirm/{status} (spec §4, §5, §7): moves the checked registrations
- * (4-digit joinSeqs of the current edition) to RSVT, CMPL or CNCL in ONE transaction, all or none:
- * CNCL frees the places and deactivates the runners, leaving CNCL takes the places again (S0003 409
- * when a course is full meanwhile, S0004 when a runner registered again), CMPL sets paidAt and the
- * deposit (won; the amount due when none is given). Each change is audited as 'status'.
+ * (4-digit joinSeqs of the current edition) to RSVT, CMPL or CNCL, all or none. Checks before effects:
+ * 1. every number is known (400 'reception.notFound') and the plan is allowed (planConfirm: a deposit
+ *    only with one row, …) before anything happens anywhere;
+ * 2. CNCL of card-paid entries refunds them through the provider (refundCardPayment), outside any
+ *    transaction; a refused refund (502 P0006) stops here with no status changed;
+ * 3. ONE transaction re-reads the rows, re-plans and applies: CNCL frees the places and deactivates
+ *    the runners, leaving CNCL takes the places again (S0003 409 when a course is full meanwhile,
+ *    S0004 when a runner registered again), CMPL sets paidAt and the deposit (won; the amount due when
+ *    none is given). Each change is audited as 'status'.
  * After COMMIT every changed registration is handed to `onChanged` (default `afterStatusChange`:
- * payment SMS, card refund); its failures are logged, never undo the change.
- * Throws 400 for an unknown registration number ('reception.notFound') or a plan error.
+ * payment SMS); its failures are logged, never undo the change.
  */
 export async function confirmPayments(
   db: Db,
@@ -32,17 +36,16 @@ export async function confirmPayments(
   now = new Date(),
 ): Promise<{ changed: number[]; unchanged: number[] }> {
   const event = await getCurrentEvent(db);
-  if (to === 'CNCL') await refundCardEntries(db, event.eventId, body.joinSeqs);
+  const decided = planConfirm(await targetsOf(db, event.eventId, body.joinSeqs), to, body.deposit);
+  // A refund can take the provider's 10 s: no transaction or row lock is open meanwhile.
+  for (const c of decided.changes) {
+    if (c.places === 'free' && c.paymentType === 'CARD') await refundCardPayment(db, c.joinerId, 'participation cancelled by the organiser');
+  }
   const changes = await db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ joinerId: joiners.joinerId, joinSeq: joiners.joinSeq, paymentStatus: joiners.paymentStatus, paymentType: joiners.paymentType, amount: joiners.amount })
-      .from(joiners)
-      .where(and(eq(joiners.eventId, event.eventId), inArray(joiners.joinSeq, body.joinSeqs)));
-    const missing = body.joinSeqs.filter((s) => !rows.some((r) => r.joinSeq === s));
-    if (missing.length) throw badRequest('reception.notFound', { joinSeqs: missing.join(', ') });
-    const plan = planConfirm(rows, to, body.deposit);
+    // Planned again on the rows as they are now: a concurrent change is not double-counted.
+    const plan = planConfirm(await targetsOf(tx, event.eventId, body.joinSeqs), to, body.deposit);
     for (const c of plan.changes) {
-      // setPaymentStatus locks the row and re-reads the status, so a concurrent change is not double-counted.
+      // setPaymentStatus locks the row and re-reads the status.
       const prev = await setPaymentStatus(tx, c.joinerId, c.to, { deposit: c.deposit, now });
       c.from = prev ?? c.from;
       await writeAudit(tx, {
@@ -62,16 +65,14 @@ export async function confirmPayments(
   return { changed: changes.changes.map((c) => c.joinSeq), unchanged: changes.unchanged };
 }
 
-/**
- * Refunds the card payments of the registrations about to be cancelled (spec §4; issue #4 item 4),
- * BEFORE the status change: when the provider refuses, the 502 (P0006) reaches the staff member and no
- * status changes, so nobody ends up cancelled with the money kept. A retry converges: an order refunded
- * by an earlier try answers `refunded: false` and the cancellation goes through.
- */
-async function refundCardEntries(db: Db, eventId: number, joinSeqs: number[]): Promise<void> {
-  const cards = await db
-    .select({ joinerId: joiners.joinerId })
+/** The registrations `joinSeqs` of edition `eventId`; 400 'reception.notFound' naming any unknown number. */
+async function targetsOf(db: DbOrTx, eventId: number, joinSeqs: number[]): Promise<ConfirmTarget[]> {
+  const rows = await db
+    .select({ joinerId: joiners.joinerId, joinSeq: joiners.joinSeq, paymentStatus: joiners.paymentStatus, paymentType: joiners.paymentType, amount: joiners.amount })
     .from(joiners)
-    .where(and(eq(joiners.eventId, eventId), inArray(joiners.joinSeq, joinSeqs), eq(joiners.paymentType, 'CARD'), ne(joiners.paymentStatus, 'CNCL')));
-  for (const c of cards) await refundCardPayment(db, c.joinerId, 'participation cancelled by the organiser');
+    .where(and(eq(joiners.eventId, eventId), inArray(joiners.joinSeq, joinSeqs)))
+    .orderBy(asc(joiners.joinSeq));
+  const missing = joinSeqs.filter((s) => !rows.some((r) => r.joinSeq === s));
+  if (missing.length) throw badRequest('reception.notFound', { joinSeqs: missing.join(', ') });
+  return rows;
 }
