@@ -6,6 +6,7 @@ import { joiners, runners } from '@/db/schema';
 import { ApiError, badRequest, lookupFailed } from '@/lib/http/errors';
 import { hashKey } from '@/lib/security/hash-key';
 import { withAttempt, type LimitSpec } from '@/lib/security/rate-limit';
+import { uniqueViolation } from '@/lib/db/pg-error';
 import type { LookupInput, UpdateInput } from '@/lib/validation/application';
 import { getCurrentEvent } from './current-event';
 import { canCancel, editableFields, editFlag } from './permissions';
@@ -103,40 +104,44 @@ export async function searchRegistration(db: Db, proof: LookupInput): Promise<Re
  * PUT /api/application/update (spec §4): RSVT may change name, group name, phone and address; CMPL
  * only phone and address ('contact admin' otherwise, 403); CNCL nothing. A new group name must not
  * be used by another live registration (400 'group.nameTaken'). The depositor memo follows the new
- * name and phone. Returns the updated view.
+ * name and phone. The permission is decided on the row locked FOR UPDATE, inside the transaction that
+ * writes it, so an edit landing just after staff confirm the payment (CMPL) cannot rename a paid entry.
+ * Returns the updated view.
  */
 export async function updateRegistration(db: Db, input: UpdateInput, now = new Date()): Promise<RegistrationView> {
   const proof = input.proof ?? { joinerName: input.joiner.joinerName, cellphone: input.joiner.cellphone };
-  const j = await findByProof(db, { joinSeq: input.joiner.joinSeq, ...proof });
-  const allowed = editableFields(j);
-  if (allowed.length === 0) throw new ApiError(403, 'S0005', 'cancelled', 'search.cannotEditCancelled');
-  const newExponent = j.exponent === null ? null : input.joiner.exponent?.trim() || j.exponent;
-  const nameChanged = input.joiner.joinerName !== j.joinerName;
-  const groupChanged = newExponent !== j.exponent;
-  if ((nameChanged && !allowed.includes('joinerName')) || (groupChanged && !allowed.includes('exponent'))) {
-    throw new ApiError(403, 'S0005', 'contact admin', 'search.contactAdmin');
-  }
-  // A renamed group must stay unique (the index catches an exact race; this also catches letter case).
-  if (groupChanged && newExponent && (await groupNameTaken(db, j.eventId, newExponent, j.joinerId))) throw badRequest(GROUP_NAME_TAKEN);
+  const found = await findByProof(db, { joinSeq: input.joiner.joinSeq, ...proof });
   try {
-    const [updated] = await db
-      .update(joiners)
-      .set({
-        joinerName: input.joiner.joinerName,
-        exponent: newExponent,
-        cellphone: input.joiner.cellphone,
-        zipcode: input.joiner.zipcode,
-        zipAddress: input.joiner.zipAddress,
-        address: input.joiner.address,
-        brief: depositorBrief(input.joiner.joinerName, input.joiner.cellphone, j.amount),
-        updatedAt: now,
-      })
-      .where(eq(joiners.joinerId, j.joinerId))
-      .returning();
-    return registrationView(updated, await runnersOf(db, j.joinerId));
+    return await db.transaction(async (tx) => {
+      const [j] = await tx.select().from(joiners).where(eq(joiners.joinerId, found.joinerId)).for('update');
+      const allowed = editableFields(j);
+      if (allowed.length === 0) throw new ApiError(403, 'S0005', 'cancelled', 'search.cannotEditCancelled');
+      const newExponent = j.exponent === null ? null : input.joiner.exponent?.trim() || j.exponent;
+      const nameChanged = input.joiner.joinerName !== j.joinerName;
+      const groupChanged = newExponent !== j.exponent;
+      if ((nameChanged && !allowed.includes('joinerName')) || (groupChanged && !allowed.includes('exponent'))) {
+        throw new ApiError(403, 'S0005', 'contact admin', 'search.contactAdmin');
+      }
+      // A renamed group must stay unique in its name-key form (the unique index settles a race).
+      if (groupChanged && newExponent && (await groupNameTaken(tx, j.eventId, newExponent, j.joinerId))) throw badRequest(GROUP_NAME_TAKEN);
+      const [updated] = await tx
+        .update(joiners)
+        .set({
+          joinerName: input.joiner.joinerName,
+          exponent: newExponent,
+          cellphone: input.joiner.cellphone,
+          zipcode: input.joiner.zipcode,
+          zipAddress: input.joiner.zipAddress,
+          address: input.joiner.address,
+          brief: depositorBrief(input.joiner.joinerName, input.joiner.cellphone, j.amount),
+          updatedAt: now,
+        })
+        .where(eq(joiners.joinerId, j.joinerId))
+        .returning();
+      return registrationView(updated, await runnersOf(tx, j.joinerId));
+    });
   } catch (err) {
-    const c = err as { constraint?: string; cause?: { constraint?: string } };
-    if ((c.constraint ?? c.cause?.constraint) === 'joiners_event_exponent_live_uq') throw badRequest(GROUP_NAME_TAKEN);
+    if (uniqueViolation(err, 'joiners_event_exponent_live_uq')) throw badRequest(GROUP_NAME_TAKEN);
     throw err;
   }
 }
