@@ -1,11 +1,12 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { staffUsers } from '@/db/schema';
 import { writeAudit } from '@/lib/audit/write';
 import { ApiError } from '@/lib/http/errors';
-import { consume, isLimited, reset, type LimitSpec } from '@/lib/security/rate-limit';
-import { verifyPassword } from './password';
+import { consume, reset, type LimitSpec } from '@/lib/security/rate-limit';
+import { hashPassword, verifyPassword } from './password';
 
 /** Five failed logins lock the account and the client for 15 minutes (issue #4). */
 export const MAX_FAILED_LOGINS = 5;
@@ -21,34 +22,48 @@ export interface StaffPrincipal {
 const wrongCredentials = () => new ApiError(401, 'A0401', 'ID or password does not match', 'admin.login.failed');
 const locked = () => new ApiError(423, 'A0423', 'locked', 'admin.login.locked', { minutes: LOCK_MINUTES });
 
+/** A hash of no one's password, verified for unknown user names so their answer takes as long. */
+let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= hashPassword(randomBytes(18).toString('base64url')));
+
 /**
  * Checks a staff login (spec §6, §8). Wrong id or password: 401 with the spec's message; the fifth
  * failure in a row locks the account (lockedUntil) and the client address for 15 minutes: 423.
- * Success resets the account's count. Attempts are audited (without the password).
+ * Both counts are taken BEFORE the password is checked, atomically in PostgreSQL (the client's in the
+ * rate-limit table, the account's in one `UPDATE … RETURNING`), so parallel guesses get at most five
+ * password checks before the lock. A lock that has run out starts the count again. An unknown user
+ * name costs one Argon2 check too, so the timing does not tell it from a wrong password.
+ * Success resets both counts. Attempts are audited (without the password).
  */
 export async function attemptLogin(db: DbOrTx, userName: string, password: string, ip: string, now = new Date()): Promise<StaffPrincipal> {
-  if (await isLimited(LOGIN_CLIENT_LIMIT, ip)) throw locked();
-  const [staff] = await db.select().from(staffUsers).where(eq(staffUsers.userName, userName)).limit(1);
-  if (staff?.lockedUntil && staff.lockedUntil > now) throw locked();
-  const ok = staff ? await verifyPassword(staff.passwordHash, password) : false;
-  if (!staff || !ok) {
-    await consume(LOGIN_CLIENT_LIMIT, ip).catch(() => undefined);
-    if (staff) {
-      const [row] = await db
-        .update(staffUsers)
-        .set({
-          failedCount: sql`${staffUsers.failedCount} + 1`,
-          lockedUntil: sql`CASE WHEN ${staffUsers.failedCount} + 1 >= ${MAX_FAILED_LOGINS} THEN ${new Date(now.getTime() + LOCK_MINUTES * 60_000).toISOString()}::timestamptz ELSE NULL END`,
-        })
-        .where(eq(staffUsers.staffId, staff.staffId))
-        .returning({ failedCount: staffUsers.failedCount });
-      await writeAudit(db, { staffId: staff.staffId, staffUserName: staff.userName, clientIp: ip, action: 'login-failed' });
-      if (row.failedCount >= MAX_FAILED_LOGINS) throw locked();
-    }
+  try {
+    await consume(LOGIN_CLIENT_LIMIT, ip);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 429) throw locked();
+    throw err;
+  }
+  const lockEnd = new Date(now.getTime() + LOCK_MINUTES * 60_000).toISOString();
+  // The attempt is counted as a failure up front; a right password resets the count below.
+  const counted = await db.execute<{ staff_id: number; user_name: string; password_hash: string; failed_count: number }>(sql`
+    UPDATE staff_users SET
+      failed_count = CASE WHEN locked_until IS NOT NULL THEN 1 ELSE failed_count + 1 END,
+      locked_until = CASE WHEN (CASE WHEN locked_until IS NOT NULL THEN 1 ELSE failed_count + 1 END) >= ${MAX_FAILED_LOGINS}::int
+        THEN ${lockEnd}::timestamptz ELSE NULL END
+    WHERE user_name = ${userName} AND (locked_until IS NULL OR locked_until <= ${now.toISOString()}::timestamptz)
+    RETURNING staff_id, user_name, password_hash, failed_count`);
+  const staff = counted.rows[0];
+  if (!staff) {
+    const [known] = await db.select({ staffId: staffUsers.staffId }).from(staffUsers).where(eq(staffUsers.userName, userName)).limit(1);
+    if (known) throw locked();
+    await verifyPassword(await dummy(), password);
     throw wrongCredentials();
   }
-  await db.update(staffUsers).set({ failedCount: 0, lockedUntil: null, lastLoginAt: now }).where(eq(staffUsers.staffId, staff.staffId));
+  if (!(await verifyPassword(staff.password_hash, password))) {
+    await writeAudit(db, { staffId: staff.staff_id, staffUserName: staff.user_name, clientIp: ip, action: 'login-failed' });
+    throw staff.failed_count >= MAX_FAILED_LOGINS ? locked() : wrongCredentials();
+  }
+  await db.update(staffUsers).set({ failedCount: 0, lockedUntil: null, lastLoginAt: now }).where(eq(staffUsers.staffId, staff.staff_id));
   await reset(LOGIN_CLIENT_LIMIT, ip).catch(() => undefined);
-  await writeAudit(db, { staffId: staff.staffId, staffUserName: staff.userName, clientIp: ip, action: 'login' });
-  return { staffId: staff.staffId, userName: staff.userName, role: 'admin' };
+  await writeAudit(db, { staffId: staff.staff_id, staffUserName: staff.user_name, clientIp: ip, action: 'login' });
+  return { staffId: staff.staff_id, userName: staff.user_name, role: 'admin' };
 }
