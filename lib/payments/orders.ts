@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/config';
 import { ApiError, soldOut } from '@/lib/http/errors';
 import { translate } from '@/lib/i18n/translate';
 import { MOBILE_RE } from '@/lib/validation/fields';
-import { joinerByOrderCookie } from '@/lib/registration/order-cookie';
+import { joinerByOrderCookie, tokenFresh } from '@/lib/registration/order-cookie';
 import type { ProviderName } from './provider';
 import { currentPaymentConfig, paymentUnavailable } from './providers';
 import { newOrderId, payableProblem } from './rules';
@@ -87,15 +87,17 @@ export async function readySimulatedOrder(db: Db, orderId: string) {
 
 /**
  * The registration a failed or cancelled checkout may pay again (/apply/fail 'pay again'): only for
- * the browser holding the order-id cookie of that order, while the registration awaits payment.
+ * the browser holding the order-id cookie of that order (10 minutes from the order, checked here as
+ * well), while the registration awaits payment.
  */
-export async function payAgainTarget(db: Db, orderId: string, cookieValue: string | undefined): Promise<{ joinSeq: number; amount: number } | null> {
+export async function payAgainTarget(db: Db, orderId: string, cookieValue: string | undefined, now = new Date()): Promise<{ joinSeq: number; amount: number } | null> {
   if (!cookieValue || cookieValue !== orderId) return null;
   const [row] = await db
-    .select({ joinSeq: joiners.joinSeq, amount: joiners.amount, paymentStatus: joiners.paymentStatus })
+    .select({ joinSeq: joiners.joinSeq, amount: joiners.amount, paymentStatus: joiners.paymentStatus, createdAt: paymentOrders.createdAt })
     .from(paymentOrders)
     .innerJoin(joiners, eq(joiners.joinerId, paymentOrders.joinerId))
     .where(eq(paymentOrders.orderId, orderId))
     .limit(1);
-  return row && row.paymentStatus === 'RSVT' && row.amount > 0 ? { joinSeq: row.joinSeq, amount: row.amount } : null;
+  if (!row || !tokenFresh(row.createdAt, now)) return null;
+  return row.paymentStatus === 'RSVT' && row.amount > 0 ? { joinSeq: row.joinSeq, amount: row.amount } : null;
 }

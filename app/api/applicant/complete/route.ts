@@ -4,7 +4,7 @@ import { getDb } from '@/db/client';
 import { ApiError } from '@/lib/http/errors';
 import { apiHandler, parseQuery } from '@/lib/http/handler';
 import { applicationDetail } from '@/lib/registration/complete';
-import { joinerByOrderCookie, ORDER_COOKIE } from '@/lib/registration/order-cookie';
+import { joinerByOrderCookie, orderCookieFrom } from '@/lib/registration/order-cookie';
 import { joinSeqField } from '@/lib/validation/fields';
 
 export const dynamic = 'force-dynamic';
@@ -15,9 +15,8 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = apiHandler(async (req) => {
   const { joinSeq } = parseQuery(req, z.object({ joinSeq: joinSeqField }));
-  const cookie = req.headers.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${ORDER_COOKIE}=([^;]+)`))?.[1];
   const db = getDb();
-  const joiner = await joinerByOrderCookie(db, cookie ? decodeURIComponent(cookie) : undefined, joinSeq);
+  const joiner = await joinerByOrderCookie(db, orderCookieFrom(req.headers.get('cookie')), joinSeq);
   if (!joiner) throw new ApiError(403, 'S0006', 'session expired', 'apply.sessionExpired');
   return NextResponse.json(await applicationDetail(db, joiner));
 });
