@@ -11,8 +11,13 @@ export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): P
   const now = Date.now();
   if (hit && now - hit.at < ttlMs) return hit.value as Promise<T>;
   const value = load();
-  store.set(key, { at: now, value });
-  value.catch(() => store.delete(key));
+  const entry = { at: now, value };
+  store.set(key, entry);
+  // A failed load is forgotten, but only its own entry: a newer load stored meanwhile (after an
+  // invalidate) stays cached.
+  value.catch(() => {
+    if (store.get(key) === entry) store.delete(key);
+  });
   return value;
 }
 

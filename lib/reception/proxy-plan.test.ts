@@ -69,4 +69,16 @@ describe('planRunnerEdit (spec §4 INS/UPD/DEL)', () => {
     expect(plan.placeDeltas.size).toBe(0);
     expect(plan.runners).toHaveLength(3);
   });
+
+  it('refuses an edit that leaves a school group below 10 runners instead of dropping the school price', () => {
+    const school = { group: true, category: 'school' as const };
+    expect(errKey(() => planRunnerEdit(stored, { INS: [], UPD: [], DEL: [13] }, tickets, school))).toBe('validation.schoolGroupMin');
+    const ten = Array.from({ length: 7 }, (_, i) => runner({ runnerName: `학생${'가나다라마바사'[i]}`, cellphone: `0107777000${i}` }));
+    expect(planRunnerEdit(stored, { INS: ten, UPD: [], DEL: [] }, tickets, school).amount).toBe(35000 * 2 + 15000 * 8);
+  });
+
+  it('finds a runner twice in the list whatever the letter case or spacing of the name', () => {
+    const twice = [runner({ runnerName: 'Kimminsu' }), runner({ runnerName: 'KIMMINSU' })];
+    expect(errKey(() => planRunnerEdit(stored, { INS: twice, UPD: [], DEL: [] }, tickets, group))).toBe('validation.duplicateInList');
+  });
 });

@@ -1,6 +1,6 @@
 import { type PriceCategory } from '@/lib/codes';
 import { badRequest } from '@/lib/http/errors';
-import { runnerIdentity } from '@/lib/registration/group';
+import { priceCategoryProblem, runnerIdentity } from '@/lib/registration/group';
 import { applicationAmount, type PricedTicket } from '@/lib/registration/pricing';
 import type { RunnerInput } from '@/lib/validation/application';
 import { V } from '@/lib/validation/messages';
@@ -48,6 +48,7 @@ export interface EditPlan {
  *   (same name, phone, birthday: 'participant already exists in the list');
  * - place deltas: DEL gives its course back, UPD moving course gives the old back and takes the new,
  *   INS takes one;
+ * - a school-group registration keeps 10 runners or more ('schoolGroupMin', spec §9);
  * - the amount (won) is the sum of the server's prices for `category`; 0 means CMPL, else RSVT.
  * Throws 400 (spec §5 messages). `tickets` must hold every ticketSeq used (unknown = 'choose a course').
  */
@@ -95,6 +96,8 @@ export function planRunnerEdit(
   if (kept.length === 0) throw badRequest(V.runnerRequired);
   if (opts.group && kept.length < 2) throw badRequest(V.minRunners);
   if (!opts.group && kept.length > 1) throw badRequest(V.groupName);
+  // The school-group price needs 10 runners: refuse the edit rather than silently charge another price.
+  if (priceCategoryProblem(kept.length, opts.category)) throw badRequest(V.schoolGroupMin);
   const seen = new Set<string>();
   for (const r of kept) {
     const key = runnerIdentity(r.who);

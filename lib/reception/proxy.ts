@@ -16,6 +16,7 @@ import { applicationDetail, type ApplicationDetail } from '@/lib/registration/co
 import { getCurrentEvent, listTickets } from '@/lib/registration/current-event';
 import { depositorBrief } from '@/lib/registration/pricing';
 import { souvenirOptions } from '@/lib/registration/souvenir';
+import { GROUP_NAME_TAKEN, groupNameTaken } from '@/lib/registration/team-name';
 import { runnersOf, type JoinerRow } from '@/lib/registration/self-service';
 import type { AdminUpdateInput, ApplyForAllInput, ProxyJoinerInput, RunnerDiff } from '@/lib/validation/proxy';
 import { planRunnerEdit } from './proxy-plan';
@@ -96,6 +97,7 @@ export async function proxyUpdateIndividual(db: Db, input: AdminUpdateInput, sta
  * the new one) and INS (places taken; S0003 naming full courses, S0004 naming runners registered
  * elsewhere), recomputes the amount (won) from server prices, resets the payment status (RSVT, or
  * CMPL at 0 won) and the deposit, and rewrites the depositor memo. Sale windows do not apply to staff.
+ * A group name another live registration uses is refused ('group.nameTaken'), as on the public form.
  * Throws 404 S0001 unknown joinSeq, 409 for a cancelled registration, 400 for a group edited as an
  * individual or the reverse, and the spec §5 messages. Audited as proxy-edit (counts only).
  */
@@ -118,6 +120,8 @@ export async function editRegistration(
       if (mode === 'group' && !j.exponent) throw badRequest('proxy.notGroup');
       const exponent = mode === 'group' ? joiner.exponent?.trim() || null : null;
       if (mode === 'group' && !exponent) throw badRequest('validation.groupName');
+      // The same group-name rule as the public form: no other live registration may use it.
+      if (exponent && (await groupNameTaken(tx, ev.eventId, exponent, j.joinerId))) throw badRequest(GROUP_NAME_TAKEN);
 
       const stored = await runnersOf(tx, j.joinerId);
       ownIdentities = new Set(stored.map(runnerIdentity));
@@ -176,7 +180,7 @@ export async function editRegistration(
     });
   } catch (err) {
     const constraint = uniqueViolation(err);
-    if (constraint === 'joiners_event_exponent_live_uq') throw badRequest('group.duplicate');
+    if (constraint === 'joiners_event_exponent_live_uq') throw badRequest(GROUP_NAME_TAKEN);
     if (constraint === 'runners_live_identity_uq') {
       // Rolled back: the runners found registered, less this registration's own.
       const changed = [...diff.UPD, ...diff.INS];
