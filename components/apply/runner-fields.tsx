@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { GENDERS } from '@/lib/codes';
 import { FieldError } from './field-error';
 import type { CourseOption } from './types';
 import styles from './apply.module.css';
@@ -47,7 +48,7 @@ export function RunnerFields({
             {t('form.gender')}
           </span>
           <div className={styles.inline} role="radiogroup" aria-labelledby="gender-label">
-            {(['M', 'F'] as const).map((g) => (
+            {GENDERS.map((g) => (
               <label key={g} className={styles.check}>
                 <input type="radio" value={g} {...field('gender')} />
                 {t(`gender.${g}`)}

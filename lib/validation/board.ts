@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { BOARD_SEARCH_KEYS } from '@/lib/codes';
 
 /** GET /api/{notice|qna} query (spec §7): pageNo from 1, optional search key and non-empty text. */
 export const boardListQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  searchKey: z.enum(['title', 'content', 'author']).optional(),
+  searchKey: z.enum(BOARD_SEARCH_KEYS).optional(),
   searchValue: z.string().trim().max(100).optional(),
 });
 
