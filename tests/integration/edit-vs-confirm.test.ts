@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
-import { adminApi } from '../helpers/admin';
+import { asAdmin } from '../helpers/admin';
 import { api, testDb } from '../helpers/env';
 import { randomLatinName } from '../helpers/latin';
 import { joinerBody, runnerBody } from '../helpers/people';
@@ -11,8 +11,8 @@ const seq = (n: number) => String(n).padStart(4, '0');
 
 /**
  * A visitor's edit racing a staff payment confirmation (spec §4: CMPL may change phone and address
- * only). Ten groups, five parallel group renames each (50 edits, within each group's lookup budget)
- * sent together with one staff CMPL of all ten: no edit may answer 200 with a paid registration.
+ * only). Ten groups, five streams of group renames each (50 parallel edits, within each group's lookup
+ * budget) running while one staff CMPL of all ten lands: no edit may answer 200 with a paid registration.
  */
 describe('visitor edits vs. staff CMPL', () => {
   it('no group name changes once the payment is confirmed', async () => {
@@ -25,13 +25,21 @@ describe('visitor edits vs. staff CMPL', () => {
         return { joiner, joinSeq: res.body.joinSeq as number };
       }),
     );
-    const edits = groups.flatMap((g) =>
-      Array.from({ length: 5 }, () =>
-        api('PUT', '/api/application/update', { joiner: { ...g.joiner, joinSeq: seq(g.joinSeq), exponent: `Crew ${randomLatinName(8)}` } }),
-      ),
-    );
-    const confirm = adminApi('POST', '/api/admin/reception/confirm/CMPL', { joinSeqs: groups.map((g) => g.joinSeq).join(',') });
-    const [answers, confirmed] = await Promise.all([Promise.all(edits), confirm]);
+    // Signed in beforehand, so that the confirmation leaves together with the edits.
+    const staff = await asAdmin();
+    // Five streams of renames per group keep edits in flight until the confirmation has landed.
+    const answers: Array<Awaited<ReturnType<typeof api>>> = [];
+    const stream = async (g: (typeof groups)[number]) => {
+      for (let i = 0; i < 40; i++) {
+        const a = await api('PUT', '/api/application/update', { joiner: { ...g.joiner, joinSeq: seq(g.joinSeq), exponent: `Crew ${randomLatinName(8)}` } });
+        answers.push(a);
+        if (a.status !== 200) return;
+      }
+    };
+    const edits = Promise.all(groups.flatMap((g) => Array.from({ length: 5 }, () => stream(g))));
+    await new Promise((r) => setTimeout(r, 150));
+    const confirm = api('POST', '/api/admin/reception/confirm/CMPL', { joinSeqs: groups.map((g) => g.joinSeq).join(',') }, staff);
+    const [, confirmed] = await Promise.all([edits, confirm]);
     expect(confirmed.status).toBe(200);
     for (const a of answers) {
       expect([200, 403]).toContain(a.status);
