@@ -1,0 +1,58 @@
+import 'server-only';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/db/client';
+import { personalRecords, recordImports } from '@/db/schema';
+import { ApiError } from '@/lib/http/errors';
+import type { ResultRow } from './parse-rows';
+import { recomputeRanks } from './ranks';
+
+/** Rows per INSERT: ~17 parameters a row stays well under PostgreSQL's 65,535 bind parameters. */
+const BATCH = 2000;
+
+export interface ImportMeta {
+  holdRound: number;
+  ticketName: string;
+  fileName: string;
+  skipped: number;
+  isDemo?: boolean;
+  staffUserName?: string | null;
+}
+
+/**
+ * Replaces the results of one round and course with `rows` in ONE transaction (issue "Import":
+ * never duplicates, never a half-replaced table): an advisory lock on (round, course) serialises
+ * concurrent imports of the same file, the old rows go, the new rows are inserted in batches, places
+ * are computed by the database, and the import is recorded in `record_imports`.
+ */
+export async function replaceResults(db: Db, meta: ImportMeta, rows: ResultRow[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`records:${meta.holdRound}:${meta.ticketName}`}))`);
+    await tx.delete(personalRecords).where(and(eq(personalRecords.holdRound, meta.holdRound), eq(personalRecords.ticketName, meta.ticketName)));
+    for (let i = 0; i < rows.length; i += BATCH) {
+      await tx.insert(personalRecords).values(
+        rows.slice(i, i + BATCH).map((r) => ({ ...r, holdRound: meta.holdRound, ticketName: meta.ticketName, isDemo: meta.isDemo ?? false })),
+      );
+    }
+    await recomputeRanks(tx, meta.holdRound, meta.ticketName);
+    const values = {
+      holdRound: meta.holdRound, ticketName: meta.ticketName, fileName: meta.fileName, rowCount: rows.length, skipped: meta.skipped,
+      isDemo: meta.isDemo ?? false, staffUserName: meta.staffUserName ?? null, importedAt: new Date(),
+    };
+    await tx.insert(recordImports).values(values).onConflictDoUpdate({ target: [recordImports.holdRound, recordImports.ticketName], set: values });
+  });
+}
+
+/** Deletes the results of one round and course and its import entry. Throws 404 when there is none. */
+export async function deleteResults(db: Db, holdRound: number, ticketName: string): Promise<{ deleted: number }> {
+  return db.transaction(async (tx) => {
+    const gone = await tx.delete(recordImports).where(and(eq(recordImports.holdRound, holdRound), eq(recordImports.ticketName, ticketName))).returning({ id: recordImports.importId });
+    if (gone.length === 0) throw new ApiError(404, 'S0001', 'no such import', 'records.import.notFound');
+    const rows = await tx.delete(personalRecords).where(and(eq(personalRecords.holdRound, holdRound), eq(personalRecords.ticketName, ticketName))).returning({ id: personalRecords.recordId });
+    return { deleted: rows.length };
+  });
+}
+
+/** The imports, newest round first (staff console; demo imports are marked by `isDemo`). */
+export async function listImports(db: DbOrTx) {
+  return db.select().from(recordImports).orderBy(desc(recordImports.holdRound), asc(recordImports.ticketName));
+}
