@@ -54,5 +54,6 @@ export async function certificatePdf(r: RecordRow, eventName: string): Promise<U
   }
   centre('위 사람은 본 대회에서 위와 같이 완주하였음을 증명합니다.', 220, 14);
   centre(eventName.replace(/^제\d+회\s*/, '') + ' 조직위원회', 150, 16, bold);
-  return doc.save();
+  // Plain objects (no object streams): the font dictionary stays readable by simple PDF tools.
+  return doc.save({ useObjectStreams: false });
 }
