@@ -50,7 +50,8 @@ export interface SeedResult {
 /**
  * Seeds an empty database with the 24th edition (spec §1, §9): courses, start times, prices,
  * capacities, t-shirt options, registration period, bank account, ten notices and one staff account
- * ('admin', password from ADMIN_PASSWORD or generated). Does nothing when an edition already exists.
+ * ('admin', password from ADMIN_PASSWORD or generated). Does nothing when an edition already exists,
+ * except completing the record history (db/seed-records.ts: rounds 1..23, demo results), which is idempotent.
  */
 export async function seed(db: SeedDb, profile: SeedProfile, now = new Date()): Promise<SeedResult> {
   const [{ n }] = await db.select({ n: count() }).from(schema.events);

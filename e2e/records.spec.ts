@@ -61,7 +61,7 @@ test('the overall record pages and filters through the query string', async ({ p
   await page.getByRole('button', { name: '검색' }).click();
   await expect(page).toHaveURL(/gender=F/);
   await expect(page).toHaveURL(/ageType=40/);
-  await expect(rows.first().locator('td').first()).toHaveText('1');
+  await expect(rows.first().locator('td').nth(1)).toHaveText('1'); // first of the age group
   const genders = await rows.locator('td:nth-child(5)').allTextContents();
   expect(genders.length).toBeGreaterThan(0);
   expect(new Set(genders)).toEqual(new Set(['여']));
