@@ -7,10 +7,10 @@ import { yearOfRound } from './editions';
 import type { RecordRow } from './lookup';
 
 /** Pretendard (SIL Open Font License 1.1) from the `pretendard` npm package: TrueType, so pdf-lib can subset it. */
-const FONT = path.join(process.cwd(), 'node_modules/pretendard/dist/public/static/alternative/Pretendard-Regular.ttf');
-const FONT_BOLD = path.join(process.cwd(), 'node_modules/pretendard/dist/public/static/alternative/Pretendard-Bold.ttf');
+const FONT = path.join(process.cwd(), 'node_modules/pretendard/dist/public/static/alternative/Pretendard-SemiBold.ttf');
 
-let fonts: Promise<[Buffer, Buffer]> | undefined;
+// One weight only: parsing and subsetting the font is most of a certificate's cost.
+let font: Promise<Buffer> | undefined;
 
 /**
  * The finisher certificate of one result as an A4 PDF (issue "Personal record"): event and round
@@ -18,12 +18,12 @@ let fonts: Promise<[Buffer, Buffer]> | undefined;
  * is embedded as a subset of the glyphs used, so a certificate stays small (tens of KB).
  */
 export async function certificatePdf(r: RecordRow, eventName: string): Promise<Uint8Array> {
-  fonts ??= Promise.all([readFile(FONT), readFile(FONT_BOLD)]);
-  const [regularBytes, boldBytes] = await fonts;
+  font ??= readFile(FONT);
+  const fontBytes = await font;
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const regular = await doc.embedFont(regularBytes, { subset: true });
-  const bold = await doc.embedFont(boldBytes, { subset: true });
+  const regular = await doc.embedFont(fontBytes, { subset: true });
+  const bold = regular;
   doc.setTitle(`완주증 ${r.runnerName}`);
   doc.setCreator(eventName);
   const page = doc.addPage([595.28, 841.89]);

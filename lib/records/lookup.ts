@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import { cached } from '@/lib/cache/memo';
 import { personalRecords, recordImports } from '@/db/schema';
 import type { PersonLookup, TeamQuery } from '@/lib/validation/records';
 import { nameKey } from './parse-rows';
@@ -92,4 +93,17 @@ export async function certificateRecord(db: DbOrTx, q: PersonLookup & { ticketNa
 export async function latestRoundWithRecords(db: DbOrTx): Promise<number | null> {
   const [row] = await db.select({ holdRound: recordImports.holdRound }).from(recordImports).orderBy(desc(recordImports.holdRound)).limit(1);
   return row?.holdRound ?? null;
+}
+
+/** How long an overall-record page is reused by this process (results change only by staff imports). */
+const TEAM_TTL_MS = 10_000;
+
+/**
+ * teamRecords through the per-process read-through cache for the first 10 pages of each filter (the
+ * pages people open), so that many visitors cost about one query per page per 10 s. Imports and
+ * deletes drop this process's entries at once (`invalidate('records:')`); other workers within 10 s.
+ */
+export function cachedTeamRecords(db: DbOrTx, q: TeamQuery) {
+  if (q.pageNo > 10) return teamRecords(db, q);
+  return cached(`records:team:${q.holdRound}:${q.ticketName}:${q.gender}:${q.ageType}:${q.pageNo}:${q.rowCount}`, TEAM_TTL_MS, () => teamRecords(db, q));
 }

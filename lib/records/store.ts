@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { personalRecords, recordImports } from '@/db/schema';
+import { invalidate } from '@/lib/cache/memo';
 import { ApiError } from '@/lib/http/errors';
 import type { ResultRow } from './parse-rows';
 import { recomputeRanks } from './ranks';
@@ -53,16 +54,19 @@ export async function replaceResults(db: Db, meta: ImportMeta, rows: ResultRow[]
     };
     await tx.insert(recordImports).values(values).onConflictDoUpdate({ target: [recordImports.holdRound, recordImports.ticketName], set: values });
   });
+  invalidate('records:');
 }
 
 /** Deletes the results of one round and course and its import entry. Throws 404 when there is none. */
 export async function deleteResults(db: Db, holdRound: number, ticketName: string): Promise<{ deleted: number }> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const gone = await tx.delete(recordImports).where(and(eq(recordImports.holdRound, holdRound), eq(recordImports.ticketName, ticketName))).returning({ id: recordImports.importId });
     if (gone.length === 0) throw new ApiError(404, 'S0001', 'no such import', 'records.import.notFound');
     const rows = await tx.delete(personalRecords).where(and(eq(personalRecords.holdRound, holdRound), eq(personalRecords.ticketName, ticketName))).returning({ id: personalRecords.recordId });
     return { deleted: rows.length };
   });
+  invalidate('records:');
+  return result;
 }
 
 /** The imports, newest round first (staff console; demo imports are marked by `isDemo`). */

@@ -11,7 +11,7 @@ const mappingSchema = z.partialRecord(z.enum(MAPPING_FIELDS), z.string().trim().
  */
 export const recordImportFields = z.object({
   holdRound: personLookupSchema.shape.holdRound,
-  ticketName: z.string({ message: 'records.import.ticketName' }).trim().min(1, 'records.import.ticketName').max(50, 'records.import.ticketName'),
+  ticketName: z.string({ message: 'records.import.ticketNameRequired' }).trim().min(1, 'records.import.ticketNameRequired').max(50, 'records.import.ticketNameRequired'),
   gender: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.enum(GENDERS, { message: 'records.form.gender' }).nullable()),
   mapping: z.preprocess((v) => {
     if (v === '' || v === undefined || v === null) return null;
@@ -20,7 +20,7 @@ export const recordImportFields = z.object({
     } catch {
       return 'not json';
     }
-  }, mappingSchema.nullable()).refine((m) => m === null || typeof m === 'object', 'records.import.mapping'),
+  }, mappingSchema.nullable()).refine((m) => m === null || typeof m === 'object', 'records.import.mappingInvalid'),
 });
 
 /** DELETE /api/admin/records/import {holdRound, ticketName}: removes one round/course import. */

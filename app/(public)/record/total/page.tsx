@@ -5,7 +5,7 @@ import { TotalFilters } from '@/components/records/total-filters';
 import { Pager } from '@/components/ui/pager';
 import { getDb } from '@/db/client';
 import { allEditions } from '@/lib/records/editions';
-import { latestRoundWithRecords, recordCourses, teamRecords } from '@/lib/records/lookup';
+import { cachedTeamRecords, latestRoundWithRecords, recordCourses } from '@/lib/records/lookup';
 import { teamQuerySchema } from '@/lib/validation/records';
 
 export const dynamic = 'force-dynamic';
@@ -30,7 +30,7 @@ export default async function TotalPage({ searchParams }: { searchParams: Promis
   }
   const parsed = teamQuerySchema.safeParse(sp);
   const q = parsed.success ? parsed.data : teamQuerySchema.parse({});
-  const [page, courses] = await Promise.all([teamRecords(db, q), q.holdRound !== null ? recordCourses(db, q.holdRound) : Promise.resolve([])]);
+  const [page, courses] = await Promise.all([cachedTeamRecords(db, q), q.holdRound !== null ? recordCourses(db, q.holdRound) : Promise.resolve([])]);
   const labels = recordLabels(t);
   const values = {
     holdRound: q.holdRound === null ? 'all' : String(q.holdRound),

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import { apiHandler, parseJson } from '@/lib/http/handler';
-import { teamRecords } from '@/lib/records/lookup';
+import { cachedTeamRecords } from '@/lib/records/lookup';
 import { teamQuerySchema } from '@/lib/validation/records';
 
 export const dynamic = 'force-dynamic';
@@ -9,5 +9,5 @@ export const dynamic = 'force-dynamic';
 /** POST /api/ranking/team {holdRound, ageType, gender, ticketName, pageNo, rowCount} (spec §7, 'all' as null): {records, pageMaxNo, totalCount}. */
 export const POST = apiHandler(async (req) => {
   const q = await parseJson(req, teamQuerySchema);
-  return NextResponse.json(await teamRecords(getDb(), q));
+  return NextResponse.json(await cachedTeamRecords(getDb(), q));
 });
