@@ -29,8 +29,11 @@ async function load(title: string, pathName: string, body: () => object): Promis
     method: 'POST',
     requests: [{ setupRequest: (req) => ({ ...req, headers: { 'content-type': 'application/json', 'x-forwarded-for': ip() }, body: JSON.stringify(body()) }) }],
   });
-  const non2xx = result.non2xx + result.errors + result.timeouts;
-  console.log(`${title}: ${result.requests.total} requests, ${result.requests.average.toFixed(0)}/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, non-2xx/errors ${non2xx}`);
+  const codes = Object.entries(result.statusCodeStats ?? {}).map(([code, v]) => `${code}: ${v.count}`).join(', ');
+  console.log(
+    `${title}: ${result.requests.total} answered, ${result.requests.average.toFixed(0)}/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; ` +
+      `status ${codes || 'none'}; timeouts ${result.timeouts}, other errors ${result.errors - result.timeouts}`,
+  );
 }
 
 async function main() {
