@@ -4,6 +4,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { hashPassword } from '@/lib/auth/password';
 import { kstDate, kstParts, KST_OFFSET_MS } from '@/lib/time/kst';
 import * as schema from './schema';
+import { seedRecordHistory } from './seed-records';
 
 type SeedDb = NodePgDatabase<typeof schema>;
 export type SeedProfile = 'demo' | 'spec';
@@ -49,14 +50,18 @@ export interface SeedResult {
 /**
  * Seeds an empty database with the 24th edition (spec §1, §9): courses, start times, prices,
  * capacities, t-shirt options, registration period, bank account, ten notices and one staff account
- * ('admin', password from ADMIN_PASSWORD or generated). Does nothing when an edition already exists.
+ * ('admin', password from ADMIN_PASSWORD or generated). Does nothing when an edition already exists,
+ * except completing the record history (db/seed-records.ts: rounds 1..23, demo results), which is idempotent.
  */
 export async function seed(db: SeedDb, profile: SeedProfile, now = new Date()): Promise<SeedResult> {
   const [{ n }] = await db.select({ n: count() }).from(schema.events);
-  if (n > 0) return { seeded: false };
+  if (n > 0) {
+    await seedRecordHistory(db, profile);
+    return { seeded: false };
+  }
   const { eventOpen, eventClose, raceDate } = editionDates(profile, now);
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [ev] = await tx
       .insert(schema.events)
       .values({
@@ -107,4 +112,6 @@ export async function seed(db: SeedDb, profile: SeedProfile, now = new Date()): 
     }
     return { seeded: true, adminPassword };
   });
+  await seedRecordHistory(db, profile);
+  return result;
 }

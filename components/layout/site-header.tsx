@@ -16,6 +16,7 @@ export async function SiteHeader({ eventName }: { eventName: string }) {
           <Link href="/apply/individual">{t('nav.applyIndividual')}</Link>
           <Link href="/apply/group">{t('nav.applyGroup')}</Link>
           <Link href="/apply/search">{t('nav.search')}</Link>
+          <Link href="/record">{t('nav.record')}</Link>
           <Link href="/dashboard/notice">{t('nav.notice')}</Link>
         </nav>
         <LanguageSwitch />

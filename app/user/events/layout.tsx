@@ -5,11 +5,13 @@ import styles from '@/components/admin/events/events.module.css';
 /** /user/events (spec §2 staff screens): the event management area with its side menu. Pages check the session themselves. */
 export default async function EventsLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations('events');
+  const tr = await getTranslations('records');
   return (
     <div className={`container ${styles.layout}`}>
       <nav className={styles.side} aria-label={t('menu.title')}>
         <strong>{t('menu.title')}</strong>
         <Link href="/user/events/event">{t('menu.event')}</Link>
+        <Link href="/user/events/record-import">{tr('import.title')}</Link>
       </nav>
       <div className={styles.main}>{children}</div>
     </div>

@@ -1,0 +1,45 @@
+import { NextResponse } from 'next/server';
+import { getDb } from '@/db/client';
+import { badRequest } from '@/lib/http/errors';
+import { adminRoute } from '@/lib/http/admin-route';
+import { parseJson } from '@/lib/http/handler';
+import { fileField, readMultipart } from '@/lib/http/multipart';
+import { localeOfRequest, translate } from '@/lib/i18n/translate';
+import { importResults } from '@/lib/records/import';
+import { deleteResults, listImports } from '@/lib/records/store';
+import { MAX_RESULTS_BYTES } from '@/lib/records/table-file';
+import { recordDeleteSchema, recordImportFields } from '@/lib/validation/record-import';
+
+export const dynamic = 'force-dynamic';
+export const maxDuration = 120;
+
+/** GET /api/admin/records/import: the imports by round and course (demo ones marked `isDemo`). */
+export const GET = adminRoute(async () => NextResponse.json(await listImports(getDb())));
+
+/**
+ * POST /api/admin/records/import (multipart: file, holdRound, ticketName, gender?, mapping?): imports
+ * a results file, replacing that round and course. Answers {imported, skipped, errors: [{row, message}], mapping}.
+ */
+export const POST = adminRoute({ body: 'multipart', audit: 'records.import' }, async (req, staff) => {
+  const form = await readMultipart(req, MAX_RESULTS_BYTES + 64 * 1024, 'records.import.tooLarge');
+  const fields = recordImportFields.parse({
+    holdRound: form.get('holdRound') ?? undefined,
+    ticketName: form.get('ticketName') ?? undefined,
+    gender: form.get('gender') ?? undefined,
+    mapping: form.get('mapping') ?? undefined,
+  });
+  const file = await fileField(form, 'file');
+  if (!file) throw badRequest('records.import.noFile');
+  const answer = await importResults(getDb(), { ...fields, file, staffUserName: staff.userName });
+  const locale = localeOfRequest(req);
+  return NextResponse.json({
+    ...answer,
+    errors: answer.errors.map((e) => ({ row: e.row, message: translate(locale, e.key, e.values) })),
+  });
+});
+
+/** DELETE /api/admin/records/import {holdRound, ticketName}: deletes that round and course's results. */
+export const DELETE = adminRoute({ body: 'json', audit: 'records.delete' }, async (req) => {
+  const q = await parseJson(req, recordDeleteSchema);
+  return NextResponse.json(await deleteResults(getDb(), q.holdRound, q.ticketName));
+});

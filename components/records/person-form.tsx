@@ -1,0 +1,113 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { callApi, useErrorText } from '@/components/apply/api';
+import { useDialog } from '@/components/apply/dialog';
+import { FieldError } from '@/components/apply/field-error';
+import type { RecordRow } from '@/lib/records/lookup';
+import { personLookupSchema } from '@/lib/validation/records';
+import { recordLabels, RecordTable } from './record-table';
+import { RoundOptions } from './round-options';
+
+type In = z.input<typeof personLookupSchema>;
+type Out = z.output<typeof personLookupSchema>;
+
+const queryOf = (q: Out) => new URLSearchParams({ holdRound: String(q.holdRound), backNo: q.backNo, runnerName: q.runnerName });
+
+/**
+ * /record (spec §2, §5 "Personal record form"): round, bib (numeric) and name; shows the runner's
+ * rows or 'No results.', a finisher certificate PDF per result and a link to share. A link carrying
+ * holdRound, backNo and runnerName runs the lookup on arrival.
+ */
+export function PersonForm({ editions, initial }: { editions: Array<{ holdRound: number; year: number }>; initial: Partial<Record<'holdRound' | 'backNo' | 'runnerName', string>> }) {
+  const t = useTranslations('records');
+  const labels = recordLabels(t);
+  const errorText = useErrorText();
+  const { alert, dialog } = useDialog();
+  const [result, setResult] = useState<{ rows: RecordRow[]; query: Out } | null>(null);
+  const form = useForm<In, unknown, Out>({
+    resolver: zodResolver(personLookupSchema),
+    defaultValues: { holdRound: initial.holdRound ?? '', backNo: initial.backNo ?? '', runnerName: initial.runnerName ?? '' },
+  });
+  const errors = form.formState.errors;
+
+  const submit = useCallback(
+    async (data: Out) => {
+      const res = await callApi<RecordRow[]>('POST', '/api/ranking/person', data);
+      if (!res.ok) return void (await alert(errorText(res)));
+      setResult({ rows: res.body, query: data });
+      window.history.replaceState(null, '', `/record?${queryOf(data)}`);
+    },
+    [alert, errorText],
+  );
+
+  const ran = useRef(false);
+  useEffect(() => {
+    if (ran.current || !initial.holdRound || !initial.backNo || !initial.runnerName) return;
+    ran.current = true;
+    void form.handleSubmit(submit)();
+  }, [form, initial, submit]);
+
+  async function share() {
+    if (!result) return;
+    const url = `${window.location.origin}/record?${queryOf(result.query)}`;
+    await navigator.clipboard?.writeText(url).catch(() => undefined);
+    await alert(`${t('person.copied')}\n${url}`);
+  }
+
+  return (
+    <>
+      <form noValidate onSubmit={form.handleSubmit(submit)} aria-label={t('person.title')}>
+        <div className="row">
+          <div className="field">
+            <label htmlFor="recordRound">{t('person.holdRound')}</label>
+            <select id="recordRound" {...form.register('holdRound')} aria-invalid={!!errors.holdRound}>
+              <option value="">{t('person.chooseRound')}</option>
+              <RoundOptions editions={editions} />
+            </select>
+            <FieldError error={errors.holdRound} />
+          </div>
+          <div className="field">
+            <label htmlFor="recordBackNo">{t('person.backNo')}</label>
+            <input id="recordBackNo" inputMode="numeric" maxLength={10} {...form.register('backNo')} aria-invalid={!!errors.backNo} />
+            <FieldError error={errors.backNo} />
+          </div>
+          <div className="field">
+            <label htmlFor="recordName">{t('person.runnerName')}</label>
+            <input id="recordName" maxLength={100} {...form.register('runnerName')} aria-invalid={!!errors.runnerName} />
+            <FieldError error={errors.runnerName} />
+          </div>
+        </div>
+        <button type="submit" className="btn" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('person.searching') : t('person.submit')}
+        </button>
+      </form>
+      {result ? (
+        <section style={{ marginTop: 20 }} aria-live="polite">
+          <RecordTable rows={result.rows} labels={labels} testId="person-records" />
+          {result.rows.length > 0 ? (
+            <div style={{ display: 'flex', gap: 8, marginTop: 12, flexWrap: 'wrap' }}>
+              {result.rows.map((r) => (
+                <a
+                  key={r.ticketName}
+                  className="btn btn-outline"
+                  download
+                  href={`/api/ranking/certificate?${queryOf(result.query)}&ticketName=${encodeURIComponent(r.ticketName)}`}
+                >
+                  {t('person.certificate')} ({r.ticketName})
+                </a>
+              ))}
+              <button type="button" className="btn btn-outline" onClick={share}>
+                {t('person.share')}
+              </button>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+      {dialog}
+    </>
+  );
+}

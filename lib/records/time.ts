@@ -1,0 +1,44 @@
+/**
+ * Race times of the results files (spec §3 "Personal record row", issue "Import"): durations as
+ * `H:MM:SS`, `MM:SS` or plain seconds (fractions are cut to whole seconds, as places are given by
+ * whole seconds); '-' and blank mean missing.
+ */
+
+/** Seconds of a duration text, or null when missing; `undefined` when the text cannot be read. */
+export function parseDuration(text: string | number | null | undefined): number | null | undefined {
+  if (text === null || text === undefined) return null;
+  if (typeof text === 'number') return Number.isFinite(text) && text >= 0 ? Math.floor(text) : undefined;
+  const s = text.trim();
+  if (s === '' || /^-+$/.test(s)) return null;
+  if (/^\d+(\.\d+)?$/.test(s)) return Math.floor(Number(s));
+  const m = /^(\d{1,3}):(\d{1,2})(?::(\d{1,2}))?(?:[.,]\d+)?$/.exec(s);
+  if (!m) return undefined;
+  const [a, b, c] = [Number(m[1]), Number(m[2]), m[3] === undefined ? undefined : Number(m[3])];
+  if (c === undefined) return b < 60 ? a * 60 + b : undefined; // MM:SS
+  if (b >= 60 || c >= 60) return undefined;
+  return a * 3600 + b * 60 + c;
+}
+
+/**
+ * Seconds since midnight of a clock time: `HH:MM:SS`, `HH:MM`, or a date-time whose time part is
+ * taken (`2025-10-19 09:00:12`). Null when missing, `undefined` when unreadable.
+ */
+export function parseClock(text: string | null | undefined): number | null | undefined {
+  if (text === null || text === undefined) return null;
+  const s = text.trim();
+  if (s === '' || /^-+$/.test(s)) return null;
+  const m = /(?:^|[ T])(\d{1,2}):(\d{2})(?::(\d{2}))?(?:[.,]\d+)?$/.exec(s);
+  if (!m) return undefined;
+  const [h, mi, se] = [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)];
+  if (h > 23 || mi > 59 || se > 59) return undefined;
+  return h * 3600 + mi * 60 + se;
+}
+
+/** `H:MM:SS` of a number of seconds (the spec's elapseTime display); '' for null. */
+export function formatHms(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined) return '';
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}

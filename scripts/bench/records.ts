@@ -1,0 +1,89 @@
+/**
+ * `npm run bench:records`: the official records under load (issue "Tests"). Production build + fresh
+ * embedded PostgreSQL with the demo profile; then prints
+ * - the time to import a 26,000-row results file (POST /api/admin/records/import, one request),
+ * - p50/p99 latency and throughput of POST /api/ranking/person and POST /api/ranking/team under
+ *   BENCH_CONNECTIONS (200) concurrent clients for BENCH_SECONDS (15) each (autocannon).
+ * Goals: import under 10 s, lookups p99 under 100 ms. A script that prints figures, not a test.
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { generateResults, resultsCsv } from '@/lib/records/demo-data';
+import { ensureBuild, openDatabase, prepareDatabase, ROOT, serverEnv, startNext, stopNext } from '../lib/stack';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3191);
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54350);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const ROWS = 26_000;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+const ip = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+async function load(title: string, pathName: string, body: () => object): Promise<void> {
+  const result = await autocannon({
+    url: `${BASE}${pathName}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    method: 'POST',
+    requests: [{ setupRequest: (req) => ({ ...req, headers: { 'content-type': 'application/json', 'x-forwarded-for': ip() }, body: JSON.stringify(body()) }) }],
+  });
+  const codes = Object.entries(result.statusCodeStats ?? {}).map(([code, v]) => `${code}: ${v.count}`).join(', ');
+  console.log(
+    `${title}: ${result.requests.total} answered, ${result.requests.average.toFixed(0)}/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; ` +
+      `status ${codes || 'none'}; timeouts ${result.timeouts}, other errors ${result.errors - result.timeouts}`,
+  );
+}
+
+async function main() {
+  const dataDir = path.join(ROOT, '.data', 'bench-records');
+  rmSync(dataDir, { recursive: true, force: true });
+  process.env.ADMIN_PASSWORD ||= 'bench-admin-password-24';
+  const db = await openDatabase({ dataDir, port: PG_PORT });
+  let server: Awaited<ReturnType<typeof startNext>> | undefined;
+  try {
+    await prepareDatabase(db.url, 'demo');
+    ensureBuild();
+    server = await startNext(PORT, { ...serverEnv(dataDir, PORT, db.url), LOG_LEVEL: 'warn' }, true);
+    const login = await fetch(`${BASE}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'admin', password: process.env.ADMIN_PASSWORD }) });
+    const { token } = (await login.json()) as { token: string };
+
+    const runners = generateResults({ seed: 26_000, course: 'half', count: ROWS, raceYear: 2019 });
+    const csv = Buffer.from(resultsCsv(runners), 'utf8');
+    const form = new FormData();
+    form.append('holdRound', '19');
+    form.append('ticketName', '하프');
+    form.append('file', new Blob([new Uint8Array(csv)]), 'bench-26000.csv');
+    const t0 = performance.now();
+    const imp = await fetch(`${BASE}/api/admin/records/import`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const answer = (await imp.json()) as { imported?: number };
+    const secs = (performance.now() - t0) / 1000;
+    console.log(`\nimport: ${answer.imported} of ${ROWS} rows (${(csv.length / 1024 / 1024).toFixed(1)} MB CSV) in ${secs.toFixed(2)} s (status ${imp.status}; goal < 10 s)`);
+
+    const pick = () => runners[Math.floor(Math.random() * runners.length)];
+    await load('POST /api/ranking/person', '/api/ranking/person', () => {
+      const r = pick();
+      return { holdRound: 19, backNo: r.backNo, runnerName: r.runnerName };
+    });
+    const genders = [null, 'M', 'F'];
+    const ages = [null, 20, 30, 40, 50, 60];
+    await load('POST /api/ranking/team  ', '/api/ranking/team', () => ({
+      holdRound: [19, 23, 22][Math.floor(Math.random() * 3)],
+      ticketName: Math.random() < 0.5 ? '하프' : null,
+      gender: genders[Math.floor(Math.random() * 3)],
+      ageType: ages[Math.floor(Math.random() * 6)],
+      pageNo: 1 + Math.floor(Math.random() * 30),
+      rowCount: 10,
+    }));
+    console.log(`(${CONNECTIONS} concurrent clients, ${SECONDS} s each; goal p99 < 100 ms)`);
+  } finally {
+    await stopNext(server);
+    await db.stop().catch(() => undefined);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
