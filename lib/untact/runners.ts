@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { events, joiners, runners, tickets } from '@/db/schema';
 import { ApiError } from '@/lib/http/errors';
@@ -75,7 +75,8 @@ async function holdRoundOf(db: DbOrTx, eventId: number): Promise<number> {
 
 /**
  * The registration runner `runnerSeq` of an online course found by the runner's own name and phone
- * (spec §7 footprint proof), or null. A cancelled registration does not count.
+ * (spec §7 footprint proof), or by the applicant's (the /record/untact lookup of a group entry), or
+ * null. A cancelled registration does not count.
  */
 export async function untactRunnerByOwnProof(db: DbOrTx, runnerSeq: number, runnerName: string, cellphone: string) {
   const [row] = await db
@@ -86,8 +87,7 @@ export async function untactRunnerByOwnProof(db: DbOrTx, runnerSeq: number, runn
     .where(
       and(
         eq(runners.runnerSeq, runnerSeq),
-        eq(runners.runnerName, runnerName),
-        eq(runners.cellphone, cellphone),
+        or(and(eq(runners.runnerName, runnerName), eq(runners.cellphone, cellphone)), and(eq(joiners.joinerName, runnerName), eq(joiners.cellphone, cellphone))),
         eq(runners.active, true),
         eq(tickets.ticketType, 'online'),
         ne(joiners.paymentStatus, 'CNCL'),

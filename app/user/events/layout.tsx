@@ -5,11 +5,14 @@ import styles from '@/components/admin/events/events.module.css';
 /** /user/events (spec §2 staff screens): the event management area with its side menu. Pages check the session themselves. */
 export default async function EventsLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations('events');
+  const tu = await getTranslations('untact');
   return (
     <div className={`container ${styles.layout}`}>
       <nav className={styles.side} aria-label={t('menu.title')}>
         <strong>{t('menu.title')}</strong>
         <Link href="/user/events/event">{t('menu.event')}</Link>
+        <Link href="/user/events/control">{tu('staff.controlTitle')}</Link>
+        <Link href="/user/events/record">{tu('staff.recordTitle')}</Link>
       </nav>
       <div className={styles.main}>{children}</div>
     </div>
