@@ -33,7 +33,7 @@ test('a runner registers for the untact 10Km, uploads a GPX and sees the route; 
   // /record/untact: look up, upload the activity file, see the record and the route line without tiles.
   await page.goto('/record/untact');
   await page.getByRole('button', { name: '조회' }).click();
-  await expect(page.getByRole('alert')).toHaveText('모든 항목을 입력해야 합니다.');
+  await expect(page.getByTestId('untact-message')).toHaveText('모든 항목을 입력해야 합니다.');
   await page.getByLabel('신청자 이름').fill(name);
   await page.getByLabel('휴대전화').fill(phone);
   await page.getByLabel('접수번호').fill(joinSeq);
@@ -41,7 +41,7 @@ test('a runner registers for the untact 10Km, uploads a GPX and sees the route; 
   await expect(page.getByRole('radio', { name: new RegExp(`${name} · 언택트 10Km`) })).toBeChecked();
   await page.getByLabel('활동 파일').setInputFiles({ name: 'morning-run.gpx', mimeType: 'application/gpx+xml', buffer: Buffer.from(cleanTenKm()) });
   await page.getByRole('button', { name: '올리기' }).click();
-  await expect(page.getByRole('alert')).toHaveText('기록이 저장되었습니다.');
+  await expect(page.getByTestId('untact-message')).toHaveText('기록이 저장되었습니다.');
   await expect(page.getByTestId('record-distance')).toHaveText('10.00 km');
   await expect(page.getByTestId('record-time')).toHaveText('0:50:00');
   const route = page.locator('path.untact-route');
@@ -74,7 +74,7 @@ test('a runner registers for the untact 10Km, uploads a GPX and sees the route; 
   await editor.getByRole('button', { name: '이 지점 이전 잘라내기' }).click();
   await expect(editor.getByTestId('kept-count')).toHaveText('남은 지점 91 / 101');
   await editor.getByRole('button', { name: '저장' }).click();
-  await expect(editor.getByRole('status')).toHaveText('저장되었습니다.');
+  await expect(editor.getByTestId('staff-message')).toHaveText('저장되었습니다.');
   await expect(editor.getByTestId('record-distance')).toHaveText('9.00 km');
   await editor.getByRole('button', { name: '되돌리기' }).click();
   await expect(editor.getByTestId('kept-count')).toHaveText('남은 지점 101 / 101');
@@ -88,7 +88,7 @@ test('a runner registers for the untact 10Km, uploads a GPX and sees the route; 
   await table.getByLabel('배번').fill(String(Math.floor(Math.random() * 80_000) + 10_000));
   await staff.getByLabel('검사 항목').selectOption('OK');
   await staff.getByRole('button', { name: '적용' }).click();
-  await expect(staff.getByRole('status')).toHaveText('처리되었습니다.');
+  await expect(staff.getByTestId('staff-message')).toHaveText('처리되었습니다.');
   await expect(table).toContainText('OK');
 
   // The runner prints the certificate and downloads the PDF.

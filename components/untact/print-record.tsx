@@ -63,7 +63,7 @@ export function PrintRecord({ eventName }: { eventName: string }) {
         {input('joinSeq', t('lookup.joinSeq'), 4)}
         <button className="btn" type="submit">{t('print.search')}</button>
       </form>
-      {message && <p role="alert" className="field-error">{message}</p>}
+      {message && <p role="alert" data-testid="untact-message" className="field-error">{message}</p>}
       {list?.map((c) => (
         <article key={c.runnerSeq} data-testid="certificate" style={{ border: '3px double #1e3a8a', padding: 32, marginTop: 24, textAlign: 'center' }}>
           <h2 style={{ fontSize: '2rem' }}>{t('certificate.title')}</h2>

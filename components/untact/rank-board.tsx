@@ -58,7 +58,7 @@ export function RankBoard({ courses }: { courses: string[] }) {
         </div>
         <button className="btn" type="submit" style={{ marginBottom: 14 }}>{t('rank.search')}</button>
       </form>
-      {message && <p role="alert" className="field-error">{message}</p>}
+      {message && <p role="alert" data-testid="untact-message" className="field-error">{message}</p>}
       {rows && (
         <table className="table" data-testid="rank-table">
           <thead>

@@ -94,7 +94,7 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
         {field('joinSeq', t('lookup.joinSeq'), { maxLength: 4, inputMode: 'numeric' })}
         <button className="btn" type="submit">{t('lookup.search')}</button>
       </form>
-      {message && <p role="alert" className="field-error" style={{ marginTop: 12 }}>{message}</p>}
+      {message && <p role="alert" data-testid="untact-message" className="field-error" style={{ marginTop: 12 }}>{message}</p>}
       {runners && (
         <section style={{ marginTop: 24 }}>
           <h2>{t('lookup.runners')}</h2>

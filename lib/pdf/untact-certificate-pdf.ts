@@ -52,5 +52,6 @@ export async function untactCertificatePdf(c: CertificateFields): Promise<Uint8A
   });
   centre(c.labels.body, 300, 14);
   centre(`${c.labels.issued} ${c.issueDate}`, 250, 14);
-  return pdf.save();
+  // Plain object dictionaries (no object streams): the embedded font stays visible to PDF checkers.
+  return pdf.save({ useObjectStreams: false });
 }

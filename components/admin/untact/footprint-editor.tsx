@@ -85,7 +85,7 @@ export function FootprintEditor({ runnerSeq, tileUrl }: { runnerSeq: number; til
           {t('staff.save')}
         </button>
       </div>
-      {message && <p role="status">{message}</p>}
+      {message && <p role="status" data-testid="staff-message">{message}</p>}
       <LazyFootprintMap points={points} tileUrl={tileUrl} interval={interval} labels={{ start: t('map.start'), finish: t('map.finish') }} selected={selected} onSelect={setSelected} />
     </section>
   );

@@ -78,7 +78,7 @@ export function RankConfirm({ courses }: { courses: string[] }) {
           <button className="btn" type="submit">{t('staff.confirm')}</button>
         </div>
       </form>
-      {message && <p role="status">{message}</p>}
+      {message && <p role="status" data-testid="staff-message">{message}</p>}
       {rows && (
         <>
           <table className="table" data-testid="confirm-table">

@@ -109,7 +109,7 @@ export function UntactControl({ courses }: { courses: Array<{ ticketSeq: number;
           <button className="btn" type="submit">{t('staff.search')}</button>
         </div>
       </form>
-      {message && <p role="status">{message}</p>}
+      {message && <p role="status" data-testid="staff-message">{message}</p>}
       {rows && (
         <>
           <div className={styles.actions} style={{ alignItems: 'center', margin: '8px 0' }}>
