@@ -47,8 +47,8 @@ test('a runner registers for the untact 10Km, uploads a GPX and sees the route; 
   const route = page.locator('path.untact-route');
   await expect(route).toHaveCount(1);
   expect((await route.getAttribute('d'))?.length ?? 0).toBeGreaterThan(20);
-  await expect(page.getByText('출발', { exact: true })).toBeVisible();
-  await expect(page.getByText('도착', { exact: true })).toBeVisible();
+  await expect(page.locator('.leaflet-tooltip', { hasText: '출발' })).toBeVisible();
+  await expect(page.locator('.leaflet-tooltip', { hasText: '도착' })).toBeVisible();
 
   // Staff: find the record, open the footprint editor in a new tab, trim before point 10, undo, save.
   const staff = await context.newPage();

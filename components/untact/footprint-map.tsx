@@ -51,15 +51,17 @@ export function FootprintMap({ points, tileUrl, interval, labels, selected, onSe
       <TileLayer url={tileUrl} attribution="&copy; OpenStreetMap contributors" />
       <FitToTrace points={keptPos.length ? keptPos : indexed.map((p) => p.pos)} />
       {indexed.some((p) => p.removed) && (
-        <Polyline positions={indexed.map((p) => p.pos)} pathOptions={{ color: '#9ca3af', weight: 3, dashArray: '4 6', className: 'untact-removed' }} />
+        <Polyline positions={indexed.map((p) => p.pos)} className="untact-removed" pathOptions={{ color: '#9ca3af', weight: 3, dashArray: '4 6' }} />
       )}
-      <Polyline positions={keptPos} pathOptions={{ color: '#1d4ed8', weight: 4, className: 'untact-route' }} />
+      {/* className is read when Leaflet creates the path (pathOptions only restyle it later). */}
+      <Polyline positions={keptPos} className="untact-route" pathOptions={{ color: '#1d4ed8', weight: 4 }} />
       {(onSelect ? indexed.filter((p) => p.index % interval === 0) : markers).map((p) => (
         <CircleMarker
           key={p.index}
           center={p.pos}
           radius={p.index === selected ? 8 : 4}
-          pathOptions={{ color: p.index === selected ? '#dc2626' : p.removed ? '#9ca3af' : '#1e3a8a', fillOpacity: 0.9, className: 'untact-marker' }}
+          className="untact-marker"
+          pathOptions={{ color: p.index === selected ? '#dc2626' : p.removed ? '#9ca3af' : '#1e3a8a', fillOpacity: 0.9 }}
           eventHandlers={onSelect ? { click: () => onSelect(p.index) } : undefined}
         >
           <Tooltip>#{p.index}</Tooltip>
