@@ -13,7 +13,7 @@ export async function registerUntact(ticketSeq: number, gender: 'M' | 'F' = 'M')
   const proof = { joinSeq: String(res.body.joinSeq), joinerName: joiner.joinerName, cellphone: joiner.cellphone };
   const found = await api('POST', '/api/untact/search', proof);
   expect(found.status).toBe(200);
-  return { proof, runnerSeq: found.body.runners[0].runnerSeq as number, search: found.body };
+  return { proof, runnerSeq: found.body.runners[0].runnerSeq as number, search: found.body, joinHash: res.body.joinHash as string };
 }
 
 /** POST /api/untact/upload with `content` as the file (omitted: no file part). */

@@ -34,8 +34,10 @@ describe('untact courses and registration', () => {
     const t = await seededUntact('U10KM');
     const r = await registerUntact(t.ticketSeq);
     expect(r.search.runners).toEqual([{ runnerSeq: r.runnerSeq, runnerName: r.proof.joinerName, ticketName: '언택트 10Km', joinSeq: Number(r.proof.joinSeq) }]);
-    const complete = await testDb().select().from(schema.runners).where(eq(schema.runners.runnerSeq, r.runnerSeq));
-    expect(complete[0].ticketSeq).toBe(t.ticketSeq);
+    const complete = await api('GET', `/api/applicant/complete?joinSeq=${r.proof.joinSeq}`, undefined, { cookie: `orderId=${r.joinHash}` });
+    expect(complete.status).toBe(200);
+    expect(complete.body.runnersByTicketType.offline).toEqual([]);
+    expect(complete.body.runnersByTicketType.online).toEqual([expect.objectContaining({ runnerSeq: r.runnerSeq, ticketSeq: t.ticketSeq, ticketName: '언택트 10Km' })]);
   });
 
   it("refuses a lookup with a missing item, a wrong proof, or a registration without untact course", async () => {
