@@ -42,6 +42,29 @@ const NOTICES: Array<[string, string]> = [
   ['물품 보관소 운영 안내', '출발 지점 옆에 물품 보관소를 운영합니다. 귀중품은 보관하지 마세요.'],
 ];
 
+/**
+ * The untact (virtual) courses of the demo edition (spec: 10Km and 18Km): ticket type 'online', on
+ * sale with the offline courses, and an activity window (the days in which a run counts) open from
+ * a week ago to 30 days ahead, so a runner can register and upload now.
+ */
+export function untactTickets(eventId: number, eventOpen: Date, eventClose: Date, now: Date) {
+  const day = 24 * 60 * 60 * 1000;
+  const common = {
+    eventId,
+    ticketType: 'online' as const,
+    saleOpenTime: eventOpen,
+    saleCloseTime: eventClose,
+    souvenir: '기념티셔츠',
+    choiceOption: TSHIRT_SIZES,
+    activityOpenTime: new Date(now.getTime() - 7 * day),
+    activityCloseTime: new Date(now.getTime() + 30 * day),
+  };
+  return [
+    { ...common, ticketCode: 'U10KM', ticketName: '언택트 10Km', ticketPrice: 20000, displayOrder: 11, acceptable: 2000, distanceKm: '10' },
+    { ...common, ticketCode: 'U18KM', ticketName: '언택트 18Km', ticketPrice: 25000, displayOrder: 12, acceptable: 2000, distanceKm: '18' },
+  ];
+}
+
 export interface SeedResult {
   seeded: boolean;
   adminPassword?: string; // only when generated; printed once by the caller
@@ -91,6 +114,7 @@ export async function seed(db: SeedDb, profile: SeedProfile, now = new Date()): 
       { ...common, ticketCode: '10KM', ticketName: '미니(10km)', ticketPrice: 35000, displayOrder: 2, acceptable: 1500, distanceKm: '10', startTime: '09:15', timeLimitMinutes: 90, minSchool: 'elementary', disabledPrice: 20000, schoolGroupPrice: 30000 },
       { ...common, ticketCode: 'HEALTH', ticketName: '건강(5km)', ticketPrice: 20000, displayOrder: 3, acceptable: 1000, distanceKm: '5', startTime: '09:30', timeLimitMinutes: 60, schoolGroupPrice: 15000 },
     ]);
+    if (profile === 'demo') await tx.insert(schema.tickets).values(untactTickets(ev.eventId, eventOpen, eventClose, now));
 
     const day = 24 * 60 * 60 * 1000;
     await tx.insert(schema.posts).values(

@@ -14,6 +14,7 @@ import koEvents from '@/messages/ko/events.json';
 import koProxy from '@/messages/ko/proxy.json';
 import koReception from '@/messages/ko/reception.json';
 import koRecords from '@/messages/ko/records.json';
+import koUntact from '@/messages/ko/untact.json';
 import enAdmin from '@/messages/en/admin.json';
 import enApply from '@/messages/en/apply.json';
 import enCommon from '@/messages/en/common.json';
@@ -29,6 +30,7 @@ import enEvents from '@/messages/en/events.json';
 import enProxy from '@/messages/en/proxy.json';
 import enReception from '@/messages/en/reception.json';
 import enRecords from '@/messages/en/records.json';
+import enUntact from '@/messages/en/untact.json';
 
 /**
  * The catalogues, one file per namespace (messages/<locale>/<namespace>.json) so that features can
@@ -38,12 +40,12 @@ export const catalogues = {
   ko: {
     admin: koAdmin, apply: koApply, common: koCommon, errors: koErrors, findSeq: koFindSeq, group: koGroup,
     home: koHome, notice: koNotice, payment: koPayment, search: koSearch, validation: koValidation,
-    reception: koReception, proxy: koProxy, events: koEvents, records: koRecords,
+    reception: koReception, proxy: koProxy, events: koEvents, records: koRecords, untact: koUntact,
   },
   en: {
     admin: enAdmin, apply: enApply, common: enCommon, errors: enErrors, findSeq: enFindSeq, group: enGroup,
     home: enHome, notice: enNotice, payment: enPayment, search: enSearch, validation: enValidation,
-    reception: enReception, proxy: enProxy, events: enEvents, records: enRecords,
+    reception: enReception, proxy: enProxy, events: enEvents, records: enRecords, untact: enUntact,
   },
 } satisfies Record<Locale, Record<string, unknown>>;
 

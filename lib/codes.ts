@@ -19,6 +19,8 @@ export type PriceCategory = (typeof PRICE_CATEGORIES)[number];
 /** Ticket types (spec §3): the race on the day, the untact (virtual) race, trekking. */
 export const TICKET_TYPES = ['offline', 'online', 'trekking'] as const;
 export type TicketType = (typeof TICKET_TYPES)[number];
+/** Ticket types sold through /apply and POST /api/applicant/applyFor: the race day and the untact race. */
+export const PUBLIC_TICKET_TYPES: readonly TicketType[] = ['offline', 'online'];
 
 /** Runner gender (spec §3, §5): M/F. */
 export const GENDERS = ['M', 'F'] as const;

@@ -2,6 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { ComponentType } from 'react';
 import { getDb } from '@/db/client';
+import { PUBLIC_TICKET_TYPES } from '@/lib/codes';
 import { courseState, periodNotice } from '@/lib/registration/course-status';
 import { listTickets } from '@/lib/registration/current-event';
 import { getCurrentEventOrNull } from '@/lib/registration/event-info';
@@ -19,7 +20,7 @@ export interface ApplyPageData {
 }
 
 /**
- * Data of /apply/individual and /apply/group (spec §2): the offline courses of the current edition
+ * Data of /apply/individual and /apply/group (spec §2): the offline and untact courses of the current edition
  * with their state at `now`, the race date, the period message (spec §8) and the bank account, so the
  * form needs no extra request. Null when no edition is seeded.
  */
@@ -27,9 +28,12 @@ export async function loadApplyPageData(now = new Date()): Promise<ApplyPageData
   const db = getDb();
   const event = await getCurrentEventOrNull(db);
   if (!event) return null;
-  const tickets = await listTickets(db, event.eventId, 'offline');
-  const courses: CourseOption[] = tickets.map((tk) => ({
+  const all = await listTickets(db, event.eventId);
+  // The period message follows the race-day courses; untact courses are offered beside them.
+  const tickets = all.filter((tk) => tk.ticketType === 'offline');
+  const courses: CourseOption[] = all.filter((tk) => PUBLIC_TICKET_TYPES.includes(tk.ticketType)).map((tk) => ({
     ticketSeq: tk.ticketSeq,
+    ticketType: tk.ticketType,
     ticketCode: tk.ticketCode,
     ticketName: tk.ticketName,
     ticketPrice: tk.ticketPrice,

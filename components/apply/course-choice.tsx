@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { PUBLIC_TICKET_TYPES } from '@/lib/codes';
 import type { CourseOption, PeriodNotice } from './types';
 import styles from './apply.module.css';
 
@@ -11,9 +12,14 @@ import styles from './apply.module.css';
 export function CourseChoice({ courses, input, value }: { courses: CourseOption[]; input: UseFormRegisterReturn; value?: string | number }) {
   const t = useTranslations('apply');
   const nameOf = useCourseName();
+  // Race-day and untact courses in their own groups (the untact race is ticket type 'online').
+  const groups = PUBLIC_TICKET_TYPES.map((type) => ({ type, list: courses.filter((c) => c.ticketType === type) })).filter((g) => g.list.length);
   return (
-    <div className={styles.courses} role="radiogroup" aria-label={t('form.course')}>
-      {courses.map((c) => {
+    <>
+      {groups.map((g) => (
+    <div key={g.type} className={styles.courses} role="radiogroup" aria-label={groups.length > 1 ? t(`courseGroup.${g.type}`) : t('form.course')} data-testid={`course-group-${g.type}`}>
+      {groups.length > 1 && <strong style={{ gridColumn: '1 / -1' }}>{t(`courseGroup.${g.type}`)}</strong>}
+      {g.list.map((c) => {
         const disabled = c.state !== 'open';
         const checked = String(value ?? '') === String(c.ticketSeq);
         return (
@@ -29,6 +35,8 @@ export function CourseChoice({ courses, input, value }: { courses: CourseOption[
         );
       })}
     </div>
+      ))}
+    </>
   );
 }
 

@@ -10,6 +10,7 @@ import { V } from '@/lib/validation/messages';
 import { useCourseName } from './course-choice';
 import { FieldError } from './field-error';
 import { RunnerFields } from './runner-fields';
+import { PUBLIC_TICKET_TYPES } from '@/lib/codes';
 import type { CourseOption } from './types';
 import styles from './apply.module.css';
 
@@ -96,12 +97,20 @@ export function RunnerRowForm({
             <label htmlFor="runnerCourse">{t('form.course')}</label>
             <select id="runnerCourse" {...register('ticketSeq', { onChange: (e) => onCourse(e.target.value) })} aria-invalid={!!errors.ticketSeq}>
               <option value="">{tg('chooseCourse')}</option>
-              {courses.map((c) => (
-                <option key={c.ticketSeq} value={String(c.ticketSeq)} disabled={c.state !== 'open'}>
-                  {nameOf(c)} · {t('price', { amount: c.ticketPrice.toLocaleString('ko-KR') })}
-                  {c.state !== 'open' ? ` (${t(`courseState.${c.state}`)})` : ''}
-                </option>
-              ))}
+              {PUBLIC_TICKET_TYPES.map((type) => {
+                const group = courses.filter((c) => c.ticketType === type);
+                if (!group.length) return null;
+                return (
+                  <optgroup key={type} label={t(`courseGroup.${type}`)}>
+                    {group.map((c) => (
+                      <option key={c.ticketSeq} value={String(c.ticketSeq)} disabled={c.state !== 'open'}>
+                        {nameOf(c)} · {t('price', { amount: c.ticketPrice.toLocaleString('ko-KR') })}
+                        {c.state !== 'open' ? ` (${t(`courseState.${c.state}`)})` : ''}
+                      </option>
+                    ))}
+                  </optgroup>
+                );
+              })}
             </select>
             <FieldError error={errors.ticketSeq} />
           </div>

@@ -1,10 +1,11 @@
-import { type PaymentType } from '@/lib/codes';
+import { type PaymentType, type TicketType } from '@/lib/codes';
 import type { CourseState, PeriodNotice } from '@/lib/registration/course-status';
 import type { JoinerView } from '@/lib/registration/joiner-view';
 
-/** An offline course offered in the public forms (spec §2 ticket type 'offline'), with its state now. */
+/** A course offered in the public forms (race-day 'offline' or untact 'online'), with its state now. */
 export interface CourseOption {
   ticketSeq: number;
+  ticketType: TicketType;
   ticketCode: string;
   ticketName: string;
   ticketPrice: number; // won

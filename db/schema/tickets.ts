@@ -34,6 +34,9 @@ export const tickets = pgTable(
     minSchool: text('min_school'),
     disabledPrice: integer('disabled_price'), // won, spec §9 disabled participant
     schoolGroupPrice: integer('school_group_price'), // won, spec §9 school group of 10+
+    /** Untact (online) courses: the days in which a run counts (WINDOW check); null ends are open. */
+    activityOpenTime: tstz('activity_open_time'),
+    activityCloseTime: tstz('activity_close_time'),
   },
   (t) => [
     uniqueIndex('tickets_event_code_uq').on(t.eventId, t.ticketCode),

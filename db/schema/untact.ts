@@ -1,11 +1,18 @@
 import { GENDERS } from '@/lib/codes';
+import { UNTACT_FLAGS } from '@/lib/codes';
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
 import { photos } from './files';
+import { runners } from './registrations';
 
-/** A virtual (untact) runner (spec §3); `validation` is staff's OK (true) / NG (false), null until checked. */
+/**
+ * A virtual (untact) runner (spec §3); `validation` is staff's OK (true) / NG (false), null until
+ * checked. `runnerSeq` is the registration's runner (runners.runner_seq) of an online ticket, so the
+ * runner is known by one number from registration to certificate; the row appears at the first upload.
+ */
 export const untactRunners = pgTable('untact_runners', {
-  runnerSeq: serial('runner_seq').primaryKey(),
+  runnerSeq: serial('runner_seq').primaryKey().references(() => runners.runnerSeq),
   holdRound: integer('hold_round').notNull(),
   joinSeq: integer('join_seq').notNull(),
   ticketSeq: integer('ticket_seq'),
@@ -20,6 +27,16 @@ export const untactRunners = pgTable('untact_runners', {
   validation: boolean('validation'),
   rankNo: integer('rank_no'),
   confirmTime: tstz('confirm_time'),
+  /** Metres over the kept points (haversine). */
+  distance: integer('distance'),
+  /** Automatic checks of the last upload or trim (lib/untact/checks.ts), advice for staff. */
+  flags: text('flags', { enum: UNTACT_FLAGS }).array().notNull().default(sql`'{}'::text[]`),
+  /** Points of the file dropped for a missing or out-of-order time (TIME_ORDER). */
+  droppedPoints: integer('dropped_points').notNull().default(0),
+  fileName: text('file_name'),
+  uploadedAt: tstz('uploaded_at'),
+  /** When the confirmed rank was announced (POST /api/admin/untact/announce); public ranking shows it. */
+  announcedAt: tstz('announced_at'),
 });
 
 /** One GPS point of an untact run; `removed` marks points trimmed by staff (spec §4 footprint edit). */

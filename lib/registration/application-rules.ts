@@ -1,4 +1,5 @@
 import { badRequest, soldOut } from '@/lib/http/errors';
+import { PUBLIC_TICKET_TYPES } from '@/lib/codes';
 import type { ApplyForInput } from '@/lib/validation/application';
 import { V } from '@/lib/validation/messages';
 import { courseState, periodNotice } from './course-status';
@@ -16,7 +17,8 @@ export interface ApplyOptions {
 }
 
 /**
- * Checks everything about an application that does not need a lock: tickets exist, are offline and
+ * Checks everything about an application that does not need a lock: tickets exist, are offline or
+ * untact (online) and
  * on sale, runners meet the age rules, no runner twice in the list, individual vs group shape.
  * Returns the tickets by ticketSeq. Throws 400 (spec §5/§8 messages) or S0003 when a course is
  * already full (fast path; the transaction re-checks).
@@ -33,7 +35,7 @@ export function checkApplication(input: ApplyForInput, ticketList: TicketRow[], 
   for (const r of input.runners) wanted.set(r.ticketSeq, (wanted.get(r.ticketSeq) ?? 0) + 1);
   for (const [seq, n] of wanted) {
     const t = bySeq.get(seq);
-    if (!t || t.ticketType !== 'offline') throw badRequest(V.course);
+    if (!t || !PUBLIC_TICKET_TYPES.includes(t.ticketType)) throw badRequest(V.course);
     const state = courseState(t, now);
     if (!opts.ignoreSaleWindow && (state === 'before' || state === 'closed')) {
       const notice = periodNotice([t], now);
@@ -48,7 +50,7 @@ export function checkApplication(input: ApplyForInput, ticketList: TicketRow[], 
 }
 
 /**
- * The per-runner rules of spec §5/§9 that need the course: the ticket is an offline course of the
+ * The per-runner rules of spec §5/§9 that need the course: the ticket is an offline or untact course of the
  * edition, the runner meets its age rule on race day, and the souvenir option is one it offers.
  * Throws 400 with the spec message. Shared by public applications and staff edits.
  */
@@ -59,7 +61,7 @@ export function checkRunnerRules(
 ): void {
   for (const r of list) {
     const t = bySeq.get(r.ticketSeq);
-    if (!t || t.ticketType !== 'offline') throw badRequest(V.course);
+    if (!t || !PUBLIC_TICKET_TYPES.includes(t.ticketType)) throw badRequest(V.course);
     const problem = eligibilityProblem(t, r.birthday, raceDate);
     if (problem) throw badRequest(problem === 'ageHalf' ? V.ageHalf : V.ageMini);
     const options = souvenirOptions(t.choiceOption);

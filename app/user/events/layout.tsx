@@ -6,12 +6,15 @@ import styles from '@/components/admin/events/events.module.css';
 export default async function EventsLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations('events');
   const tr = await getTranslations('records');
+  const tu = await getTranslations('untact');
   return (
     <div className={`container ${styles.layout}`}>
       <nav className={styles.side} aria-label={t('menu.title')}>
         <strong>{t('menu.title')}</strong>
         <Link href="/user/events/event">{t('menu.event')}</Link>
         <Link href="/user/events/record-import">{tr('import.title')}</Link>
+        <Link href="/user/events/control">{tu('staff.controlTitle')}</Link>
+        <Link href="/user/events/record">{tu('staff.recordTitle')}</Link>
       </nav>
       <div className={styles.main}>{children}</div>
     </div>

@@ -43,7 +43,7 @@ export default async function ApplySuccessPage({ searchParams }: { searchParams:
         <h1>{t('success.title')}</h1>
       </header>
       {status !== 'CNCL' && <ConfirmationStep applied={{ joinSeq: joiner.joinSeq, joinHash, paymentStatus: status }} />}
-      <RegistrationSummary joiner={detail.applicant} runners={detail.runnersByTicketType.offline} />
+      <RegistrationSummary joiner={detail.applicant} runners={[...detail.runnersByTicketType.offline, ...detail.runnersByTicketType.online]} />
     </div>
   );
 }

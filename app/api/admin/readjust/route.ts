@@ -1,0 +1,14 @@
+import { NextResponse } from 'next/server';
+import { getDb } from '@/db/client';
+import { adminRoute } from '@/lib/http/admin-route';
+import { parseJson } from '@/lib/http/handler';
+import { readjust } from '@/lib/untact/staff';
+import { readjustSchema } from '@/lib/validation/untact';
+
+export const dynamic = 'force-dynamic';
+
+/** POST /api/admin/readjust (spec §7): trims a footprint to all points but recordIndexes. */
+export const POST = adminRoute({ audit: 'untact.readjust' }, async (req) => {
+  const input = await parseJson(req, readjustSchema);
+  return NextResponse.json(await readjust(getDb(), input));
+});

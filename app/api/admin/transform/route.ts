@@ -1,0 +1,14 @@
+import { NextResponse } from 'next/server';
+import { getDb } from '@/db/client';
+import { adminRoute } from '@/lib/http/admin-route';
+import { parseJson } from '@/lib/http/handler';
+import { transform } from '@/lib/untact/staff';
+import { transformSchema } from '@/lib/validation/untact';
+
+export const dynamic = 'force-dynamic';
+
+/** POST /api/admin/transform (spec §7): checked rows marked OK / NG, with their bib. */
+export const POST = adminRoute({ audit: 'untact.validate' }, async (req) => {
+  const rows = await parseJson(req, transformSchema);
+  return NextResponse.json(await transform(getDb(), rows));
+});

@@ -1,0 +1,14 @@
+import { NextResponse } from 'next/server';
+import { getDb } from '@/db/client';
+import { adminRoute } from '@/lib/http/admin-route';
+import { parseJson } from '@/lib/http/handler';
+import { announceRanks } from '@/lib/untact/ranking';
+import { announceSchema } from '@/lib/validation/untact';
+
+export const dynamic = 'force-dynamic';
+
+/** POST /api/admin/untact/announce (spec §7): publishes confirmed ranks by bib. */
+export const POST = adminRoute({ audit: 'untact.announce' }, async (req) => {
+  const items = await parseJson(req, announceSchema);
+  return NextResponse.json(await announceRanks(getDb(), items));
+});

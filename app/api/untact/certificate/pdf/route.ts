@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { getDb } from '@/db/client';
+import { apiHandler, parseJson } from '@/lib/http/handler';
+import { localeOfRequest } from '@/lib/i18n/translate';
+import { certificatePdfByProof } from '@/lib/untact/certificate-pdf';
+import { untactLookupSchema } from '@/lib/validation/untact';
+
+export const dynamic = 'force-dynamic';
+
+const schema = untactLookupSchema.extend({ runnerSeq: z.coerce.number().int().positive() });
+
+/** POST /api/untact/certificate/pdf: the PDF certificate (Korean font embedded) of one OK record. */
+export const POST = apiHandler(async (req) => {
+  const input = await parseJson(req, schema);
+  const pdf = await certificatePdfByProof(getDb(), input, input.runnerSeq, localeOfRequest(req));
+  return new Response(new Uint8Array(pdf), {
+    headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="certificate-${input.runnerSeq}.pdf"`, 'cache-control': 'no-store' },
+  });
+});

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { z } from 'zod';
+import { FootprintEditor } from '@/components/admin/untact/footprint-editor';
+import { requireAdminPage } from '@/lib/auth/require-admin';
+import { mapTileUrl } from '@/lib/untact/tile-url';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('untact');
+  return { title: t('staff.mapTitle'), robots: { index: false } };
+}
+
+/** /user/events/map?runnerSeq (spec §2): the footprint editor, opened in a new tab from control. */
+export default async function MapPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requireAdminPage();
+  const t = await getTranslations('untact');
+  const parsed = z.coerce.number().int().positive().safeParse((await searchParams).runnerSeq);
+  if (!parsed.success) return <p role="alert">{t('noRunner')}</p>;
+  return <FootprintEditor runnerSeq={parsed.data} tileUrl={mapTileUrl()} />;
+}

@@ -1,0 +1,118 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { adminFetch } from '@/components/admin/admin-fetch';
+import { useErrorText } from '@/components/apply/api';
+import { GENDERS } from '@/lib/codes';
+import { formatKst } from '@/lib/time/kst';
+import { formatElapse } from '@/lib/untact/geo';
+import styles from '@/components/admin/events/events.module.css';
+
+interface Confirmed {
+  runnerSeq: number;
+  backNo: number | null;
+  rankNo: number;
+  confirmTime: string;
+  runnerName: string;
+  elapseTime: number | null;
+}
+
+/**
+ * /user/events/record (spec §2, §5): confirms the untact ranks of a course and gender (event and
+ * gender required), then announces them (POST /api/admin/untact/announce with bib, rank, time).
+ */
+export function RankConfirm({ courses }: { courses: string[] }) {
+  const t = useTranslations('untact');
+  const te = useTranslations('errors');
+  const errorText = useErrorText();
+  const [q, setQ] = useState({ ticketName: '', gender: '', confirmDate: '' });
+  const [rows, setRows] = useState<Confirmed[] | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const confirm = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setMessage(null);
+    if (!q.ticketName) return window.alert(t('courseRequired'));
+    if (!q.gender) return window.alert(t('genderRequired'));
+    const confirmDate = q.confirmDate ? new Date(q.confirmDate).toISOString() : undefined;
+    const a = await adminFetch<Confirmed[]>('POST', '/api/admin/untact/rank', { ticketName: q.ticketName, gender: q.gender, confirmDate }, te('noPermission'));
+    if (!a.ok) return setMessage(errorText(a));
+    setRows(a.body);
+  };
+
+  const announce = async () => {
+    const items = (rows ?? []).filter((r) => r.backNo !== null).map((r) => ({ backNo: r.backNo, rankNo: r.rankNo, confirmTime: r.confirmTime }));
+    if (!items.length) return window.alert(t('checkOne'));
+    const a = await adminFetch('POST', '/api/admin/untact/announce', items, te('noPermission'));
+    setMessage(a.ok ? t('staff.announced') : errorText(a));
+  };
+
+  return (
+    <section>
+      <h1>{t('staff.recordTitle')}</h1>
+      <form onSubmit={confirm} className={styles.grid}>
+        <div className="field">
+          <label htmlFor="rc-course">{t('staff.course')}</label>
+          <select id="rc-course" value={q.ticketName} onChange={(e) => setQ({ ...q, ticketName: e.target.value })}>
+            <option value="">-</option>
+            {courses.map((c) => (
+              <option key={c} value={c}>{c}</option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="rc-gender">{t('staff.gender')}</label>
+          <select id="rc-gender" value={q.gender} onChange={(e) => setQ({ ...q, gender: e.target.value })}>
+            <option value="">-</option>
+            {GENDERS.map((g) => (
+              <option key={g} value={g}>{t(`rank.${g}`)}</option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="rc-date">{t('staff.confirmDate')}</label>
+          <input id="rc-date" type="datetime-local" value={q.confirmDate} onChange={(e) => setQ({ ...q, confirmDate: e.target.value })} />
+        </div>
+        <div className="field">
+          <span>&nbsp;</span>
+          <button className="btn" type="submit">{t('staff.confirm')}</button>
+        </div>
+      </form>
+      {message && <p role="status" data-testid="staff-message">{message}</p>}
+      {rows && (
+        <>
+          <table className="table" data-testid="confirm-table">
+            <thead>
+              <tr>
+                <th>{t('staff.rankNo')}</th>
+                <th>{t('staff.runnerName')}</th>
+                <th>{t('staff.backNo')}</th>
+                <th>{t('staff.time')}</th>
+                <th>{t('staff.confirmTime')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.length === 0 && (
+                <tr>
+                  <td colSpan={5}>{t('staff.empty')}</td>
+                </tr>
+              )}
+              {rows.map((r) => (
+                <tr key={r.runnerSeq}>
+                  <td>{r.rankNo}</td>
+                  <td>{r.runnerName}</td>
+                  <td>{r.backNo ?? '-'}</td>
+                  <td>{formatElapse(r.elapseTime)}</td>
+                  <td>{formatKst(r.confirmTime)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <button className="btn" type="button" onClick={announce} disabled={!rows.length}>
+            {t('staff.announce')}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { callApi, useErrorText } from '@/components/apply/api';
+import { GENDERS } from '@/lib/codes';
+import { formatElapse } from '@/lib/untact/geo';
+import { formatKst } from '@/lib/time/kst';
+
+interface RankRow {
+  totalRank: number;
+  runnerName: string;
+  backNo: number | null;
+  gender: string | null;
+  startTime: string | null;
+  finishTime: string | null;
+  elapseTime: number | null;
+  rankNo: number | null;
+}
+
+/** /record/rank (spec §2, §5 'finish the selection'): untact ranking of a course and gender. */
+export function RankBoard({ courses }: { courses: string[] }) {
+  const t = useTranslations('untact');
+  const errorText = useErrorText();
+  const [ticketName, setTicketName] = useState('');
+  const [gender, setGender] = useState('');
+  const [rows, setRows] = useState<RankRow[] | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const search = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setMessage(null);
+    if (!ticketName || !gender) return setMessage(t('finishSelection'));
+    const a = await callApi<RankRow[]>('POST', '/api/untact/rank', { ticketName, gender });
+    if (!a.ok) return setMessage(errorText(a));
+    setRows(a.body);
+  };
+
+  return (
+    <div>
+      <form onSubmit={search} noValidate style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}>
+        <div className="field">
+          <label htmlFor="rank-course">{t('rank.course')}</label>
+          <select id="rank-course" value={ticketName} onChange={(e) => setTicketName(e.target.value)}>
+            <option value="">{t('rank.choose')}</option>
+            {courses.map((c) => (
+              <option key={c} value={c}>{c}</option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="rank-gender">{t('rank.gender')}</label>
+          <select id="rank-gender" value={gender} onChange={(e) => setGender(e.target.value)}>
+            <option value="">{t('rank.choose')}</option>
+            {GENDERS.map((g) => (
+              <option key={g} value={g}>{t(`rank.${g}`)}</option>
+            ))}
+          </select>
+        </div>
+        <button className="btn" type="submit" style={{ marginBottom: 14 }}>{t('rank.search')}</button>
+      </form>
+      {message && <p role="alert" data-testid="untact-message" className="field-error">{message}</p>}
+      {rows && (
+        <table className="table" data-testid="rank-table">
+          <thead>
+            <tr>
+              <th>{t('rank.totalRank')}</th>
+              <th>{t('rank.runnerName')}</th>
+              <th>{t('rank.backNo')}</th>
+              <th>{t('rank.gender')}</th>
+              <th>{t('record.start')}</th>
+              <th>{t('record.finish')}</th>
+              <th>{t('rank.elapseTime')}</th>
+              <th>{t('rank.confirmed')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={8}>{t('rank.empty')}</td>
+              </tr>
+            )}
+            {rows.map((r) => (
+              <tr key={r.totalRank}>
+                <td>{r.totalRank}</td>
+                <td>{r.runnerName}</td>
+                <td>{r.backNo ?? '-'}</td>
+                <td>{r.gender ? t(`rank.${r.gender}`) : '-'}</td>
+                <td>{formatKst(r.startTime)}</td>
+                <td>{formatKst(r.finishTime)}</td>
+                <td>{formatElapse(r.elapseTime)}</td>
+                <td>{r.rankNo ?? '-'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { formatElapse, paceSecondsPerKm } from '@/lib/untact/geo';
+import { formatKst } from '@/lib/time/kst';
+import type { UntactFlag } from '@/lib/codes';
+
+export interface RecordSummaryData {
+  distance: number;
+  record: { startTime: string | null; finishTime: string | null; elapseTime: number | null };
+  flags: UntactFlag[];
+  validation: boolean | null;
+}
+
+/** Distance (km), time, pace, start/finish (KST), automatic checks and validation of an untact record. */
+export function RecordSummary({ data }: { data: RecordSummaryData }) {
+  const t = useTranslations('untact');
+  const pace = paceSecondsPerKm(data.distance, data.record.elapseTime);
+  return (
+    <dl className="untact-summary" data-testid="record-summary" style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px' }}>
+      <dt>{t('record.distance')}</dt>
+      <dd data-testid="record-distance">{(data.distance / 1000).toFixed(2)} km</dd>
+      <dt>{t('record.time')}</dt>
+      <dd data-testid="record-time">{formatElapse(data.record.elapseTime)}</dd>
+      <dt>{t('record.pace')}</dt>
+      <dd>{pace === null ? '-' : `${formatElapse(pace).replace(/^0:/, '')}${t('record.perKm')}`}</dd>
+      <dt>{t('record.start')}</dt>
+      <dd>{formatKst(data.record.startTime)}</dd>
+      <dt>{t('record.finish')}</dt>
+      <dd>{formatKst(data.record.finishTime)}</dd>
+      <dt>{t('record.flags')}</dt>
+      <dd data-testid="record-flags">{data.flags.length ? data.flags.map((f) => t(`flag.${f}`)).join(', ') : t('record.none')}</dd>
+      <dt>{t('record.validation')}</dt>
+      <dd>{data.validation === null ? t('record.pending') : data.validation ? t('record.ok') : t('record.ng')}</dd>
+    </dl>
+  );
+}

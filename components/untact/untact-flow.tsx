@@ -1,0 +1,148 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { callApi, useErrorText } from '@/components/apply/api';
+import { LazyFootprintMap, MARKER_INTERVALS } from './lazy-map';
+import { RecordSummary, type RecordSummaryData } from './record-summary';
+
+interface Runner {
+  runnerSeq: number;
+  runnerName: string;
+  ticketName: string;
+  joinSeq: number;
+}
+interface Footprint {
+  traces: Array<{ seq: number; latitude: number; longitude: number; logtime: string }>;
+  photos: number[];
+  record: RecordSummaryData['record'];
+  distance: number;
+  flags: RecordSummaryData['flags'];
+  validation: boolean | null;
+}
+
+/**
+ * /record/untact (spec §2, §5, §7): look up the untact runners of a registration (name, phone,
+ * registration number: all items required), upload a GPX/TCX file for one of them, then see the
+ * record and the route on the map (footprint), with the marker interval of spec §9.
+ */
+export function UntactFlow({ tileUrl }: { tileUrl: string }) {
+  const t = useTranslations('untact');
+  const errorText = useErrorText();
+  const [proof, setProof] = useState({ joinerName: '', cellphone: '', joinSeq: '' });
+  const [runners, setRunners] = useState<Runner[] | null>(null);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [print, setPrint] = useState<Footprint | null>(null);
+  const [interval, setIntervalChoice] = useState<number>(10);
+
+  const lookUp = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setMessage(null);
+    setPrint(null);
+    if (!proof.joinerName.trim() || !proof.cellphone.trim() || !proof.joinSeq.trim()) return setMessage(t('allItems'));
+    const a = await callApi<{ runners: Runner[] }>('POST', '/api/untact/search', proof);
+    if (!a.ok) {
+      setRunners(null);
+      return setMessage(errorText(a));
+    }
+    setRunners(a.body.runners);
+    setChosen(a.body.runners[0]?.runnerSeq ?? null);
+  };
+
+  const loadFootprint = async (runnerSeq: number) => {
+    const a = await callApi<Footprint>('POST', '/api/v1/footprint', { joinSeq: proof.joinSeq, runnerSeq, runnerName: proof.joinerName, cellphone: proof.cellphone });
+    if (!a.ok) return setMessage(errorText(a));
+    setPrint(a.body);
+  };
+
+  const upload = async () => {
+    setMessage(null);
+    if (chosen === null) return setMessage(t('allItems'));
+    if (!file) return setMessage(t('fileRequired'));
+    const form = new FormData();
+    form.set('joinSeq', proof.joinSeq);
+    form.set('joinerName', proof.joinerName);
+    form.set('cellphone', proof.cellphone);
+    form.set('runnerSeq', String(chosen));
+    form.set('file', file);
+    setBusy(true);
+    try {
+      const res = await fetch('/api/untact/upload', { method: 'POST', body: form }).catch(() => null);
+      const body = res ? await res.json().catch(() => undefined) : undefined;
+      if (!res?.ok) return setMessage(errorText({ status: res?.status ?? null, body }));
+      setMessage(t('lookup.uploaded'));
+      await loadFootprint(chosen);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: keyof typeof proof, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <div className="field">
+      <label htmlFor={`untact-${name}`}>{label}</label>
+      <input id={`untact-${name}`} value={proof[name]} onChange={(e) => setProof({ ...proof, [name]: e.target.value })} {...extra} />
+    </div>
+  );
+
+  return (
+    <div>
+      <form onSubmit={lookUp} noValidate>
+        {field('joinerName', t('lookup.joinerName'), { maxLength: 50, autoComplete: 'name' })}
+        {field('cellphone', t('lookup.cellphone'), { maxLength: 11, inputMode: 'numeric' })}
+        {field('joinSeq', t('lookup.joinSeq'), { maxLength: 4, inputMode: 'numeric' })}
+        <button className="btn" type="submit">{t('lookup.search')}</button>
+      </form>
+      {message && <p role="alert" data-testid="untact-message" className="field-error" style={{ marginTop: 12 }}>{message}</p>}
+      {runners && (
+        <section style={{ marginTop: 24 }}>
+          <h2>{t('lookup.runners')}</h2>
+          <ul style={{ listStyle: 'none', padding: 0 }}>
+            {runners.map((r) => (
+              <li key={r.runnerSeq}>
+                <label>
+                  <input type="radio" name="untact-runner" checked={chosen === r.runnerSeq} onChange={() => setChosen(r.runnerSeq)} /> {r.runnerName} · {r.ticketName}
+                </label>{' '}
+                <button type="button" className="btn btn-outline btn-sm" onClick={() => loadFootprint(r.runnerSeq)}>
+                  {t('lookup.showMap')}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="field">
+            <label htmlFor="untact-file">{t('lookup.file')}</label>
+            <input id="untact-file" type="file" accept=".gpx,.tcx,application/gpx+xml,application/vnd.garmin.tcx+xml,application/xml,text/xml" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          </div>
+          <p className="muted">{t('lookup.replaceNote')}</p>
+          <button className="btn" type="button" onClick={upload} disabled={busy}>
+            {busy ? t('lookup.uploading') : t('lookup.upload')}
+          </button>
+        </section>
+      )}
+      {print && (
+        <section style={{ marginTop: 24 }}>
+          <h2>{t('map.title')}</h2>
+          <RecordSummary data={print} />
+          <div className="field" style={{ maxWidth: 200 }}>
+            <label htmlFor="untact-interval">{t('map.interval')}</label>
+            <select id="untact-interval" value={interval} onChange={(e) => setIntervalChoice(Number(e.target.value))}>
+              {MARKER_INTERVALS.map((n) => (
+                <option key={n} value={n}>{t('map.points', { n })}</option>
+              ))}
+            </select>
+          </div>
+          <LazyFootprintMap points={print.traces} tileUrl={tileUrl} interval={interval} labels={{ start: t('map.start'), finish: t('map.finish') }} />
+          {print.photos.length > 0 && (
+            <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 12 }} aria-label={t('map.photos')}>
+              {print.photos.map((id) => (
+                // eslint-disable-next-line @next/next/no-img-element -- stored photos served by GET /api/photo/{id}
+                <img key={id} src={`/api/photo/${id}`} alt="" style={{ maxWidth: 200, borderRadius: 6 }} />
+              ))}
+            </div>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import 'server-only';
+import type { DbOrTx } from '@/db/client';
+import type { Locale } from '@/i18n/config';
+import { ApiError } from '@/lib/http/errors';
+import { translate } from '@/lib/i18n/translate';
+import { untactCertificatePdf } from '@/lib/pdf/untact-certificate-pdf';
+import { getCurrentEvent } from '@/lib/registration/current-event';
+import type { UntactLookupInput } from '@/lib/validation/untact';
+import { certificatesByProof } from './certificate';
+
+/**
+ * The PDF certificate of untact runner `runnerSeq` of the proven registration (only a record
+ * validated OK has one; 404 otherwise), labelled in the visitor's locale.
+ */
+export async function certificatePdfByProof(db: DbOrTx, proof: UntactLookupInput, runnerSeq: number, locale: Locale): Promise<Uint8Array> {
+  const { certificates } = await certificatesByProof(db, proof);
+  const c = certificates.find((x) => x.runnerSeq === runnerSeq);
+  if (!c) throw new ApiError(404, 'S0001', 'no certificate', 'untact.noCertificate');
+  const ev = await getCurrentEvent(db);
+  const l = (k: string) => translate(locale, `untact.certificate.${k}`);
+  return untactCertificatePdf({
+    eventName: ev.eventName,
+    runnerName: c.runnerName,
+    ticketName: c.ticketName,
+    backNo: c.backNo,
+    elapseTime: c.elapseTime,
+    distance: c.distance,
+    issueDate: c.issueDate,
+    labels: { title: l('title'), name: l('name'), course: l('course'), backNo: l('backNo'), time: l('time'), distance: l('distance'), body: l('body'), issued: l('issued') },
+  });
+}

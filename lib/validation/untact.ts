@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { GENDERS } from '@/lib/codes';
+import { joinSeqField, lookupPhoneField, nameField } from './fields';
+
+/**
+ * Schemas of the untact calls (spec §5, §7). Messages are catalogue keys (namespace `untact`, and
+ * `validation` for the field rules shared with the other forms).
+ */
+export const U = {
+  allItems: 'untact.allItems',
+  finishSelection: 'untact.finishSelection',
+  selectCheck: 'untact.selectCheck',
+  checkOne: 'untact.checkOne',
+  badIndexes: 'untact.badIndexes',
+  courseRequired: 'untact.courseRequired',
+  genderRequired: 'untact.genderRequired',
+  badPoints: 'untact.badPoints',
+} as const;
+
+/** A field that must be present ('all items must be entered', spec §5) before its own rule applies. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the field rules take strings or coerce from anything
+const required = <O,>(field: z.ZodType<O, any>) => z
+    .union([z.string(), z.number()], { error: U.allItems })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().min(1, U.allItems))
+    .pipe(field as z.ZodType<O, string>);
+
+/** POST /api/untact/search and the proof of upload, traces and the certificate (spec §5 untact lookup). */
+export const untactLookupSchema = z.object({
+  joinSeq: required(joinSeqField),
+  joinerName: required(nameField),
+  cellphone: required(lookupPhoneField),
+});
+export type UntactLookupInput = z.infer<typeof untactLookupSchema>;
+
+const runnerSeqField = z.coerce.number({ error: U.allItems }).int(U.allItems).positive(U.allItems);
+
+/** Form fields of POST /api/untact/upload (multipart, with `file`). */
+export const untactUploadSchema = untactLookupSchema.extend({ runnerSeq: runnerSeqField });
+
+/** POST /api/v1/footprint (spec §7): the runner's own name and phone; joinSeq optional. */
+export const footprintSchema = z.object({
+  joinSeq: z.union([joinSeqField, z.literal(''), z.null()]).optional(),
+  runnerSeq: runnerSeqField,
+  runnerName: required(nameField),
+  cellphone: required(lookupPhoneField),
+});
+export type FootprintInput = z.infer<typeof footprintSchema>;
+
+/** POST /api/v1/traces: a batch of points from an app (same proof as the upload). */
+export const tracesSchema = untactUploadSchema.extend({
+  points: z
+    .array(
+      z.object({
+        latitude: z.number({ error: U.badPoints }).min(-90, U.badPoints).max(90, U.badPoints),
+        longitude: z.number({ error: U.badPoints }).min(-180, U.badPoints).max(180, U.badPoints),
+        logtime: z.iso.datetime({ offset: true, error: U.badPoints }),
+      }),
+      { error: U.badPoints },
+    )
+    .min(1, U.badPoints)
+    .max(10_000, U.badPoints),
+});
+export type TracesInput = z.infer<typeof tracesSchema>;
+
+const genderChoice = z.enum(GENDERS, { error: U.finishSelection });
+
+/** POST /api/untact/rank (spec §5: event and gender required, 'finish the selection'). */
+export const untactRankSchema = z.object({
+  ticketName: z.string({ error: U.finishSelection }).trim().min(1, U.finishSelection).max(50, U.finishSelection),
+  gender: genderChoice,
+});
+
+/** Staff filter 'validation' of checkLocation: OK, NG, unchecked, or all (empty). */
+const validationFilter = z
+  .union([z.boolean(), z.null(), z.enum(['true', 'false', 'null', ''])])
+  .optional()
+  .transform((v) => (v === 'true' ? true : v === 'false' ? false : v === 'null' ? null : v === '' ? undefined : v));
+
+/** POST /api/admin/checkLocation (spec §7). Every filter is optional. */
+export const checkLocationSchema = z.object({
+  ticketSeq: z.union([z.coerce.number().int().positive(), z.literal(''), z.null()]).optional(),
+  searchDate: z.union([z.iso.date(), z.literal(''), z.null()]).optional(),
+  joinerName: z.string().trim().max(50).nullish(),
+  gender: z.union([z.enum(GENDERS), z.literal(''), z.null()]).optional(),
+  validation: validationFilter,
+});
+export type CheckLocationInput = z.infer<typeof checkLocationSchema>;
+
+/** POST /api/admin/transform (spec §4, §5): checked rows marked OK (true) or NG (false), with a bib. */
+export const transformSchema = z
+  .array(
+    z.object({
+      runnerSeq: z.coerce.number().int().positive(),
+      validation: z.boolean({ error: U.selectCheck }),
+      backNo: z.union([z.coerce.number().int().positive().max(99_999), z.literal(''), z.null()]).optional(),
+    }),
+    { error: U.checkOne },
+  )
+  .min(1, U.checkOne)
+  .max(1000, U.checkOne);
+
+/** POST /api/admin/readjust (spec §7): removed indexes as a comma list, validation false. */
+export const readjustSchema = z.object({
+  runnerSeq: z.coerce.number().int().positive(),
+  recordIndexes: z.union([z.string().max(200_000), z.array(z.number().int().nonnegative()).max(200_000)], { error: U.badIndexes }),
+  validation: z.union([z.boolean(), z.null()]).optional(),
+});
+
+/** POST /api/admin/untact/rank (spec §5: event required; gender required for the untact courses). */
+export const confirmRankSchema = z.object({
+  ticketName: z.string({ error: U.courseRequired }).trim().min(1, U.courseRequired).max(50),
+  gender: z.enum(GENDERS, { error: U.genderRequired }),
+  confirmDate: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).optional(),
+});
+
+/** POST /api/admin/untact/announce (spec §3 announce item). */
+export const announceSchema = z
+  .array(
+    z.object({
+      backNo: z.coerce.number().int().positive(),
+      rankNo: z.coerce.number().int().positive(),
+      confirmTime: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).optional().nullable(),
+    }),
+    { error: U.checkOne },
+  )
+  .min(1, U.checkOne)
+  .max(1000);
