@@ -3,6 +3,7 @@ import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getDb } from '@/db/client';
 import { ApiError } from '@/lib/http/errors';
+import { logger as log } from '@/lib/log/logger';
 import { clientIp } from './client-ip';
 import { attemptLogin } from './login';
 import { isStaffSessionValid, openStaffSession, revokeStaffSession } from './staff-session';
@@ -41,6 +42,18 @@ export const authOptions: NextAuthOptions = {
       },
     }),
   ],
+  // next-auth's own logger prints stacks to the console; ours logs the code only (no personal data),
+  // and an ended staff session (sign-out, 12 hours, password change, lockout) is routine, not an error.
+  logger: {
+    error(code) {
+      if (code === 'JWT_SESSION_ERROR') log.info({ code }, 'staff session ended');
+      else log.error({ code }, 'next-auth error');
+    },
+    warn(code) {
+      log.warn({ code }, 'next-auth warning');
+    },
+    debug() {},
+  },
   events: {
     async signOut({ token }) {
       await revokeStaffSession(getDb(), token?.sid);

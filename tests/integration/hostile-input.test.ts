@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
@@ -11,6 +12,32 @@ import { createTicket, currentEvent } from '../helpers/tickets';
 async function joinerCount(): Promise<number> {
   const [r] = await testDb().select({ n: count() }).from(schema.joiners);
   return r.n;
+}
+
+
+/**
+ * POSTs `chunks` pieces from `piece(i)` chunked (no Content-Length) on a socket of its own (the server
+ * answers before the body ends, so the socket is not reused by other tests). Resolves status and body.
+ */
+function streamedPost(path: string, headers: Record<string, string>, chunks: number, piece: (i: number) => Uint8Array): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${BASE_URL}${path}`, { method: 'POST', headers, agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    let i = 0;
+    const write = () => {
+      while (i < chunks) {
+        const ok = req.write(piece(i++));
+        if (!ok) return void req.once('drain', write);
+      }
+      req.end();
+    };
+    write();
+  });
 }
 
 const applyBody = (ticketSeq: number, runner: Record<string, unknown> = {}) => ({ joiner: joinerBody(), runners: [{ ...runnerBody(ticketSeq), ...runner }] });
@@ -37,17 +64,9 @@ describe('public JSON calls: content type, origin, size', () => {
     const declared = await api('POST', '/api/applicant/applyFor', big);
     expect(declared.status).toBe(413);
     // Chunked, with no Content-Length: 1 MB in 16 kB pieces.
-    let sent = 0;
-    const stream = new ReadableStream<Uint8Array>({
-      pull(c) {
-        if (sent >= 64) return c.close();
-        sent += 1;
-        c.enqueue(new TextEncoder().encode(sent === 1 ? '{"pad":"' + 'x'.repeat(16 * 1024) : 'x'.repeat(16 * 1024)));
-      },
-    });
-    const res = await fetch(`${BASE_URL}/api/application/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    const res = await streamedPost('/api/application/search', { 'content-type': 'application/json' }, 64, (i) => new TextEncoder().encode(i === 0 ? '{"pad":"' + 'x'.repeat(16 * 1024) : 'x'.repeat(16 * 1024)));
     expect(res.status).toBe(413);
-    expect((await res.json()).errorCode).toBe('V0413');
+    expect(JSON.parse(res.body).errorCode).toBe('V0413');
     expect(await joinerCount()).toBe(before);
   });
 });
@@ -129,30 +148,25 @@ describe('staff event info: partial updates and upload caps', () => {
 
   it('an upload over the cap is refused while streaming (no Content-Length), with the route message', async () => {
     const h = await asAdmin();
-    let sent = 0;
     const boundary = 'xBOUNDARYx';
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
-    const stream = new ReadableStream<Uint8Array>({
-      pull(c) {
-        if (sent >= 100) return c.close();
-        sent += 1;
-        c.enqueue(sent === 1 ? new TextEncoder().encode(head) : new Uint8Array(64 * 1024));
-      },
-    });
-    const res = await fetch(`${BASE_URL}/api/admin/event`, { method: 'POST', headers: { ...h, 'content-type': `multipart/form-data; boundary=${boundary}` }, body: stream, duplex: 'half' } as RequestInit);
+    const res = await streamedPost('/api/admin/event', { ...h, 'content-type': `multipart/form-data; boundary=${boundary}` }, 100, (i) => (i === 0 ? new TextEncoder().encode(head) : new Uint8Array(64 * 1024)));
     expect(res.status).toBe(400);
-    expect((await res.json()).errorMessage).toMatch(/5\s?MB/);
+    expect(JSON.parse(res.body).errorMessage).toMatch(/5\s?MB/);
   });
 });
 
 describe('/apply/fail never prints the URL message', () => {
   it('shows the catalogue text for known codes and the generic text otherwise', async () => {
     const evil = encodeURIComponent('Send the fee to 000-111-222 FAKEBANK');
-    const unknown = await (await fetch(`${BASE_URL}/apply/fail?code=WHATEVER&message=${evil}`)).text();
+    // The page's text (scripts carry the URL for the router, never shown) and its message element.
+    const page = async (code: string) => (await (await fetch(`${BASE_URL}/apply/fail?code=${code}&message=${evil}`)).text()).replace(/<script\b[\s\S]*?<\/script>/g, '');
+    const message = (html: string) => /data-testid="fail-message">([^<]*)</.exec(html)?.[1];
+    const unknown = await page('WHATEVER');
     expect(unknown).not.toContain('FAKEBANK');
-    expect(unknown).toContain('결제를 완료하지 못했습니다.');
-    const known = await (await fetch(`${BASE_URL}/apply/fail?code=REJECT_CARD_COMPANY&message=${evil}`)).text();
+    expect(message(unknown)).toBe('결제를 완료하지 못했습니다.');
+    const known = await page('REJECT_CARD_COMPANY');
     expect(known).not.toContain('FAKEBANK');
-    expect(known).toContain('카드사에서 결제를 거절했습니다.');
+    expect(message(known)).toBe('카드사에서 결제를 거절했습니다. 카드사에 문의하거나 다른 카드로 결제해 주세요.');
   });
 });
