@@ -1,6 +1,10 @@
 import { GENDERS } from '@/lib/codes';
 import { z } from 'zod';
 import { kstParts } from '@/lib/time/kst';
+
+// No generated code: zod's JIT object parser probes `new Function`, which the site's
+// Content-Security-Policy (no 'unsafe-eval') reports as a violation in every form page.
+z.config({ jitless: true });
 import { V } from './messages';
 
 /**
