@@ -1,11 +1,11 @@
 import { GENDERS } from '@/lib/codes';
 import { z } from 'zod';
 import { kstParts } from '@/lib/time/kst';
+import { V } from './messages';
 
 // No generated code: zod's JIT object parser probes `new Function`, which the site's
 // Content-Security-Policy (no 'unsafe-eval') reports as a violation in every form page.
 z.config({ jitless: true });
-import { V } from './messages';
 
 /**
  * Field rules of spec §5 and §9, shared by every form and route handler.
