@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { PERMISSIONS_POLICY } from './lib/security/csp';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -15,6 +16,7 @@ const nextConfig: NextConfig = {
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
         ],
       },
     ];

@@ -15,6 +15,7 @@ import koProxy from '@/messages/ko/proxy.json';
 import koReception from '@/messages/ko/reception.json';
 import koRecords from '@/messages/ko/records.json';
 import koUntact from '@/messages/ko/untact.json';
+import koTestMode from '@/messages/ko/testMode.json';
 import enAdmin from '@/messages/en/admin.json';
 import enApply from '@/messages/en/apply.json';
 import enCommon from '@/messages/en/common.json';
@@ -31,6 +32,7 @@ import enProxy from '@/messages/en/proxy.json';
 import enReception from '@/messages/en/reception.json';
 import enRecords from '@/messages/en/records.json';
 import enUntact from '@/messages/en/untact.json';
+import enTestMode from '@/messages/en/testMode.json';
 
 /**
  * The catalogues, one file per namespace (messages/<locale>/<namespace>.json) so that features can
@@ -41,11 +43,13 @@ export const catalogues = {
     admin: koAdmin, apply: koApply, common: koCommon, errors: koErrors, findSeq: koFindSeq, group: koGroup,
     home: koHome, notice: koNotice, payment: koPayment, search: koSearch, validation: koValidation,
     reception: koReception, proxy: koProxy, events: koEvents, records: koRecords, untact: koUntact,
+    testMode: koTestMode,
   },
   en: {
     admin: enAdmin, apply: enApply, common: enCommon, errors: enErrors, findSeq: enFindSeq, group: enGroup,
     home: enHome, notice: enNotice, payment: enPayment, search: enSearch, validation: enValidation,
     reception: enReception, proxy: enProxy, events: enEvents, records: enRecords, untact: enUntact,
+    testMode: enTestMode,
   },
 } satisfies Record<Locale, Record<string, unknown>>;
 

@@ -34,13 +34,25 @@ async function main() {
   try {
     await prepareDatabase(db.url, profile);
     ensureBuild(process.env.FORCE_BUILD === '1');
-    next = await startNext(port, serverEnv(dataDir, port, db.url));
+    next = await startNext(port, { ...serverEnv(dataDir, port, db.url), ...demoPayments() });
     console.log(`[start] site ready at http://localhost:${port}`);
     next.on('exit', (code) => void shutdown(code ?? 0));
   } catch (err) {
     console.error(`[start] ${err instanceof Error ? err.message : String(err)}`);
     await shutdown(1);
   }
+}
+
+/**
+ * The demo edition (SEED_PROFILE=demo, the default) takes card payments through the simulated
+ * checkout when no Toss keys are set, and says so; any other setup must choose PAYMENTS_SIMULATED=1
+ * itself (lib/payments/config.ts refuses it beside live settings).
+ */
+function demoPayments(): Record<string, string> {
+  const keys = process.env.TOSS_CLIENT_KEY || process.env.TOSS_SECRET_KEY;
+  if (profile !== 'demo' || keys || process.env.PAYMENTS_SIMULATED !== undefined) return {};
+  console.log('[start] demo edition: simulated card payments (TEST banner on every page); set PAYMENTS_SIMULATED=0 to turn off');
+  return { PAYMENTS_SIMULATED: '1' };
 }
 
 void main();

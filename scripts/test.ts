@@ -46,6 +46,8 @@ async function main() {
       // Integration and browser tests run against the simulated card provider and the SMS outbox.
       TOSS_CLIENT_KEY: '',
       TOSS_SECRET_KEY: '',
+      PAYMENTS_SIMULATED: '1',
+      PAYMENTS_ALLOW_LIVE: '',
       SMS_PROVIDER: 'outbox',
       LOG_LEVEL: 'warn',
     };

@@ -3,10 +3,13 @@ import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getDb } from '@/db/client';
 import { ApiError } from '@/lib/http/errors';
+import { logger as log } from '@/lib/log/logger';
 import { clientIp } from './client-ip';
 import { attemptLogin } from './login';
+import { isStaffSessionValid, openStaffSession, revokeStaffSession } from './staff-session';
+import { CONTROL_CHARS_RE } from '@/lib/validation/fields';
 
-/** Idle logout: a session not refreshed for 30 minutes ends (issue #4). */
+/** Idle logout: a session not refreshed for 30 minutes ends (spec §6). The absolute limit is SESSION_ABSOLUTE_SEC. */
 export const SESSION_IDLE_SEC = 30 * 60;
 
 /**
@@ -26,6 +29,8 @@ export const authOptions: NextAuthOptions = {
         const userName = String(credentials?.userName ?? '').trim();
         const password = String(credentials?.password ?? '');
         if (!userName || !password || userName.length > 100 || password.length > 200) throw new Error('admin.login.failed');
+        // A NUL byte would reach PostgreSQL as text and fail there; it is simply a wrong login.
+        if (CONTROL_CHARS_RE.test(userName) || CONTROL_CHARS_RE.test(password)) throw new Error('admin.login.failed');
         const headers = new Headers(Object.entries(req?.headers ?? {}).map(([k, v]) => [k, String(v)]) as [string, string][]);
         try {
           const staff = await attemptLogin(getDb(), userName, password, clientIp(headers));
@@ -37,13 +42,37 @@ export const authOptions: NextAuthOptions = {
       },
     }),
   ],
+  // next-auth's own logger prints stacks to the console; ours logs the code only (no personal data),
+  // and an ended staff session (sign-out, 12 hours, password change, lockout) is routine, not an error.
+  logger: {
+    error(code) {
+      if (code === 'JWT_SESSION_ERROR') log.info({ code }, 'staff session ended');
+      else log.error({ code }, 'next-auth error');
+    },
+    warn(code) {
+      log.warn({ code }, 'next-auth warning');
+    },
+    debug() {},
+  },
+  events: {
+    async signOut({ token }) {
+      await revokeStaffSession(getDb(), token?.sid);
+    },
+  },
   callbacks: {
+    // Runs at sign-in (user set) and on every session read, which re-issues the cookie with a new
+    // idle expiry: a revoked or 12-hour-old session throws here, so next-auth clears the cookie
+    // instead of renewing it.
     async jwt({ token, user }) {
       if (user) {
+        const { sessionId } = await openStaffSession(getDb(), Number(user.id), 'cookie');
         token.sub = user.id;
         token.name = user.name;
         token.role = 'admin';
+        token.sid = sessionId;
+        return token;
       }
+      if (!(await isStaffSessionValid(getDb(), token.sid, Number(token.sub)))) throw new Error('staff session ended');
       return token;
     },
     async session({ session, token }) {

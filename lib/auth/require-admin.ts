@@ -8,6 +8,7 @@ import { getDb } from '@/db/client';
 import { staffUsers } from '@/db/schema';
 import { ApiError } from '@/lib/http/errors';
 import { clientIp } from './client-ip';
+import { isStaffSessionValid } from './staff-session';
 import type { StaffPrincipal } from './login';
 import { authOptions } from './options';
 
@@ -15,6 +16,8 @@ export interface AdminContext extends StaffPrincipal {
   clientIp: string;
   /** How the call authenticated: the console's session cookie, or a bearer token of POST /api/admin/login. */
   via: 'cookie' | 'bearer';
+  /** The staff session (`sid` of the token), which sign-out revokes; set by requireAdmin. */
+  sessionId?: string;
 }
 
 /** The bearer token of an `Authorization: Bearer …` header, or null. */
@@ -22,6 +25,8 @@ function bearerOf(req: Request): string | null {
   const m = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '');
   return m ? m[1] : null;
 }
+
+const loginRequired = () => new ApiError(401, 'A0401', 'login required', 'errors.loginRequired');
 
 async function principal(staffId: number): Promise<StaffPrincipal | null> {
   if (!Number.isInteger(staffId) || staffId <= 0) return null;
@@ -43,10 +48,13 @@ export async function requireAdmin(req: Request): Promise<AdminContext> {
   const token = bearer
     ? await decode({ token: bearer, secret }).catch(() => null)
     : await getToken({ req: req as unknown as NextRequest, secret });
-  if (!token?.sub) throw new ApiError(401, 'A0401', 'login required', 'errors.loginRequired');
+  if (!token?.sub) throw loginRequired();
   const p = await principal(Number(token.sub));
   if (!p) throw new ApiError(403, 'A0403', 'no permission', 'errors.noPermission');
-  return { ...p, clientIp: clientIp(req.headers), via: bearer ? 'bearer' : 'cookie' };
+  // Signed and unexpired is not enough: the session may have been signed out, outlived its 12 hours
+  // or ended by a password change or lockout.
+  if (!(await isStaffSessionValid(getDb(), token.sid, p.staffId))) throw loginRequired();
+  return { ...p, clientIp: clientIp(req.headers), via: bearer ? 'bearer' : 'cookie', sessionId: String(token.sid) };
 }
 
 /**
@@ -54,6 +62,8 @@ export async function requireAdmin(req: Request): Promise<AdminContext> {
  * `ip` comes from next/headers in the caller.
  */
 export async function requireAdminPage(): Promise<StaffPrincipal> {
+  // getServerSession runs the jwt callback of authOptions, which checks the session in PostgreSQL
+  // (revocation, 12-hour limit) and yields no session when it has ended.
   const session = await getServerSession(authOptions);
   const staffId = (session as { staffId?: number } | null)?.staffId;
   const p = staffId ? await principal(staffId) : null;

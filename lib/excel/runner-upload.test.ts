@@ -89,5 +89,5 @@ describe('parseRunnerUpload (spec §3 Excel upload rows, issue #4 item 5)', () =
     const many = [KO_HEADER, ...Array.from({ length: MAX_UPLOAD_ROWS + 1 }, (_, i) => [`김${'가나다라마바사아자차'[i % 10]}수`, '19900101', '남', `010${String(i).padStart(8, '0')}`, 'HEALTH', '100'])];
     expect((await failure(parseRunnerUpload({ name: 'a.xlsx', data: await xlsxOf(many) }, ctx))).text).toBe('proxy.excel.tooManyRows');
     expect((await failure(parseRunnerUpload({ name: 'a.xls', data: xlsOf(many) }, ctx))).text).toBe('proxy.excel.tooManyRows');
-  });
+  }, 30_000); // builds a 2,001-row workbook: seconds on a loaded machine
 });

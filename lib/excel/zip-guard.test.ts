@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { zipSummary, zipWithinLimits } from './zip-guard';
+import { inflatedZipSummary, zipSummary, zipWithinLimits } from './zip-guard';
 
 async function xlsx(): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -30,5 +30,43 @@ describe('zip guard (issue #4 item 5: checked before parsing)', () => {
     const eocd = broken.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
     broken.writeUInt32LE(0x7fffffff, eocd + 16);
     expect(zipSummary(broken)).toBeNull();
+  });
+});
+
+/** Sets every central-directory uncompressed size of `zip` to `declared` bytes (a lying archive). */
+function lieAboutSizes(zip: Buffer, declared: number): Buffer {
+  const out = Buffer.from(zip);
+  for (let p = out.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])); p >= 0; p = out.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), p + 4)) {
+    out.writeUInt32LE(declared, p + 24);
+  }
+  return out;
+}
+
+describe('inflatedZipSummary (the real sizes, counted while inflating)', () => {
+  it('agrees with the directory of an honest .xlsx', async () => {
+    const buf = await xlsx();
+    const real = await inflatedZipSummary(buf);
+    expect(real).toEqual(zipSummary(buf));
+  });
+
+  it('refuses a crafted .xlsx whose declared sizes lie, stopping at the cap', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('a');
+    ws.addRow(['이름', '생년월일']);
+    // 3,000 identical rows: a few hundred kB of sheet XML that deflates to a few kB.
+    for (let i = 0; i < 3_000; i++) ws.addRow(['가'.repeat(100), '19900101']);
+    const honest = Buffer.from(await wb.xlsx.writeBuffer());
+    const lying = lieAboutSizes(honest, 4096);
+    const limits = { maxEntries: 200, maxUncompressed: 64 * 1024, maxRatio: 200 };
+    // The directory alone says 4 kB per entry: within limits.
+    expect(zipWithinLimits(zipSummary(lying)!, limits)).toBe(true);
+    // Inflating says otherwise.
+    expect(await inflatedZipSummary(lying, limits)).toBeNull();
+    expect(await inflatedZipSummary(honest, { ...limits, maxUncompressed: 50 * 1024 * 1024 })).not.toBeNull();
+  }, 30_000);
+
+  it('refuses a truncated or unknown-method archive', async () => {
+    const buf = await xlsx();
+    expect(await inflatedZipSummary(buf.subarray(0, buf.length - 30))).toBeNull();
   });
 });

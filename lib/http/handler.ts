@@ -4,7 +4,11 @@ import { ZodError, type ZodType, type z } from 'zod';
 import { localeOfRequest, translate } from '@/lib/i18n/translate';
 import { logger } from '@/lib/log/logger';
 import { issueMessageKey } from '@/lib/validation/issue-message';
-import { ApiError } from './errors';
+import { hasControlChars } from '@/lib/validation/fields';
+import { PUBLIC_JSON_MAX_BYTES, readBodyCapped } from './body-limit';
+import { hasBodyKind } from './content-type';
+import { ApiError, badRequest } from './errors';
+import { isForeignOrigin } from './same-origin';
 
 type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
 
@@ -42,18 +46,38 @@ export function errorResponse(req: Request, err: unknown): Response {
   );
 }
 
-/** Reads a JSON body and parses it with `schema`; malformed JSON is a 400, not a 500. */
-export async function parseJson<S extends ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
+export interface ParseJsonOptions {
+  /** Largest body in bytes, counted while streaming (default PUBLIC_JSON_MAX_BYTES, 64 kB). */
+  maxBytes?: number;
+}
+
+/**
+ * Reads a JSON body and parses it with `schema` (spec §7 public calls; the one entry point for JSON
+ * bodies, so every state-changing public call gets these checks, each a 4xx that changes nothing):
+ * - Content-Type must be `application/json` (415 V0415): a text/plain form, which a browser posts
+ *   cross-site without a preflight, never reaches a handler;
+ * - an `Origin` (or `Sec-Fetch-Site`) header, when present, must be this site's (403 A0419);
+ * - the body is at most `maxBytes`, counted while it streams in (413 V0413);
+ * - malformed JSON is a 400, and a string holding a control character (NUL, …) anywhere in the body
+ *   is a 400 `validation.controlChars`, before the schema runs.
+ */
+export async function parseJson<S extends ZodType>(req: Request, schema: S, opts: ParseJsonOptions = {}): Promise<z.infer<S>> {
+  if (!hasBodyKind(req, 'json')) throw new ApiError(415, 'V0415', 'unsupported content type', 'validation.contentType');
+  if (isForeignOrigin(req)) throw new ApiError(403, 'A0419', 'cross-origin request refused', 'errors.crossOrigin');
+  const bytes = await readBodyCapped(req, opts.maxBytes ?? PUBLIC_JSON_MAX_BYTES);
   let body: unknown;
   try {
-    body = await req.json();
+    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
-    throw new ApiError(400, 'V0001', 'validation.badRequest', 'validation.badRequest');
+    throw badRequest('validation.badRequest');
   }
+  if (hasControlChars(body)) throw badRequest('validation.controlChars');
   return schema.parse(body);
 }
 
-/** Parses the query string of `req` with `schema`. */
+/** Parses the query string of `req` with `schema`; a control character in any value is a 400. */
 export function parseQuery<S extends ZodType>(req: Request, schema: S): z.infer<S> {
-  return schema.parse(Object.fromEntries(new URL(req.url).searchParams));
+  const query = Object.fromEntries(new URL(req.url).searchParams);
+  if (hasControlChars(query)) throw badRequest('validation.controlChars');
+  return schema.parse(query);
 }

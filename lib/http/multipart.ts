@@ -1,15 +1,23 @@
 import 'server-only';
-import { badRequest } from './errors';
+import { readBodyCapped } from './body-limit';
+import { ApiError, badRequest } from './errors';
 
 /**
- * Reads a multipart body, refusing one whose declared length exceeds `maxBytes` before buffering it
- * (413-sized uploads answer 400 with `tooLargeKey`). Malformed bodies are a 400, not a 500.
+ * Reads a multipart body of at most `maxBytes` (each upload route states its own: the event photo
+ * 5 MB, the participant sheet 5 MB, plus 64 kB for the other fields). The bytes are counted while
+ * they stream in, not taken from Content-Length, and reading stops at the cap: an oversized upload
+ * answers 400 with `tooLargeKey` ({mb}) before it is buffered. Malformed bodies are a 400, not a 500.
  */
 export async function readMultipart(req: Request, maxBytes: number, tooLargeKey: string): Promise<FormData> {
-  const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw badRequest(tooLargeKey, { mb: Math.floor(maxBytes / 1024 / 1024) });
+  let bytes: Uint8Array<ArrayBuffer>;
   try {
-    return await req.formData();
+    bytes = await readBodyCapped(req, maxBytes);
+  } catch (err) {
+    if (err instanceof ApiError && err.errorCode === 'V0413') throw badRequest(tooLargeKey, { mb: Math.floor(maxBytes / 1024 / 1024) });
+    throw err;
+  }
+  try {
+    return await new Response(bytes, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData();
   } catch {
     throw badRequest('validation.badRequest');
   }

@@ -39,3 +39,16 @@ export function isSameOrigin(req: Request): boolean {
   if (origin) return origin !== 'null' && siteOrigins(req).includes(origin);
   return site === 'same-origin' || site === 'none';
 }
+
+/**
+ * True when a request carries proof of coming from another site's page: an `Origin` that is not one
+ * of `siteOrigins` (or 'null'), or `Sec-Fetch-Site: cross-site|same-site`. A request with neither
+ * header (a server-to-server API client) is not foreign. Public state-changing calls refuse foreign
+ * requests; staff calls with the cookie use the stricter `isSameOrigin`.
+ */
+export function isForeignOrigin(req: Request): boolean {
+  const site = req.headers.get('sec-fetch-site');
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const origin = req.headers.get('origin');
+  return origin !== null && (origin === 'null' || !siteOrigins(req).includes(origin));
+}

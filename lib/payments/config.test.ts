@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { paymentConfig } from './config';
+import { isSimulatedPayments, paymentConfig } from './config';
 
 describe('paymentConfig (which card provider, from the environment)', () => {
-  it('uses the simulated provider when no Toss keys are set', () => {
-    expect(paymentConfig({})).toEqual({ kind: 'simulated' });
-    expect(paymentConfig({ TOSS_CLIENT_KEY: ' ', TOSS_SECRET_KEY: '' })).toEqual({ kind: 'simulated' });
+  it('uses the simulated provider only when PAYMENTS_SIMULATED=1 and no Toss keys are set', () => {
+    expect(paymentConfig({ PAYMENTS_SIMULATED: '1' })).toEqual({ kind: 'simulated' });
+    expect(paymentConfig({ PAYMENTS_SIMULATED: '1', TOSS_CLIENT_KEY: ' ', TOSS_SECRET_KEY: '' })).toEqual({ kind: 'simulated' });
+    expect(isSimulatedPayments({ PAYMENTS_SIMULATED: '1' })).toBe(true);
+  });
+
+  it('never offers the simulated checkout implicitly, with live settings or beside Toss keys', () => {
+    expect(paymentConfig({}).kind).toBe('unavailable');
+    expect(paymentConfig({ NODE_ENV: 'production' }).kind).toBe('unavailable');
+    expect(isSimulatedPayments({ NODE_ENV: 'production' })).toBe(false);
+    expect(paymentConfig({ PAYMENTS_SIMULATED: '1', PAYMENTS_ALLOW_LIVE: '1', NODE_ENV: 'production' }).kind).toBe('unavailable');
+    expect(paymentConfig({ PAYMENTS_SIMULATED: '1', TOSS_CLIENT_KEY: 'live_ck_a', TOSS_SECRET_KEY: 'live_sk_b', NODE_ENV: 'production', PAYMENTS_ALLOW_LIVE: '1' }).kind).toBe('unavailable');
+    expect(paymentConfig({ PAYMENTS_SIMULATED: '1', TOSS_CLIENT_KEY: 'test_ck_a', TOSS_SECRET_KEY: 'test_sk_b' }).kind).toBe('unavailable');
   });
 
   it('uses Toss with test keys, the default API base and timeout', () => {

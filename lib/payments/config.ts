@@ -2,7 +2,10 @@ import 'server-only';
 
 /**
  * Which card provider the server uses, from environment variables (spec §4; README table):
- * - TOSS_CLIENT_KEY and TOSS_SECRET_KEY both empty: the built-in simulated provider (a TEST checkout).
+ * - TOSS_CLIENT_KEY and TOSS_SECRET_KEY both empty: card payment unavailable, unless
+ *   PAYMENTS_SIMULATED=1 asks for the built-in simulated provider (a TEST checkout that moves no
+ *   money; `npm test` and the demo `npm start` set it). It is refused next to live settings
+ *   (PAYMENTS_ALLOW_LIVE=1) and next to Toss keys, so a production site never offers it by accident.
  * - both set, same mode (test_… or live_…): Toss Payments at TOSS_API_BASE (default
  *   https://api.tosspayments.com), confirm/cancel timeout TOSS_TIMEOUT_MS (default 10,000 ms).
  * - live_ keys only when NODE_ENV=production AND PAYMENTS_ALLOW_LIVE=1; a live key anywhere else, a
@@ -22,7 +25,13 @@ const mode = (key: string) => (key.startsWith('live_') ? 'live' : key.startsWith
 export function paymentConfig(env: Record<string, string | undefined> = process.env): PaymentConfig {
   const clientKey = env.TOSS_CLIENT_KEY?.trim() ?? '';
   const secretKey = env.TOSS_SECRET_KEY?.trim() ?? '';
-  if (!clientKey && !secretKey) return { kind: 'simulated' };
+  const simulated = env.PAYMENTS_SIMULATED === '1';
+  if (!clientKey && !secretKey) {
+    if (!simulated) return { kind: 'unavailable', reason: 'no Toss keys (set TOSS_CLIENT_KEY and TOSS_SECRET_KEY, or PAYMENTS_SIMULATED=1 for a demo)' };
+    if (env.PAYMENTS_ALLOW_LIVE === '1') return { kind: 'unavailable', reason: 'PAYMENTS_SIMULATED=1 is refused with PAYMENTS_ALLOW_LIVE=1 (live data)' };
+    return { kind: 'simulated' };
+  }
+  if (simulated) return { kind: 'unavailable', reason: 'PAYMENTS_SIMULATED=1 is refused while Toss keys are set' };
   if (!clientKey || !secretKey) return { kind: 'unavailable', reason: 'TOSS_CLIENT_KEY and TOSS_SECRET_KEY must be set together' };
   const cm = mode(clientKey);
   const sm = mode(secretKey);
@@ -35,4 +44,9 @@ export function paymentConfig(env: Record<string, string | undefined> = process.
   const apiBase = (env.TOSS_API_BASE?.trim() || DEFAULT_TOSS_API_BASE).replace(/\/+$/, '');
   const timeoutMs = Number(env.TOSS_TIMEOUT_MS) > 0 ? Number(env.TOSS_TIMEOUT_MS) : 10_000;
   return { kind: 'toss', clientKey, secretKey, apiBase, timeoutMs, live };
+}
+
+/** True while the simulated provider is on: every page then shows a TEST banner (no money moves). */
+export function isSimulatedPayments(env: Record<string, string | undefined> = process.env): boolean {
+  return paymentConfig(env).kind === 'simulated';
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_ID_RE } from '@/lib/validation/payment';
-import { confirmDecision, newOrderId, payableProblem } from './rules';
+import { confirmDecision, failMessageKey, newOrderId, payableProblem } from './rules';
 
 const now = new Date('2025-05-01T01:00:00Z');
 const course = (over: Partial<{ ticketName: string; acceptable: number; total: number; saleOpenTime: Date | null; saleCloseTime: Date | null }> = {}) => ({
@@ -55,5 +55,15 @@ describe('newOrderId', () => {
     const ids = new Set(Array.from({ length: 1000 }, () => newOrderId(now)));
     expect(ids.size).toBe(1000);
     for (const id of ids) expect(id).toMatch(ORDER_ID_RE);
+  });
+});
+
+describe('failMessageKey (the /apply/fail text)', () => {
+  it('gives the cancel text, a known code its own text, and the generic text otherwise', () => {
+    expect(failMessageKey('PAY_PROCESS_CANCELED')).toBe('canceled');
+    expect(failMessageKey('AMOUNT_MISMATCH')).toBe('codes.AMOUNT_MISMATCH');
+    expect(failMessageKey('REJECT_CARD_COMPANY')).toBe('codes.REJECT_CARD_COMPANY');
+    expect(failMessageKey('SOMETHING_ELSE')).toBe('generic');
+    expect(failMessageKey('')).toBe('generic');
   });
 });

@@ -28,6 +28,32 @@ export const OWN_FAIL_CODES = [
 ] as const;
 export type OwnFailCode = (typeof OWN_FAIL_CODES)[number];
 
+/**
+ * Toss Payments failure codes the fail URL commonly carries, each with its own catalogue text
+ * (payment.fail.codes.<code>). Any other code shows the generic text.
+ */
+export const PROVIDER_FAIL_CODES = [
+  'PAY_PROCESS_ABORTED',
+  'REJECT_CARD_COMPANY',
+  'INVALID_CARD_EXPIRATION',
+  'INVALID_STOPPED_CARD',
+  'INVALID_CARD_LOST_OR_STOLEN',
+  'EXCEED_MAX_DAILY_PAYMENT_COUNT',
+  'EXCEED_MAX_PAYMENT_AMOUNT',
+  'NOT_SUPPORTED_INSTALLMENT_PLAN_CARD_OR_MERCHANT',
+] as const;
+
+/**
+ * The catalogue key (under payment.fail) of the fail page's message for `code` (spec §4): the cancel
+ * text, a known code's own text, or the generic text. The URL's `message` is never shown: anyone can
+ * craft a link whose words (false bank details, say) would appear on this site.
+ */
+export function failMessageKey(code: string): string {
+  if (code === USER_CANCEL_CODE) return 'canceled';
+  const known: readonly string[] = [...OWN_FAIL_CODES, ...PROVIDER_FAIL_CODES];
+  return known.includes(code) ? `codes.${code}` : 'generic';
+}
+
 export interface JoinerPaymentState {
   paymentStatus: PaymentStatus;
   amount: number; // won

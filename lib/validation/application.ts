@@ -9,11 +9,13 @@ import {
   lookupPhoneField,
   mobileField,
   nameField,
+  textField,
   zipAddressField,
   zipcodeField,
 } from './fields';
 import { V } from './messages';
 import { PAYMENT_TYPES, PRICE_CATEGORIES } from '@/lib/codes';
+import { idParam } from './id-param';
 
 /**
  * Body schemas of the public registration calls (spec §7) and their forms (spec §5).
@@ -29,9 +31,9 @@ export const applicantSchema = z.object({
 });
 
 export const runnerSchema = z.object({
-  ticketSeq: z.coerce.number({ error: V.course }).int(V.course).positive(V.course),
-  souvenir: z.string().trim().max(50).nullish(),
-  choiceOption: z.string({ error: V.option }).trim().min(1, V.option).max(20, V.option),
+  ticketSeq: idParam(V.course),
+  souvenir: textField().trim().max(50).nullish(),
+  choiceOption: textField(V.option).trim().min(1, V.option).max(20, V.option),
   runnerName: nameField,
   birthday: birthdayField,
   gender: genderField,

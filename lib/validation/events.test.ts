@@ -8,11 +8,19 @@ const firstMessage = (r: { success: boolean; error?: { issues: Array<{ message: 
 describe('event info (spec §3) and ticket settings (issue #4 item 6)', () => {
   it('accepts the event fields, clearing empty optional ones', () => {
     const r = eventInfoSchema.parse({ eventName: '제24회 대청호 마라톤', homeUrl: '', email: 'office@example.kr', companyNo: '123-45-67890', cellphone: '0421234567', accountNo: '301-0000-1234-11' });
-    expect(r).toMatchObject({ eventName: '제24회 대청호 마라톤', homeUrl: null, email: 'office@example.kr', subscript: null });
+    expect(r).toMatchObject({ eventName: '제24회 대청호 마라톤', homeUrl: null, email: 'office@example.kr' });
+    expect(r.subscript).toBeUndefined();
+  });
+
+  it('keeps fields a partial update leaves out (undefined), clears fields sent empty (null)', () => {
+    const r = eventInfoSchema.parse({ accountNo: '301-0000-1234-11', organizer: '' });
+    expect(r).toEqual({ accountNo: '301-0000-1234-11', organizer: null, eventName: undefined, eventCode: undefined, subscript: undefined, homeUrl: undefined, companyNo: undefined, managerName: undefined, cellphone: undefined, email: undefined });
+    expect(firstMessage(eventInfoSchema.safeParse({ organizer: 'a\u0000b' }))).toBe('validation.controlChars');
   });
 
   it('refuses a missing name, a non-http homepage, a bad email, company number or phone', () => {
     expect(firstMessage(eventInfoSchema.safeParse({ eventName: '' }))).toBe('events.errors.eventName');
+    expect(firstMessage(eventInfoSchema.safeParse({ eventName: ' ' }))).toBe('events.errors.eventName');
     expect(firstMessage(eventInfoSchema.safeParse({ eventName: '대회', homeUrl: 'javascript:alert(1)' }))).toBe('events.errors.homeUrl');
     expect(firstMessage(eventInfoSchema.safeParse({ eventName: '대회', email: 'nope' }))).toBe('events.errors.email');
     expect(firstMessage(eventInfoSchema.safeParse({ eventName: '대회', companyNo: '12345' }))).toBe('events.errors.companyNo');

@@ -1,52 +1,58 @@
 import { z } from 'zod';
-import { applicantPhoneField } from './fields';
+import { applicantPhoneField, textField } from './fields';
+import { idParam } from './id-param';
 
 /**
  * Staff forms of /user/events (spec §3 "Event info", issue #4 item 6). Messages are catalogue keys of
- * the `events` namespace. Optional text fields may be sent empty (cleared).
+ * the `events` namespace. Optional text fields may be sent empty (cleared) or
+ * left out (kept), so a partial update changes only the fields it sends.
  */
 const optionalText = (max: number, key: string) =>
-  z
-    .string({ error: key })
+  textField(key)
     .trim()
     .max(max, key)
     .optional()
-    .transform((v) => (v ? v : null));
+    .transform(emptyToNull);
+
+/**
+ * A field left out of a partial update stays undefined (the stored value is kept); a field sent empty
+ * becomes null (cleared).
+ */
+function emptyToNull<T>(v: T | '' | undefined): T | null | undefined {
+  return v === undefined ? undefined : v === '' ? null : v;
+}
 
 /** POST /api/admin/event multipart text fields (the photo `file` is checked by lib/events). */
 export const eventInfoSchema = z.object({
-  eventCode: z.string().trim().regex(/^[A-Za-z0-9_-]{2,20}$/, 'events.errors.eventCode').optional(),
-  eventName: z.string({ error: 'events.errors.eventName' }).trim().min(2, 'events.errors.eventName').max(100, 'events.errors.eventName'),
+  eventCode: textField('events.errors.eventCode').trim().regex(/^[A-Za-z0-9_-]{2,20}$/, 'events.errors.eventCode').optional(),
+  eventName: textField('events.errors.eventName').trim().min(2, 'events.errors.eventName').max(100, 'events.errors.eventName').optional(),
   subscript: optionalText(200, 'events.errors.subscript'),
-  homeUrl: z
-    .string()
+  homeUrl: textField('events.errors.homeUrl')
     .trim()
     .max(300, 'events.errors.homeUrl')
     .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'events.errors.homeUrl')
     .optional()
-    .transform((v) => (v ? v : null)),
-  companyNo: z
-    .string()
+    .transform(emptyToNull),
+  companyNo: textField('events.errors.companyNo')
     .trim()
     .refine((v) => v === '' || /^\d{3}-?\d{2}-?\d{5}$/.test(v), 'events.errors.companyNo')
     .optional()
-    .transform((v) => (v ? v : null)),
+    .transform(emptyToNull),
   organizer: optionalText(100, 'events.errors.organizer'),
   managerName: optionalText(50, 'events.errors.managerName'),
   cellphone: z
     .union([z.literal(''), applicantPhoneField])
     .optional()
-    .transform((v) => (v ? v : null)),
+    .transform(emptyToNull),
   email: z
     .union([z.literal(''), z.email('events.errors.email').max(200, 'events.errors.email')])
     .optional()
-    .transform((v) => (v ? v : null)),
-  accountNo: z
-    .string()
+    .transform(emptyToNull),
+  accountNo: textField('events.errors.accountNo')
     .trim()
     .refine((v) => v === '' || /^[0-9][0-9-]{4,29}$/.test(v), 'events.errors.accountNo')
     .optional()
-    .transform((v) => (v ? v : null)),
+    .transform(emptyToNull),
 });
 export type EventInfoInput = z.infer<typeof eventInfoSchema>;
 
@@ -59,7 +65,7 @@ const instantField = z
 /** One ticket's settings a race office may change (price won, capacity, sale window, souvenir options). */
 export const ticketSettingsSchema = z
   .object({
-    ticketSeq: z.coerce.number().int().positive('events.errors.ticket'),
+    ticketSeq: idParam('events.errors.ticket'),
     ticketPrice: z.coerce.number({ error: 'events.errors.price' }).int('events.errors.price').min(0, 'events.errors.price').max(10_000_000, 'events.errors.price'),
     acceptable: z.coerce.number({ error: 'events.errors.capacity' }).int('events.errors.capacity').min(0, 'events.errors.capacity').max(1_000_000, 'events.errors.capacity'),
     saleOpenTime: instantField,

@@ -1,21 +1,46 @@
 import { GENDERS } from '@/lib/codes';
 import { z } from 'zod';
+import { kstParts } from '@/lib/time/kst';
 import { V } from './messages';
+
+// No generated code: zod's JIT object parser probes `new Function`, which the site's
+// Content-Security-Policy (no 'unsafe-eval') reports as a violation in every form page.
+z.config({ jitless: true });
 
 /**
  * Field rules of spec §5 and §9, shared by every form and route handler.
  * Messages are catalogue keys (see ./messages.ts).
  */
 
+/** C0 control characters other than tab, LF and CR, and DEL: never part of a form value (PostgreSQL text refuses NUL outright). */
+export const CONTROL_CHARS_RE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * True when a string anywhere in `value` (nested arrays and objects, keys included) holds a control
+ * character of CONTROL_CHARS_RE. Used on whole request bodies and queries by lib/http.
+ */
+export function hasControlChars(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return CONTROL_CHARS_RE.test(value);
+  if (depth > 50 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => hasControlChars(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => CONTROL_CHARS_RE.test(k) || hasControlChars(v, depth + 1));
+}
+
+/**
+ * A text field: a string without control characters (400 `validation.controlChars`), so a NUL byte
+ * is refused with a message instead of reaching the database. `error` is the key for a non-string.
+ * Every free-text field of a schema starts from this.
+ */
+export const textField = (error: string = V.badRequest) =>
+  z.string({ error }).refine((v) => !CONTROL_CHARS_RE.test(v), V.controlChars);
+
 /** Name: 2–50 Latin or Korean letters, no spaces (spec §5). */
-export const nameField = z
-  .string({ error: V.name })
+export const nameField = textField(V.name)
   .trim()
   .regex(/^[A-Za-z\u3131-\u318E\uAC00-\uD7A3]{2,50}$/, V.name);
 
 /** Group name (exponent): 2–50 letters and spaces (spec §5); runs of spaces become one. */
-export const groupNameField = z
-  .string({ error: V.groupName })
+export const groupNameField = textField(V.groupName)
   .trim()
   .regex(/^[A-Za-z\u3131-\u318E\uAC00-\uD7A3][A-Za-z\u3131-\u318E\uAC00-\uD7A3 ]{0,48}[A-Za-z\u3131-\u318E\uAC00-\uD7A3]$/, V.groupName)
   .transform((v) => v.replace(/ {2,}/g, ' '));
@@ -26,14 +51,13 @@ export const MOBILE_RE = /^01[016789]\d{7,8}$/;
 export const LANDLINE_RE = /^(02|0[3-6][1-5]|070|050\d)\d{7,8}$/;
 
 /** Runner phone at registration: mobile only, digits, max 11. */
-export const mobileField = z.string({ error: V.phone }).trim().regex(MOBILE_RE, V.phone);
+export const mobileField = textField(V.phone).trim().regex(MOBILE_RE, V.phone);
 /** Applicant phone: mobile or landline (spec §5), digits, max 11. */
-export const applicantPhoneField = z
-  .string({ error: V.phone })
+export const applicantPhoneField = textField(V.phone)
   .trim()
   .refine((v) => v.length <= 11 && (MOBILE_RE.test(v) || LANDLINE_RE.test(v)), V.phone);
 /** Phone in lookup, edit and find forms: digits only, 4 to 11 (spec §5). */
-export const lookupPhoneField = z.string({ error: V.phoneLookup }).trim().regex(/^\d{4,11}$/, V.phoneLookup);
+export const lookupPhoneField = textField(V.phoneLookup).trim().regex(/^\d{4,11}$/, V.phoneLookup);
 
 /** Reservation (registration) number: exactly 4 digits (spec §5, §9). */
 export const joinSeqField = z.coerce
@@ -54,9 +78,27 @@ export function isRealDate(yyyymmdd: string): boolean {
 }
 
 /** Birthday: exactly 8 digits (YYYYMMDD) forming a real date. */
-export const birthdayField = z.string({ error: V.birthday }).trim().refine(isRealDate, V.birthday);
+/** True when `yyyymmdd` is not after `today` (a KST calendar day, YYYYMMDD); compared as digits. */
+export function isNotAfter(yyyymmdd: string, today: string): boolean {
+  return yyyymmdd <= today;
+}
+
+/** Today's KST calendar day as YYYYMMDD. */
+export function kstToday(now = new Date()): string {
+  const p = kstParts(now);
+  return `${p.year}${String(p.month).padStart(2, '0')}${String(p.day).padStart(2, '0')}`;
+}
+
+/**
+ * Birthday: exactly 8 digits (YYYYMMDD) forming a real date, not after today in KST (so never after
+ * race day, which is ahead; a runner not yet born cannot enter).
+ */
+export const birthdayField = textField(V.birthday)
+  .trim()
+  .refine(isRealDate, V.birthday)
+  .refine((v) => !isRealDate(v) || isNotAfter(v, kstToday()), V.birthdayFuture);
 export const genderField = z.enum(GENDERS, { error: V.gender });
 
-export const zipcodeField = z.string({ error: V.zipcode }).trim().regex(/^\d{5,6}$/, V.zipcode);
-export const zipAddressField = z.string({ error: V.zipAddress }).trim().min(2, V.zipAddress).max(200, V.zipAddress);
-export const detailAddressField = z.string({ error: V.address }).trim().min(1, V.address).max(200, V.address);
+export const zipcodeField = textField(V.zipcode).trim().regex(/^\d{5,6}$/, V.zipcode);
+export const zipAddressField = textField(V.zipAddress).trim().min(2, V.zipAddress).max(200, V.zipAddress);
+export const detailAddressField = textField(V.address).trim().min(1, V.address).max(200, V.address);

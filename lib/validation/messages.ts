@@ -26,5 +26,8 @@ export const V = {
   schoolGroupMin: 'validation.schoolGroupMin',
   paymentType: 'validation.paymentType',
   badRequest: 'validation.badRequest',
+  controlChars: 'validation.controlChars',
+  bodyTooLarge: 'validation.bodyTooLarge',
+  birthdayFuture: 'validation.birthdayFuture',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { applicantSchema, runnerSchema } from './application';
 import { groupNameField, joinSeqField } from './fields';
 import { V } from './messages';
+import { idParam } from './id-param';
 
 /**
  * Body schemas of the staff proxy calls (spec §4 "Staff proxy", §7 admin calls). The runner and
@@ -10,7 +11,7 @@ import { V } from './messages';
 
 /** A runner already stored, as the edit lists carry it (UPD needs its runnerSeq). */
 export const storedRunnerSchema = runnerSchema.extend({
-  runnerSeq: z.coerce.number({ error: V.badRequest }).int(V.badRequest).positive(V.badRequest),
+  runnerSeq: idParam(V.badRequest),
 });
 export type StoredRunnerInput = z.infer<typeof storedRunnerSchema>;
 
@@ -31,7 +32,7 @@ export type ProxyJoinerInput = z.infer<typeof proxyJoinerSchema>;
 export const runnerDiffSchema = z.object({
   INS: z.array(runnerSchema).max(2000, V.runnerRequired).default([]),
   UPD: z.array(storedRunnerSchema).max(2000, V.runnerRequired).default([]),
-  DEL: z.array(z.coerce.number({ error: V.badRequest }).int(V.badRequest).positive(V.badRequest)).max(2000).default([]),
+  DEL: z.array(idParam(V.badRequest)).max(2000).default([]),
 });
 export type RunnerDiff = z.infer<typeof runnerDiffSchema>;
 

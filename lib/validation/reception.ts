@@ -2,6 +2,7 @@ import { GENDERS, PAYMENT_STATUSES } from '@/lib/codes';
 import { z } from 'zod';
 import { badRequest } from '@/lib/http/errors';
 import { issueMessageKey } from './issue-message';
+import { textField } from './fields';
 
 /**
  * Query and body schemas of the staff reception calls (spec §7 admin calls, §5 payment confirmation).
@@ -12,7 +13,7 @@ import { issueMessageKey } from './issue-message';
 const pageNo = z.coerce.number({ error: 'reception.badPage' }).int('reception.badPage').min(1, 'reception.badPage').max(100_000, 'reception.badPage').default(1);
 /** Rows per page: 10 to 50 (spec §9 choices 10/20/30/40/50). */
 const rowCount = z.coerce.number({ error: 'reception.badRowCount' }).int('reception.badRowCount').min(10, 'reception.badRowCount').max(50, 'reception.badRowCount').default(10);
-const optText = (max: number) => z.string().trim().max(max, 'reception.badFilter').optional().transform((v) => v || undefined);
+const optText = (max: number) => textField('reception.badFilter').trim().max(max, 'reception.badFilter').optional().transform((v) => v || undefined);
 /** An empty query value means the filter is absent. */
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -40,7 +41,7 @@ export type ApplicationSearch = z.infer<typeof applicationSearchSchema>;
 
 /** GET .../search/excel: the same filters plus the purpose of the export (recorded in the audit log). */
 export const applicationExportSchema = applicationFilterSchema.extend({
-  purpose: z.string({ error: 'reception.purposeRequired' }).trim().min(2, 'reception.purposeRequired').max(200, 'reception.purposeTooLong'),
+  purpose: textField('reception.purposeRequired').trim().min(2, 'reception.purposeRequired').max(200, 'reception.purposeTooLong'),
 });
 export type ApplicationExport = z.infer<typeof applicationExportSchema>;
 

@@ -5,7 +5,7 @@ import { CardPayment } from '@/components/apply/card-payment';
 import styles from '@/components/apply/apply.module.css';
 import { getDb } from '@/db/client';
 import { payAgainTarget } from '@/lib/payments/orders';
-import { OWN_FAIL_CODES, USER_CANCEL_CODE } from '@/lib/payments/rules';
+import { failMessageKey, USER_CANCEL_CODE } from '@/lib/payments/rules';
 import { ORDER_COOKIE } from '@/lib/registration/order-cookie';
 import { ORDER_ID_RE } from '@/lib/validation/payment';
 
@@ -16,7 +16,7 @@ const param = (v: string | string[] | undefined) => (typeof v === 'string' ? v :
 /**
  * /apply/fail?code&message&orderId (spec §2, §4): the card checkout's failure return. A cancel in
  * the checkout (PAY_PROCESS_CANCELED) shows 'payment was cancelled midway, please pay again'; our own
- * refusals their catalogue text; any other provider code the provider's message. The browser that
+ * refusals and the common Toss codes their catalogue text; any other code a generic text. The browser that
  * made the order (order-id cookie) can pay again while the registration awaits payment.
  */
 export default async function ApplyFailPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -24,9 +24,8 @@ export default async function ApplyFailPage({ searchParams }: { searchParams: Pr
   const q = await searchParams;
   const code = /^[A-Za-z0-9_]{1,64}$/.test(param(q.code)) ? param(q.code) : '';
   const orderId = ORDER_ID_RE.test(param(q.orderId)) ? param(q.orderId) : '';
-  const own = (OWN_FAIL_CODES as readonly string[]).includes(code) ? (code as (typeof OWN_FAIL_CODES)[number]) : null;
-  const message =
-    code === USER_CANCEL_CODE ? t('canceled') : own ? t(`codes.${own}`) : param(q.message).slice(0, 200) || t('generic');
+  // The URL's own `message` is never printed (a crafted link could show false bank details here).
+  const message = t(failMessageKey(code) as Parameters<typeof t>[0]);
   const target = orderId ? await payAgainTarget(getDb(), orderId, (await cookies()).get(ORDER_COOKIE)?.value) : null;
   return (
     <div className={styles.flow}>

@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { clientIp } from '@/lib/auth/client-ip';
 import { attemptLogin } from '@/lib/auth/login';
 import { SESSION_IDLE_SEC } from '@/lib/auth/options';
+import { openStaffSession } from '@/lib/auth/staff-session';
 import { apiHandler, parseJson } from '@/lib/http/handler';
 import { adminLoginSchema } from '@/lib/validation/admin-login';
 
@@ -12,12 +13,15 @@ export const dynamic = 'force-dynamic';
 /**
  * POST /api/admin/login {userName, password} (spec §7): the token as body, for API clients that send
  * it as `Authorization: Bearer`. 401 with the spec's message; 423 while locked (5 failures, 15 min).
+ * The token is never renewed: it ends after 30 minutes, at POST /api/admin/logout, or when the
+ * account's password changes or it gets locked.
  */
 export const POST = apiHandler(async (req) => {
   const body = await parseJson(req, adminLoginSchema);
   const staff = await attemptLogin(getDb(), body.userName, body.password, clientIp(req.headers));
+  const { sessionId } = await openStaffSession(getDb(), staff.staffId, 'bearer');
   const token = await encode({
-    token: { sub: String(staff.staffId), name: staff.userName, role: 'admin' },
+    token: { sub: String(staff.staffId), name: staff.userName, role: 'admin', sid: sessionId },
     secret: process.env.NEXTAUTH_SECRET!,
     maxAge: SESSION_IDLE_SEC,
   });

@@ -1,0 +1,31 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The nonce Content-Security-Policy (proxy.ts) must not block anything the site itself does: pages
+ * hydrate (client navigation, forms) and the browser reports no violation.
+ */
+async function collectViolations(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(m.text())) seen.push(m.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content-Security-Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return seen;
+}
+
+test('public and staff pages load and hydrate under the CSP with no violation', async ({ page }) => {
+  const violations = await collectViolations(page);
+  for (const path of ['/', '/apply/individual', '/apply/group', '/apply/search', '/apply/searchId', '/dashboard/notice', '/apply/fail?code=X', '/user/login']) {
+    const res = await page.goto(path);
+    expect(res?.headers()['content-security-policy'], path).toContain("'nonce-");
+    await page.waitForLoadState('networkidle');
+  }
+  // Hydrated: a client-side link works without a full reload.
+  await page.goto('/');
+  await page.getByRole('link', { name: '공지사항' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/notice/);
+  await expect(page.getByTestId('test-mode-banner')).toBeVisible();
+  expect(violations).toEqual([]);
+});
