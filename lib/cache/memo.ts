@@ -4,7 +4,7 @@
  * Concurrent misses share one load. Not for anything a decision depends on: capacity is decided in
  * the database transaction, never from here.
  */
-const store = new Map<string, { at: number; value: Promise<unknown> }>();
+const store = new Map<string, { at: number; value: Promise<unknown>; fact?: unknown }>();
 
 export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
   const hit = store.get(key);
@@ -19,4 +19,18 @@ export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): P
 /** Drops cached answers whose key starts with `prefix` (after staff edits). */
 export function invalidate(prefix: string): void {
   for (const k of store.keys()) if (k.startsWith(prefix)) store.delete(k);
+}
+
+/**
+ * Stores `fact` under `key` now: something learnt on the way, e.g. 'this course is full', read back
+ * synchronously with `recall` and dropped by `invalidate` like any cached answer.
+ */
+export function remember<T>(key: string, fact: T): void {
+  store.set(key, { at: Date.now(), value: Promise.resolve(fact), fact });
+}
+
+/** The fact stored by `remember` under `key` less than `ttlMs` ago and not invalidated since, else undefined. */
+export function recall<T>(key: string, ttlMs: number): T | undefined {
+  const hit = store.get(key);
+  return hit && Date.now() - hit.at < ttlMs ? (hit.fact as T | undefined) : undefined;
 }
