@@ -136,7 +136,13 @@ function postOnce(agent: http.Agent, port: number, body: string): Promise<Single
  * 503 Q0001 waits Retry-After plus up to as much jitter (as the apply page's waiting room does) and
  * tries again, up to `maxTries`. Returns one outcome per applicant and the rush's wall time.
  */
-export async function rush(port: number, bodies: string[], connections: number, maxTries = 20): Promise<{ outcomes: Outcome[]; wallSec: number }> {
+export async function rush(
+  port: number,
+  bodies: string[],
+  connections: number,
+  maxTries = 20,
+  onOutcome?: (o: Outcome) => void,
+): Promise<{ outcomes: Outcome[]; wallSec: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const outcomes: Outcome[] = new Array(bodies.length);
   let next = 0;
@@ -159,6 +165,7 @@ export async function rush(port: number, bodies: string[], connections: number, 
         }
         const now = performance.now();
         outcomes[i] = { status: r.status, ms: r.ms, answered, doneAt: now - t0, totalMs: now - first, busy, errorCode: r.errorCode, joinSeq: r.joinSeq, network: r.network, timeout: r.timeout };
+        onOutcome?.(outcomes[i]);
       }
     }),
   );
