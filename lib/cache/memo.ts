@@ -16,9 +16,22 @@ export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): P
   return value;
 }
 
-/** Drops cached answers whose key starts with `prefix` (after staff edits). */
-export function invalidate(prefix: string): void {
+type Listener = (prefix: string) => void;
+let onLocalInvalidate: Listener | undefined;
+
+/**
+ * Drops cached answers whose key starts with `prefix` (after staff edits, places given back) in this
+ * process, and tells the other workers through the hook set by `setInvalidationHook` (PostgreSQL
+ * NOTIFY, lib/cache/shared-invalidation.ts). `fromPeer` marks one received from another worker.
+ */
+export function invalidate(prefix: string, fromPeer = false): void {
   for (const k of store.keys()) if (k.startsWith(prefix)) store.delete(k);
+  if (!fromPeer) onLocalInvalidate?.(prefix);
+}
+
+/** Sets the function told about every local invalidation (one per process). */
+export function setInvalidationHook(hook: Listener | undefined): void {
+  onLocalInvalidate = hook;
 }
 
 /**

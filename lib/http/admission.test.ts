@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptLimitsFromEnv, Admission } from './admission';
+import { acceptLimits, Admission } from './admission';
 import { ApiError } from './errors';
 
 const deferred = () => {
@@ -45,7 +45,7 @@ describe('Admission (bounded queue, 503 Q0001)', () => {
   });
 
   it('reads its limits from the environment with safe defaults', () => {
-    expect(acceptLimitsFromEnv({})).toEqual({ concurrency: 20, queueMax: 200, maxWaitMs: 5_000, retryAfterSec: 2 });
-    expect(acceptLimitsFromEnv({ DB_POOL_MAX: '8', ACCEPT_QUEUE_MAX: '0', ACCEPT_QUEUE_WAIT_MS: 'x' })).toEqual({ concurrency: 8, queueMax: 0, maxWaitMs: 5_000, retryAfterSec: 2 });
+    expect(acceptLimits({})).toEqual({ concurrency: 20, queueMax: 40, maxWaitMs: 5_000, retryAfterSec: 2 });
+    expect(acceptLimits({ DB_POOL_MAX: '8', ACCEPT_QUEUE_MAX: '0', ACCEPT_QUEUE_WAIT_MS: 'x' })).toEqual({ concurrency: 8, queueMax: 0, maxWaitMs: 5_000, retryAfterSec: 2 });
   });
 });

@@ -1,3 +1,4 @@
+import { acceptLimitsFromEnv } from './accept-limits.mjs';
 import { ApiError } from './errors';
 
 /** Settings of an admission queue (see Admission). */
@@ -73,19 +74,8 @@ export class Admission {
   }
 }
 
-/**
- * Limits from the environment: ACCEPT_CONCURRENCY (default DB_POOL_MAX, 20), ACCEPT_QUEUE_MAX (200),
- * ACCEPT_QUEUE_WAIT_MS (5,000), ACCEPT_RETRY_AFTER (2 s). Per worker process.
- */
-export function acceptLimitsFromEnv(env: Record<string, string | undefined> = process.env): AdmissionLimits {
-  const int = (v: string | undefined, fallback: number, min: number) => {
-    const n = Number(v);
-    return v !== undefined && v !== '' && Number.isInteger(n) && n >= min ? n : fallback;
-  };
-  return {
-    concurrency: int(env.ACCEPT_CONCURRENCY, int(env.DB_POOL_MAX, 20, 1), 1),
-    queueMax: int(env.ACCEPT_QUEUE_MAX, 200, 0),
-    maxWaitMs: int(env.ACCEPT_QUEUE_WAIT_MS, 5_000, 1),
-    retryAfterSec: int(env.ACCEPT_RETRY_AFTER, 2, 1),
-  };
+/** Limits from the environment (lib/http/accept-limits.mjs), per worker process. */
+export function acceptLimits(env: Record<string, string | undefined> = process.env): AdmissionLimits {
+  const { concurrency, queueMax, maxWaitMs, retryAfterSec } = acceptLimitsFromEnv(env);
+  return { concurrency, queueMax, maxWaitMs, retryAfterSec };
 }

@@ -7,7 +7,8 @@
  * several instances behind a load balancer.
  *
  * Each worker overwrites the client-address header from the socket unless TRUST_PROXY=1
- * (lib/http/forwarded-for.mjs). A worker that dies is replaced; one that dies before it ever served
+ * (lib/http/forwarded-for.mjs), and answers applications beyond ACCEPT_INFLIGHT_MAX with 503 Q0001
+ * before Next spends work on them (lib/http/shed-load.mjs). A worker that dies is replaced; one that dies before it ever served
  * stops the whole server (a broken build must not restart forever). SIGTERM/SIGINT stop the workers
  * gracefully (open requests finish) and exit 0.
  *
@@ -18,7 +19,9 @@ import cluster from 'node:cluster';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { acceptLimitsFromEnv } from '../../lib/http/accept-limits.mjs';
 import { setClientAddress } from '../../lib/http/forwarded-for.mjs';
+import { createLoadShedder } from '../../lib/http/shed-load.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -78,10 +81,12 @@ if (cluster.isPrimary) {
   const handle = app.getRequestHandler();
   const trustProxy = process.env.TRUST_PROXY === '1';
   const workerHeader = process.env.SERVER_WORKER_HEADER === '1' ? String(cluster.worker?.id ?? 0) : null;
+  const shed = createLoadShedder(ROOT, acceptLimitsFromEnv(process.env));
   const server = http.createServer((req, res) => {
     setClientAddress(req, trustProxy);
     // Lets tests see that requests reach more than one worker; off unless asked for.
     if (workerHeader) res.setHeader('x-served-by', workerHeader);
+    if (shed(req, res)) return;
     void handle(req, res);
   });
   // Longer than a load balancer's idle timeout (AWS ALB: 60 s), so it never reuses a closed socket.

@@ -23,13 +23,16 @@ interface Answer {
   headers: http.IncomingHttpHeaders;
 }
 
-/** One request on a fresh connection (so the cluster may hand it to either worker), from `localAddress`. */
-function call(method: string, urlPath: string, body?: unknown, headers: Record<string, string> = {}, localAddress = '127.0.0.1'): Promise<Answer> {
+/**
+ * One request from `localAddress`: on a fresh connection (so the cluster may hand it to either worker),
+ * or on `agent`'s kept-alive connection (the worker that took it).
+ */
+function call(method: string, urlPath: string, body?: unknown, headers: Record<string, string> = {}, localAddress = '127.0.0.1', agent: http.Agent | false = false): Promise<Answer> {
   const data = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
-        host: '127.0.0.1', port: PORT, path: urlPath, method, agent: false, localAddress,
+        host: '127.0.0.1', port: PORT, path: urlPath, method, agent, localAddress,
         headers: { ...(data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {}), ...headers },
       },
       (res) => {
@@ -60,6 +63,17 @@ async function applyUntilAnswered(body: unknown): Promise<{ answer: Answer; busy
     if (!(answer.status === 503 && answer.body.errorCode === 'Q0001')) return { answer, busy };
     await new Promise((r) => setTimeout(r, 50 + Math.random() * 150));
   }
+}
+
+/** A keep-alive connection that worker `id` accepted (connections are tried until that worker takes one). */
+async function connectionTo(id: string): Promise<http.Agent> {
+  for (let i = 0; i < 20; i++) {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const probe = await call('GET', '/api/ticket/sold', undefined, {}, '127.0.0.1', agent);
+    if (probe.headers['x-served-by'] === id) return agent;
+    agent.destroy();
+  }
+  throw new Error(`worker ${id} took none of 20 connections`);
 }
 
 beforeAll(async () => {
@@ -142,6 +156,32 @@ describe('two workers behind one port (npm start with WEB_CONCURRENCY=2)', () =>
     }
     expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it('a place given back in one worker is offered at once by the other (courses seen full are forgotten everywhere)', async () => {
+    const ticket = await createTicket({ acceptable: 1 });
+    const person = () => {
+      const name = randomName();
+      const cellphone = randomMobile();
+      return { joiner: joinerBody(name, cellphone), runners: [runnerBody(ticket.ticketSeq, { runnerName: name, cellphone })] };
+    };
+    const [one, two] = [await connectionTo('1'), await connectionTo('2')];
+    try {
+      const first = person();
+      const taken = await call('POST', '/api/applicant/applyFor', first, {}, '127.0.0.1', one);
+      expect(taken.status).toBe(200);
+      // Both workers now know the course is full.
+      for (const agent of [one, two]) expect((await call('POST', '/api/applicant/applyFor', person(), {}, '127.0.0.1', agent)).body.errorCode).toBe('S0003');
+      const cancelled = await call('DELETE', '/api/application/cancel', { joinSeq: String(taken.body.joinSeq), joinerName: first.joiner.joinerName, cellphone: first.joiner.cellphone }, {}, '127.0.0.1', one);
+      expect(cancelled.status).toBe(200);
+      await new Promise((r) => setTimeout(r, 300));
+      const again = await call('POST', '/api/applicant/applyFor', person(), {}, '127.0.0.1', two);
+      expect(again.status).toBe(200);
+      expect(again.headers['x-served-by']).toBe('2');
+    } finally {
+      one.destroy();
+      two.destroy();
+    }
   });
 
   it('never oversells a course filled through both workers, and answers a full queue with 503 Q0001 + Retry-After', async () => {
