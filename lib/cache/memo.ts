@@ -4,7 +4,14 @@
  * Concurrent misses share one load. Not for anything a decision depends on: capacity is decided in
  * the database transaction, never from here.
  */
-const store = new Map<string, { at: number; value: Promise<unknown>; fact?: unknown }>();
+type Entry = { at: number; value: Promise<unknown>; fact?: unknown };
+type Listener = (prefix: string) => void;
+// On globalThis, like the database pool: Next bundles route handlers, pages and instrumentation.ts
+// separately, and each bundle would otherwise hold its own copy of this module and its own cache.
+const shared = globalThis as unknown as { marathonMemo?: { store: Map<string, Entry>; hook?: Listener } };
+shared.marathonMemo ??= { store: new Map() };
+const memo = shared.marathonMemo;
+const store = memo.store;
 
 export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
   const hit = store.get(key);
@@ -16,9 +23,6 @@ export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): P
   return value;
 }
 
-type Listener = (prefix: string) => void;
-let onLocalInvalidate: Listener | undefined;
-
 /**
  * Drops cached answers whose key starts with `prefix` (after staff edits, places given back) in this
  * process, and tells the other workers through the hook set by `setInvalidationHook` (PostgreSQL
@@ -26,12 +30,12 @@ let onLocalInvalidate: Listener | undefined;
  */
 export function invalidate(prefix: string, fromPeer = false): void {
   for (const k of store.keys()) if (k.startsWith(prefix)) store.delete(k);
-  if (!fromPeer) onLocalInvalidate?.(prefix);
+  if (!fromPeer) memo.hook?.(prefix);
 }
 
 /** Sets the function told about every local invalidation (one per process). */
 export function setInvalidationHook(hook: Listener | undefined): void {
-  onLocalInvalidate = hook;
+  memo.hook = hook;
 }
 
 /**

@@ -16,11 +16,12 @@ export const CHANNEL = 'marathon_cache';
 
 type Message = { op: 'invalidate'; prefix: string } | { op: 'remember'; key: string; fact: unknown };
 
-let started = false;
+// Per process, not per bundle (see memo.ts): instrumentation.ts starts it, route handlers publish.
+const flags = globalThis as unknown as { marathonCacheListening?: boolean };
 
 /** Sends `message` to every listening worker (this one included); failures are logged, never thrown. */
 export function publish(message: Message): void {
-  if (!started) return;
+  if (!flags.marathonCacheListening) return;
   getPool()
     .query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)])
     .catch((err: Error) => logger.warn({ err: err.message }, 'cache notification not sent'));
@@ -63,8 +64,8 @@ async function listen(url: string): Promise<void> {
  */
 export function startSharedInvalidation(): void {
   const url = process.env.DATABASE_URL;
-  if (started || !url) return;
-  started = true;
+  if (flags.marathonCacheListening || !url) return;
+  flags.marathonCacheListening = true;
   setInvalidationHook((prefix) => publish({ op: 'invalidate', prefix }));
   void listen(url);
 }
