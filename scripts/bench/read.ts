@@ -95,6 +95,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(`bench:read failed: ${err instanceof Error ? err.message : String(err)}`);
+  console.error("bench:read failed:", err);
   process.exit(1);
 });
