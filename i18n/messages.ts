@@ -16,6 +16,7 @@ import koReception from '@/messages/ko/reception.json';
 import koRecords from '@/messages/ko/records.json';
 import koUntact from '@/messages/ko/untact.json';
 import koTestMode from '@/messages/ko/testMode.json';
+import koQueue from '@/messages/ko/queue.json';
 import enAdmin from '@/messages/en/admin.json';
 import enApply from '@/messages/en/apply.json';
 import enCommon from '@/messages/en/common.json';
@@ -33,6 +34,7 @@ import enReception from '@/messages/en/reception.json';
 import enRecords from '@/messages/en/records.json';
 import enUntact from '@/messages/en/untact.json';
 import enTestMode from '@/messages/en/testMode.json';
+import enQueue from '@/messages/en/queue.json';
 
 /**
  * The catalogues, one file per namespace (messages/<locale>/<namespace>.json) so that features can
@@ -40,16 +42,16 @@ import enTestMode from '@/messages/en/testMode.json';
  */
 export const catalogues = {
   ko: {
-    admin: koAdmin, apply: koApply, common: koCommon, errors: koErrors, findSeq: koFindSeq, group: koGroup,
-    home: koHome, notice: koNotice, payment: koPayment, search: koSearch, validation: koValidation,
-    reception: koReception, proxy: koProxy, events: koEvents, records: koRecords, untact: koUntact,
-    testMode: koTestMode,
+    admin: koAdmin, apply: koApply, common: koCommon, errors: koErrors, events: koEvents, findSeq: koFindSeq,
+    group: koGroup, home: koHome, notice: koNotice, payment: koPayment, proxy: koProxy, queue: koQueue,
+    reception: koReception, records: koRecords, search: koSearch, testMode: koTestMode, untact: koUntact,
+    validation: koValidation,
   },
   en: {
-    admin: enAdmin, apply: enApply, common: enCommon, errors: enErrors, findSeq: enFindSeq, group: enGroup,
-    home: enHome, notice: enNotice, payment: enPayment, search: enSearch, validation: enValidation,
-    reception: enReception, proxy: enProxy, events: enEvents, records: enRecords, untact: enUntact,
-    testMode: enTestMode,
+    admin: enAdmin, apply: enApply, common: enCommon, errors: enErrors, events: enEvents, findSeq: enFindSeq,
+    group: enGroup, home: enHome, notice: enNotice, payment: enPayment, proxy: enProxy, queue: enQueue,
+    reception: enReception, records: enRecords, search: enSearch, testMode: enTestMode, untact: enUntact,
+    validation: enValidation,
   },
 } satisfies Record<Locale, Record<string, unknown>>;
 

@@ -1,6 +1,7 @@
 /**
  * `npm start`: database (embedded PostgreSQL under .data/ unless DATABASE_URL is set) -> migrations ->
- * seed (demo profile by default) -> production build if missing -> `next start` on PORT (3000).
+ * seed (demo profile by default) -> production build if missing -> the server (scripts/server/cluster.mjs:
+ * WEB_CONCURRENCY Next workers, default one per core) on PORT (3000).
  * Ctrl-C stops the site and the embedded database cleanly and exits 0. Runs as `node --import tsx`, not
  * the tsx CLI: the CLI relays signals to a child and SIGKILLs it when it does not answer within 30 ms,
  * which under load cut the database shutdown short (exit 143).

@@ -50,6 +50,11 @@ async function main() {
       PAYMENTS_ALLOW_LIVE: '',
       SMS_PROVIDER: 'outbox',
       LOG_LEVEL: 'warn',
+      // As if behind a proxy that overwrites X-Forwarded-For: each test file can be a client of its own
+      // (tests/helpers/admin.ts freshClientIp). tests/integration/cluster.test.ts runs without it.
+      TRUST_PROXY: '1',
+      // One worker for the shared test server (2 cores, several suites); the cluster test starts two.
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1',
     };
     server = await startNext(port, env, true);
     const testEnv = { ...env, BASE_URL: `http://localhost:${port}`, TEST_BASE_URL: `http://localhost:${port}` };

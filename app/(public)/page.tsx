@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { LiveCounts } from '@/components/home/live-counts';
 import { getDb } from '@/db/client';
 import { latestNotices } from '@/lib/boards/posts';
+import { cached } from '@/lib/cache/memo';
 import { getCurrentEventOrNull } from '@/lib/registration/event-info';
 import { ticketSold } from '@/lib/registration/sold';
 import { formatKst } from '@/lib/time/kst';
@@ -10,13 +11,20 @@ import styles from './home.module.css';
 
 export const dynamic = 'force-dynamic';
 
-/** Home (spec §1): banner with date, period, courses and live counts; links; latest 10 notices. */
+/** How long the home page's notice list may be stale (ms): the page is read far more than notices change. */
+const HOME_NOTICES_TTL_MS = 5_000;
+
+/**
+ * Home (spec §1): banner with date, period, courses and live counts; links; latest 10 notices.
+ * Rendered per request only because the locale comes from a cookie; its data comes from per-process
+ * caches (no query per view), and the browser fetches the live counts itself.
+ */
 export default async function HomePage() {
   const t = await getTranslations('home');
   const db = getDb();
   const event = await getCurrentEventOrNull(db);
   if (!event) return <div className="container">{t('noEvent')}</div>;
-  const [sold, notices] = await Promise.all([ticketSold(db), latestNotices(db, 10)]);
+  const [sold, notices] = await Promise.all([ticketSold(db), cached('home-notices', HOME_NOTICES_TTL_MS, () => latestNotices(db, 10))]);
   return (
     <>
       <section className={styles.banner}>

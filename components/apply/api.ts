@@ -8,6 +8,8 @@ export interface ApiAnswer<T = unknown> {
   /** null when no answer arrived at all (spec §8 A0001). */
   status: number | null;
   body: T;
+  /** Seconds of the Retry-After header of a 503 Q0001 (busy, retry), else null. */
+  retryAfterSec?: number | null;
 }
 
 /** JSON call to the site's API from the browser; never throws (a network failure gives status null). */
@@ -26,7 +28,8 @@ export async function callApi<T = unknown>(method: string, url: string, body?: u
     } catch {
       // not JSON: keep the text
     }
-    return { ok: res.ok, status: res.status, body: parsed as T };
+    const retryAfter = Number(res.headers.get('retry-after'));
+    return { ok: res.ok, status: res.status, body: parsed as T, retryAfterSec: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null };
   } catch {
     return { ok: false, status: null, body: undefined as T };
   }

@@ -16,6 +16,7 @@ import { RegistrationSummary } from './registration-summary';
 import { RunnerList, type ListedRunner } from './runner-list';
 import { blankRunnerRow, RunnerRowForm, type RunnerRow, type RunnerRowIn } from './runner-row-form';
 import type { Applied, CourseOption } from './types';
+import { useWaitingRoom } from './waiting-room';
 import styles from './apply.module.css';
 
 type FormIn = z.input<typeof groupFormSchema>;
@@ -68,6 +69,7 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: GroupFlowProps) 
   const tv = useTranslations('validation');
   const errorText = useErrorText();
   const flow = useApplyFlow();
+  const queue = useWaitingRoom();
   const { alert, confirm } = flow;
 
   const form = useForm<FormIn, unknown, FormOut>({
@@ -149,10 +151,11 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: GroupFlowProps) 
     if (!ok) return;
     setSending(true);
     try {
-      const res = await callApi<Applied>('POST', '/api/applicant/applyFor', {
+      const res = await queue.send<Applied>('POST', '/api/applicant/applyFor', {
         joiner: { ...data, paymentType: 'BANK' },
         runners: runners.map(runnerBody),
       });
+      if (!res) return; // the runner stopped waiting; the form keeps what was typed
       if (!res.ok) return void (await alert(errorText(res)));
       setSent({ joiner: data, runners });
       flow.accepted(res.body);
@@ -171,6 +174,7 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: GroupFlowProps) 
 
   return (
     <ApplyFlowFrame flow={flow} bank={bank} summary={summary} renderCard={renderCard}>
+      {queue.room}
       <div className={styles.flow} aria-labelledby="info-title" role="group">
         <h2 id="info-title" className={styles.stepTitle}>
           {t('steps.info')}

@@ -16,6 +16,7 @@ import { FieldError } from './field-error';
 import { RegistrationSummary } from './registration-summary';
 import { RunnerFields } from './runner-fields';
 import type { Applied } from './types';
+import { useWaitingRoom } from './waiting-room';
 import styles from './apply.module.css';
 
 type FormIn = z.input<typeof individualFormSchema>;
@@ -37,6 +38,7 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: IndividualFlowPr
   const tv = useTranslations('validation');
   const errorText = useErrorText();
   const flow = useApplyFlow();
+  const queue = useWaitingRoom();
   const { alert, confirm } = flow;
   const [sent, setSent] = useState<FormOut | null>(null);
   const [sending, setSending] = useState(false);
@@ -77,10 +79,11 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: IndividualFlowPr
       if (dup.body === true) return void (await alert(tv('alreadyApplied')));
       if (!(await confirm(t('form.confirmSubmit'), t('form.confirmTitle')))) return;
       const { runner, ...joiner } = data;
-      const res = await callApi<Applied>('POST', '/api/applicant/applyFor', {
+      const res = await queue.send<Applied>('POST', '/api/applicant/applyFor', {
         joiner: { ...joiner, exponent: null, paymentType: 'BANK' },
         runners: [{ ...runner, souvenir: chosen.souvenir }],
       });
+      if (!res) return; // the runner stopped waiting; the form keeps what was typed
       if (!res.ok) return void (await alert(errorText(res)));
       setSent(data);
       flow.accepted(res.body);
@@ -112,6 +115,7 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: IndividualFlowPr
 
   return (
     <ApplyFlowFrame flow={flow} bank={bank} summary={summary} renderCard={renderCard}>
+      {queue.room}
       <FormProvider {...form}>
         <form noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby="info-title">
           <h2 id="info-title" className={styles.stepTitle}>

@@ -7,20 +7,38 @@ import { isInSaleWindow } from '@/lib/registration/course-status';
 /** Home page polling interval (spec §9: every 10 s, only while a sales window is open). */
 const POLL_MS = 10_000;
 
-/** Capacities and live registration counts per course; a full course shows 'closed' (spec §1, §9). */
+/** Reads the live counts; null when they cannot be had (the last figures stay on screen). */
+async function fetchSold(): Promise<SoldRow[] | null> {
+  try {
+    // The answer is cached for 2 s by the site and any CDN (Cache-Control); the browser may reuse it too.
+    const res = await fetch('/api/ticket/sold');
+    return res.ok ? ((await res.json()) as SoldRow[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Capacities and live registration counts per course; a full course shows 'closed' (spec §1, §9).
+ * `initial` may come from a cached page: the browser fetches the current counts at once and then
+ * every POLL_MS while a sales window is open.
+ */
 export function LiveCounts({ initial }: { initial: SoldRow[] }) {
   const t = useTranslations('home');
   const [rows, setRows] = useState(initial);
   useEffect(() => {
+    let live = true;
+    void fetchSold().then((fresh) => live && fresh && setRows(fresh));
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(() => {
     const anyOnSale = () => rows.some((r) => isInSaleWindow(r, new Date()));
     if (!anyOnSale()) return;
     const id = setInterval(async () => {
-      try {
-        const res = await fetch('/api/ticket/sold', { cache: 'no-store' });
-        if (res.ok) setRows(await res.json());
-      } catch {
-        // keep the last figures; the next tick tries again
-      }
+      const fresh = await fetchSold();
+      if (fresh) setRows(fresh);
     }, POLL_MS);
     return () => clearInterval(id);
   }, [rows]);

@@ -3,6 +3,9 @@
  * `{ errorCode, errorMessage }`. S0003/S0004/S0001 carry JSON in errorMessage as the spec describes.
  */
 export class ApiError extends Error {
+  /** Extra response headers (Retry-After of a 503 Q0001). */
+  headers?: Record<string, string>;
+
   constructor(
     readonly status: number,
     readonly errorCode: string,

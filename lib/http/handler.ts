@@ -30,7 +30,7 @@ export function errorResponse(req: Request, err: unknown): Response {
   const locale = localeOfRequest(req);
   if (err instanceof ApiError) {
     const errorMessage = err.messageKey ? translate(locale, err.messageKey, err.messageValues) : err.errorMessage;
-    return NextResponse.json({ errorCode: err.errorCode, errorMessage }, { status: err.status });
+    return NextResponse.json({ errorCode: err.errorCode, errorMessage }, { status: err.status, headers: err.headers });
   }
   if (err instanceof ZodError) {
     const key = issueMessageKey(err.issues);

@@ -10,6 +10,7 @@ import type { ApplyForInput } from '@/lib/validation/application';
 import { acceptOneCourse } from './accept-one-course';
 import { checkApplication, type ApplyOptions } from './application-rules';
 import { getCurrentEvent, listTickets } from './current-event';
+import { noteFull } from './full-courses';
 import { runnerIdentity } from './group';
 import { withRandomJoinSeq } from './join-seq';
 import { nameKeyParam, nameKeySql } from './name-key-sql';
@@ -90,7 +91,10 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
     if (outcome.kind === 'accepted') {
       return { joinerId: outcome.joinerId, joinSeq: outcome.joinSeq, amount, paymentStatus, paymentType, brief, needsStaffCheck, eventName: event.eventName };
     }
-    if (outcome.kind === 'full') throw soldOut([t.ticketName]);
+    if (outcome.kind === 'full') {
+      noteFull(ticketSeq, t.ticketName);
+      throw soldOut([t.ticketName]);
+    }
     if (outcome.constraint === 'joiners_event_exponent_live_uq') throw badRequest(GROUP_NAME_TAKEN);
     throw await alreadyAppliedAfterConflict(db, event.eventId, input.runners);
   }

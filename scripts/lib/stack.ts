@@ -53,6 +53,8 @@ export function persistentSecret(dataDir: string, name: string): string {
 }
 
 const nextBin = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+/** The worker entry: WEB_CONCURRENCY Next workers sharing the port (scripts/server/cluster.mjs). */
+const serverEntry = path.join(ROOT, 'scripts', 'server', 'cluster.mjs');
 
 /** Runs `next build` when there is no production build yet (or `force`). Throws when it fails. */
 export function ensureBuild(force = false): void {
@@ -62,16 +64,19 @@ export function ensureBuild(force = false): void {
   if (r.status !== 0) throw new Error('next build failed');
 }
 
-/** Starts `next start` on `port` with `env`; resolves when it answers HTTP. */
+/**
+ * Starts the production server (scripts/server/cluster.mjs: WEB_CONCURRENCY Next workers on one port)
+ * on `port` with `env`; resolves when it answers HTTP.
+ */
 export async function startNext(port: number, env: Record<string, string>, quiet = false): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: ROOT,
     env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port) },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
       const res = await fetch(`http://localhost:${port}/api/ticket/sold`);
       if (res.status < 500) return child;
@@ -81,7 +86,7 @@ export async function startNext(port: number, env: Record<string, string>, quiet
     await new Promise((r) => setTimeout(r, 300));
   }
   child.kill('SIGTERM');
-  throw new Error('next start did not answer within 120 s');
+  throw new Error('the server did not answer within 120 s');
 }
 
 /** Stops a server started by startNext and waits for it to exit (so the database outlives its clients). */

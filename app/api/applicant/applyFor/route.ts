@@ -1,7 +1,9 @@
 import { after, NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import { apiHandler, parseJson } from '@/lib/http/handler';
+import { acceptQueue } from '@/lib/registration/accept-queue';
 import { applyFor } from '@/lib/registration/apply';
+import { refuseKnownFull } from '@/lib/registration/full-courses';
 import { joinHashFor, ORDER_COOKIE, orderCookieOptions } from '@/lib/registration/order-cookie';
 import { notifyRegistered } from '@/lib/sms/notify';
 import { applyForSchema } from '@/lib/validation/application';
@@ -12,12 +14,15 @@ export const dynamic = 'force-dynamic';
  * POST /api/applicant/applyFor (spec §7): accepts an individual (one runner) or group application.
  * 200 with the registration number after commit; S0003 sold out, S0004 already applied, 400 bad input.
  * Sets the order-id cookie that /apply/success checks against joinHash. The 'registration received'
- * SMS goes after the answer (issue #3), so it can neither slow nor fail the application.
+ * SMS goes after the answer, so it can neither slow nor fail the application. During a rush a course
+ * seen full is refused from memory, and acceptance waits in a bounded queue (503 Q0001 + Retry-After
+ * past it) instead of piling up on the database pool.
  */
 export const POST = apiHandler(async (req) => {
   const input = await parseJson(req, applyForSchema);
+  refuseKnownFull(input.runners);
   const db = getDb();
-  const result = await applyFor(db, input);
+  const result = await acceptQueue.run(() => applyFor(db, input));
   const known = { joinSeq: result.joinSeq, cellphone: input.joiner.cellphone, amount: result.amount, eventName: result.eventName };
   after(() => notifyRegistered(db, result.joinerId, known));
   const joinHash = joinHashFor(result.joinerId, result.joinSeq);

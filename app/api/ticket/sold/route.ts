@@ -1,12 +1,15 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import { apiHandler } from '@/lib/http/handler';
-import { ticketSold } from '@/lib/registration/sold';
+import { SOLD_CACHE_CONTROL, ticketSold } from '@/lib/registration/sold';
 
 export const dynamic = 'force-dynamic';
 
-/** GET /api/ticket/sold (spec §7): live counts per course, polled every 10 s by the home page. */
+/**
+ * GET /api/ticket/sold (spec §7): live counts per course, polled every 10 s by the home page. Served
+ * from the per-process cache (no query per request) with CDN-friendly Cache-Control.
+ */
 export const GET = apiHandler(async () => {
   const rows = await ticketSold(getDb());
-  return NextResponse.json(rows, { headers: { 'Cache-Control': 'public, max-age=2, s-maxage=2' } });
+  return NextResponse.json(rows, { headers: { 'Cache-Control': SOLD_CACHE_CONTROL } });
 });

@@ -1,0 +1,30 @@
+/**
+ * Settings of the opening-rush queue of POST /api/applicant/applyFor, per worker process, read from
+ * the environment. Plain JavaScript: the worker entry (scripts/server/cluster.mjs) sheds load before
+ * Next with them, and lib/http/admission.ts queues with them inside Next.
+ *
+ * - ACCEPT_CONCURRENCY (default DB_POOL_MAX, 20): applications accepted at once (the pool's size).
+ * - ACCEPT_QUEUE_MAX (40): applications that may wait for one of those slots.
+ * - ACCEPT_QUEUE_WAIT_MS (5,000): longest wait in that queue.
+ * - ACCEPT_RETRY_AFTER (2): seconds of Retry-After in the 503 Q0001 answer.
+ * - ACCEPT_INFLIGHT_MAX (concurrency + queue): applications a worker takes in at all; more are answered
+ *   503 Q0001 by the worker entry at once, before Next spends any work on them.
+ *
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ concurrency: number, queueMax: number, maxWaitMs: number, retryAfterSec: number, inflightMax: number }}
+ */
+export function acceptLimitsFromEnv(env) {
+  const int = (v, fallback, min) => {
+    const n = Number(v);
+    return v !== undefined && v !== '' && Number.isInteger(n) && n >= min ? n : fallback;
+  };
+  const concurrency = int(env.ACCEPT_CONCURRENCY, int(env.DB_POOL_MAX, 20, 1), 1);
+  const queueMax = int(env.ACCEPT_QUEUE_MAX, 40, 0);
+  return {
+    concurrency,
+    queueMax,
+    maxWaitMs: int(env.ACCEPT_QUEUE_WAIT_MS, 5_000, 1),
+    retryAfterSec: int(env.ACCEPT_RETRY_AFTER, 2, 1),
+    inflightMax: int(env.ACCEPT_INFLIGHT_MAX, concurrency + queueMax, 1),
+  };
+}

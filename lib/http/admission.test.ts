@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { acceptLimits, Admission } from './admission';
+import { ApiError } from './errors';
+
+const deferred = () => {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+};
+
+describe('Admission (bounded queue, 503 Q0001)', () => {
+  it('runs up to `concurrency` at once, queues the next ones in order, and refuses past the queue with Q0001 + Retry-After', async () => {
+    const q = new Admission({ concurrency: 2, queueMax: 1, maxWaitMs: 5_000, retryAfterSec: 3 });
+    const gates = [deferred(), deferred(), deferred()];
+    const order: number[] = [];
+    const calls = gates.map((g, i) => q.run(async () => { order.push(i); await g.promise; return i; }));
+    await Promise.resolve();
+    expect(q.load).toEqual({ running: 2, waiting: 1 });
+    const refused = await q.run(async () => 'never').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(503);
+    expect((refused as ApiError).errorCode).toBe('Q0001');
+    expect((refused as ApiError).headers).toEqual({ 'Retry-After': '3' });
+    gates[0].resolve();
+    expect(await calls[0]).toBe(0);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(order).toEqual([0, 1, 2]);
+    gates[1].resolve();
+    gates[2].resolve();
+    expect(await Promise.all(calls)).toEqual([0, 1, 2]);
+    expect(q.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('answers Q0001 when the wait passes maxWaitMs, and frees the slot when work throws', async () => {
+    const q = new Admission({ concurrency: 1, queueMax: 5, maxWaitMs: 30, retryAfterSec: 2 });
+    const gate = deferred();
+    const first = q.run(() => gate.promise);
+    const late = await q.run(async () => 'late').catch((e: ApiError) => e.errorCode);
+    expect(late).toBe('Q0001');
+    gate.resolve();
+    await first;
+    await expect(q.run(async () => { throw new Error('boom'); })).rejects.toThrow('boom');
+    expect(await q.run(async () => 'ok')).toBe('ok');
+    expect(q.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('reads its limits from the environment with safe defaults', () => {
+    expect(acceptLimits({})).toEqual({ concurrency: 20, queueMax: 40, maxWaitMs: 5_000, retryAfterSec: 2 });
+    expect(acceptLimits({ DB_POOL_MAX: '8', ACCEPT_QUEUE_MAX: '0', ACCEPT_QUEUE_WAIT_MS: 'x' })).toEqual({ concurrency: 8, queueMax: 0, maxWaitMs: 5_000, retryAfterSec: 2 });
+  });
+});

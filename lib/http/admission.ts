@@ -1,0 +1,81 @@
+import { acceptLimitsFromEnv } from './accept-limits.mjs';
+import { ApiError } from './errors';
+
+/** Settings of an admission queue (see Admission). */
+export interface AdmissionLimits {
+  /** Calls run at once (the database pool size: more would only wait inside the pool). */
+  concurrency: number;
+  /** Calls that may wait for a slot; one more is refused at once with 503 Q0001. */
+  queueMax: number;
+  /** Longest wait in the queue, ms; then 503 Q0001 (no request hangs past 10 s, answer included). */
+  maxWaitMs: number;
+  /** Seconds the client is told to wait before retrying (Retry-After). */
+  retryAfterSec: number;
+}
+
+/** 503 Q0001 'busy, retry' with Retry-After (ARCHITECTURE.md: overload is answered, not suffered). */
+export function queueFull(retryAfterSec: number): ApiError {
+  const err = new ApiError(503, 'Q0001', 'queue full', 'errors.queueFull');
+  err.headers = { 'Retry-After': String(retryAfterSec) };
+  return err;
+}
+
+/**
+ * A bounded queue in front of work that needs the database (the opening rush, ARCHITECTURE.md
+ * performance): at most `concurrency` calls run, up to `queueMax` wait in arrival order, and the rest
+ * are answered at once with 503 Q0001 + Retry-After, so a rush meets quick refusals the apply page
+ * retries instead of timeouts. Per process: it only sheds load, it decides nothing about places.
+ */
+export class Admission {
+  private running = 0;
+  private readonly waiting: Array<{ go: () => void }> = [];
+
+  constructor(readonly limits: AdmissionLimits) {}
+
+  /** Calls now running and waiting (for tests and benchmarks). */
+  get load() {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+
+  /** Runs `work` when a slot is free; throws queueFull() when the queue is full or the wait too long. */
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limits.concurrency) await this.wait();
+    else this.running++;
+    try {
+      return await work();
+    } finally {
+      this.release();
+    }
+  }
+
+  private wait(): Promise<void> {
+    if (this.waiting.length >= this.limits.queueMax) return Promise.reject(queueFull(this.limits.retryAfterSec));
+    return new Promise((resolve, reject) => {
+      const entry = {
+        go: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      };
+      const timer = setTimeout(() => {
+        const i = this.waiting.indexOf(entry);
+        if (i >= 0) this.waiting.splice(i, 1);
+        reject(queueFull(this.limits.retryAfterSec));
+      }, this.limits.maxWaitMs);
+      this.waiting.push(entry);
+    });
+  }
+
+  /** Hands the slot to the next waiting call (the running count stays), or frees it. */
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next) next.go();
+    else this.running--;
+  }
+}
+
+/** Limits from the environment (lib/http/accept-limits.mjs), per worker process. */
+export function acceptLimits(env: Record<string, string | undefined> = process.env): AdmissionLimits {
+  const { concurrency, queueMax, maxWaitMs, retryAfterSec } = acceptLimitsFromEnv(env);
+  return { concurrency, queueMax, maxWaitMs, retryAfterSec };
+}

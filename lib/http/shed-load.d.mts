@@ -1,0 +1,6 @@
+/** Types of shed-load.mjs (see there). */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+export declare function createLoadShedder(
+  root: string,
+  limits: { inflightMax: number; retryAfterSec: number },
+): (req: IncomingMessage, res: ServerResponse) => boolean;

@@ -1,0 +1,215 @@
+/**
+ * What the benchmarks share: a fresh embedded database, the applicants of an opening rush, a client
+ * that applies like the waiting room does (retrying 503 Q0001 after Retry-After with jitter), and the
+ * check of places and acknowledged registrations against the database. Scripts that print figures.
+ */
+import http from 'node:http';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, prepareDatabase, ROOT, type Database } from '../lib/stack';
+
+export const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 10_000);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 1_000);
+export const PORT = Number(process.env.BENCH_PORT ?? 3190);
+export const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54349);
+const SYL = '가나다라마바사아자차카타파하강남도류민박서윤정조진한호성영수희지현우준';
+
+/** A distinct letters-only name for applicant i (3 syllables cover 46,656 people). */
+export function nameOf(i: number): string {
+  const n = SYL.length;
+  return SYL[Math.floor(i / (n * n)) % n] + SYL[Math.floor(i / n) % n] + SYL[i % n];
+}
+
+export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** A fresh embedded database under .data/<name> (never DATABASE_URL: a bench must not touch real data), migrated and seeded. */
+export async function freshDatabase(name: string): Promise<Database & { dataDir: string }> {
+  const dataDir = path.join(ROOT, '.data', name);
+  rmSync(dataDir, { recursive: true, force: true });
+  const saved = process.env.DATABASE_URL;
+  delete process.env.DATABASE_URL;
+  const db = await openDatabase({ dataDir, port: PG_PORT });
+  if (saved) process.env.DATABASE_URL = saved;
+  await prepareDatabase(db.url, 'demo');
+  return { ...db, dataDir };
+}
+
+export interface Course {
+  eventId: number;
+  ticketSeq: number;
+  ticketPrice: number;
+  ticketCode: string;
+  ticketName: string;
+  acceptable: number;
+  souvenir: string | null;
+}
+
+/** The seeded offline courses (HALF, 10KM, HEALTH) of the current edition. */
+export async function offlineCourses(dbUrl: string): Promise<Course[]> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const r = await client.query<Course>(`
+      SELECT t.event_id AS "eventId", t.ticket_seq AS "ticketSeq", t.ticket_price AS "ticketPrice", t.ticket_code AS "ticketCode", t.ticket_name AS "ticketName", t.acceptable, t.souvenir
+      FROM tickets t JOIN events e ON e.event_id = t.event_id AND e.is_current
+      WHERE t.ticket_code IN ('HALF', '10KM', 'HEALTH') ORDER BY t.display_order`);
+    return r.rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Applicant i's body of POST /api/applicant/applyFor: one runner, courses in turn, a distinct phone. */
+export function applicantBody(i: number, courses: Course[], phonePrefix = '010') {
+  const t = courses[i % courses.length];
+  const phone = `${phonePrefix}${String(10_000_000 + i).padStart(8, '0')}`;
+  return {
+    joiner: { joinerName: nameOf(i), cellphone: phone, zipcode: '34126', zipAddress: '대전 유성구 대학로 99', address: '1동 101호', paymentType: 'BANK' as const },
+    runners: [{ ticketSeq: t.ticketSeq, choiceOption: '100', runnerName: nameOf(i), birthday: '19850505', gender: (i % 2 ? 'F' : 'M') as 'F' | 'M', cellphone: phone }],
+  };
+}
+
+export interface Outcome {
+  status: number;
+  /** Latency of the last request, ms. */
+  ms: number;
+  /** Every answered request's latency, ms (retries included). */
+  answered: number[];
+  /** Finish time of the final answer in ms since the rush began. */
+  doneAt: number;
+  /** From the first try to the final answer, ms (equals ms without retries). */
+  totalMs: number;
+  /** 503 Q0001 answers this applicant got (and retried after). */
+  busy: number;
+  errorCode?: string;
+  joinSeq?: number;
+  network?: boolean;
+  timeout?: boolean;
+}
+
+interface Single {
+  status: number;
+  ms: number;
+  errorCode?: string;
+  joinSeq?: number;
+  retryAfter?: number;
+  network?: boolean;
+  timeout?: boolean;
+}
+
+/** Per request, the client gives up after this long (the goal: no request hangs past 10 s). */
+const REQUEST_TIMEOUT_MS = 15_000;
+
+function postOnce(agent: http.Agent, port: number, body: string): Promise<Single> {
+  const start = performance.now();
+  return new Promise((resolve) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path: '/api/applicant/applyFor', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          let json: { joinSeq?: number; errorCode?: string } = {};
+          try {
+            json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          } catch {
+            // non-JSON answer: counted by status
+          }
+          const retryAfter = Number(res.headers['retry-after']);
+          resolve({ status: res.statusCode ?? 0, ms: performance.now() - start, errorCode: json.errorCode, joinSeq: json.joinSeq, retryAfter: Number.isFinite(retryAfter) ? retryAfter : undefined });
+        });
+      },
+    );
+    let timedOut = false;
+    req.setTimeout(REQUEST_TIMEOUT_MS, () => {
+      timedOut = true;
+      req.destroy(new Error('timeout'));
+    });
+    req.on('error', () => resolve({ status: 0, ms: performance.now() - start, network: !timedOut, timeout: timedOut }));
+    req.end(body);
+  });
+}
+
+/**
+ * Sends `bodies` over `connections` keep-alive connections to the site on `port`; an applicant answered
+ * 503 Q0001 waits Retry-After plus up to as much jitter (as the apply page's waiting room does) and
+ * tries again, up to `maxTries`. Returns one outcome per applicant and the rush's wall time.
+ */
+export async function rush(
+  port: number,
+  bodies: string[],
+  connections: number,
+  maxTries = 20,
+  onOutcome?: (o: Outcome) => void,
+): Promise<{ outcomes: Outcome[]; wallSec: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const outcomes: Outcome[] = new Array(bodies.length);
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next < bodies.length) {
+        const i = next++;
+        const first = performance.now();
+        const answered: number[] = [];
+        let busy = 0;
+        let r: Single;
+        for (;;) {
+          r = await postOnce(agent, port, bodies[i]);
+          if (!r.network && !r.timeout) answered.push(r.ms);
+          if (!(r.status === 503 && r.errorCode === 'Q0001') || busy + 1 >= maxTries) break;
+          busy++;
+          const wait = (r.retryAfter ?? 1) * 1000;
+          await new Promise((res) => setTimeout(res, wait + Math.random() * wait));
+        }
+        const now = performance.now();
+        outcomes[i] = { status: r.status, ms: r.ms, answered, doneAt: now - t0, totalMs: now - first, busy, errorCode: r.errorCode, joinSeq: r.joinSeq, network: r.network, timeout: r.timeout };
+        onOutcome?.(outcomes[i]);
+      }
+    }),
+  );
+  const wallSec = (performance.now() - t0) / 1000;
+  agent.destroy();
+  return { outcomes, wallSec };
+}
+
+export interface PlacesCheck {
+  perCourse: string;
+  oversold: number;
+  mismatch: number;
+  missing: number;
+}
+
+/**
+ * Checks the database after a rush: places taken beyond capacity (must be 0), course totals that differ
+ * from the live runner rows, and acknowledged registration numbers (`acknowledged`) not stored (must be 0).
+ */
+export async function checkPlaces(dbUrl: string, acknowledged: number[]): Promise<PlacesCheck> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const perTicket = await client.query<{ ticket_code: string; total: number; acceptable: number; live: number }>(`
+      SELECT t.ticket_code, t.total, t.acceptable,
+        (SELECT count(*)::int FROM runners r WHERE r.ticket_seq = t.ticket_seq AND r.active) AS live
+      FROM tickets t JOIN events e ON e.event_id = t.event_id AND e.is_current WHERE t.ticket_type = 'offline' ORDER BY t.display_order`);
+    const found = await client.query<{ n: number }>(
+      'SELECT count(DISTINCT j.join_seq)::int AS n FROM joiners j JOIN events e ON e.event_id = j.event_id AND e.is_current WHERE j.join_seq = ANY($1::int[])',
+      [acknowledged],
+    );
+    return {
+      perCourse: perTicket.rows.map((r) => `${r.ticket_code} ${r.total}/${r.acceptable} (rows ${r.live})`).join(', '),
+      oversold: perTicket.rows.reduce((s, r) => s + Math.max(0, r.total - r.acceptable) + Math.max(0, r.live - r.acceptable), 0),
+      mismatch: perTicket.rows.filter((r) => r.total !== r.live).length,
+      missing: new Set(acknowledged).size - found.rows[0].n,
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Prints `rows` of [label, value] under a title, aligned. */
+export function printTable(title: string, rows: Array<[string, string | number]>): void {
+  console.log(`\n${title}`);
+  for (const [k, v] of rows) console.log(`  ${k.padEnd(34)} ${v}`);
+}

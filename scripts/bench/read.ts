@@ -1,0 +1,100 @@
+/**
+ * `npm run bench:read`: the read path under an opening-rush crowd (ARCHITECTURE.md targets). Production
+ * build + fresh embedded PostgreSQL; autocannon drives BENCH_READ_CONNECTIONS (1,000) connections for
+ * BENCH_READ_SECONDS (10 s) at `/`, `/api/ticket/sold` and a notice page, then at a bare `node:http`
+ * server (one process) answering the same bytes, and prints req/s, p99, errors, timeouts and non-2xx
+ * for each, with the ratio site / bare (goal >= 0.15x for `/` and `/api/ticket/sold`). The load
+ * generator runs on the same machine. A script that prints figures, not a test.
+ */
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { ensureBuild, serverEnv, startNext, stopNext } from '../lib/stack';
+import { freshDatabase, PORT, printTable } from './common';
+
+const CONNECTIONS = Number(process.env.BENCH_READ_CONNECTIONS ?? 1_000);
+const SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 10);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? PORT + 1);
+const PATHS = ['/api/ticket/sold', '/', '/dashboard/notice/1'];
+
+// The bare server: answers every request with the bytes and content type it is given on stdin (JSON).
+const BARE_SERVER = `
+const http = require('node:http');
+let input = '';
+process.stdin.on('data', (c) => (input += c));
+process.stdin.on('end', () => {
+  const { port, type, body } = JSON.parse(input);
+  const bytes = Buffer.from(body, 'base64');
+  http.createServer((req, res) => {
+    res.writeHead(200, { 'content-type': type, 'content-length': bytes.length });
+    res.end(bytes);
+  }).listen(port, () => process.stdout.write('ready\\n'));
+});`;
+
+async function load(url: string) {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, timeout: 10 });
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx, total: r.requests.total };
+}
+
+/**
+ * Waits (up to 60 s) until the site answers a probe within 200 ms: a run leaves requests queued in the
+ * server after the load generator stops, which would otherwise weigh on the next measurement.
+ */
+async function settle(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const start = performance.now();
+    const ok = await fetch(url, { signal: AbortSignal.timeout(5_000) }).then((r) => r.arrayBuffer().then(() => true)).catch(() => false);
+    if (ok && performance.now() - start < 200) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+async function bare(type: string, body: Buffer) {
+  const child = spawn(process.execPath, ['-e', BARE_SERVER], { stdio: ['pipe', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+    child.stdin.end(JSON.stringify({ port: BARE_PORT, type, body: body.toString('base64') }));
+  });
+  try {
+    return await load(`http://127.0.0.1:${BARE_PORT}/`);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+async function main() {
+  const db = await freshDatabase('bench-read');
+  let server: Awaited<ReturnType<typeof startNext>> | undefined;
+  const rows: Array<[string, string]> = [];
+  try {
+    ensureBuild();
+    server = await startNext(PORT, { ...serverEnv(db.dataDir, PORT, db.url), LOG_LEVEL: 'warn' }, true);
+    for (const p of PATHS) {
+      const res = await fetch(`http://127.0.0.1:${PORT}${p}`);
+      const body = Buffer.from(await res.arrayBuffer());
+      const type = res.headers.get('content-type') ?? 'text/html';
+      if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
+      const site = await load(`http://127.0.0.1:${PORT}${p}`);
+      await settle(`http://127.0.0.1:${PORT}/api/ticket/sold`);
+      const b = await bare(type, body);
+      const fmt = (x: typeof site) => `${x.rps.toFixed(0)} req/s, p99 ${x.p99} ms, ${x.errors} errors, ${x.timeouts} timeouts, ${x.non2xx} non-2xx`;
+      rows.push([`${p} site (${body.length} bytes)`, fmt(site)]);
+      rows.push([`${p} bare node:http`, fmt(b)]);
+      rows.push([`${p} ratio`, `${(site.rps / b.rps).toFixed(3)}x${p === '/dashboard/notice/1' ? '' : ' (goal >= 0.15x)'}`]);
+    }
+  } finally {
+    await stopNext(server);
+    await db.stop().catch(() => undefined);
+  }
+  printTable(
+    `[bench:read] ${new Date().toISOString()} (node ${process.version}, ${os.availableParallelism()} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, WEB_CONCURRENCY ${process.env.WEB_CONCURRENCY ?? 'cores'}, ${CONNECTIONS} connections, ${SECONDS} s each)`,
+    rows,
+  );
+}
+
+main().catch((err) => {
+  console.error("bench:read failed:", err);
+  process.exit(1);
+});

@@ -1,0 +1,101 @@
+/**
+ * The production server of `npm start`, `npm test` and the benchmarks: WEB_CONCURRENCY worker
+ * processes (default: the core count; 1 = a single process) sharing one port through node:cluster,
+ * each running Next's request handler (ARCHITECTURE.md performance: one stateless worker per core).
+ * Nothing that decides lives in a worker's memory (rate limits, lockouts, sessions and places are in
+ * PostgreSQL or signed cookies), so any worker may answer any request, and the same build runs as
+ * several instances behind a load balancer.
+ *
+ * Each worker overwrites the client-address header from the socket unless TRUST_PROXY=1
+ * (lib/http/forwarded-for.mjs), and answers applications beyond ACCEPT_INFLIGHT_MAX with 503 Q0001
+ * before Next spends work on them (lib/http/shed-load.mjs). A worker that dies is replaced; one that dies before it ever served
+ * stops the whole server (a broken build must not restart forever). SIGTERM/SIGINT stop the workers
+ * gracefully (open requests finish) and exit 0.
+ *
+ * Plain JavaScript run by node itself: Next must load with the default export conditions, not the
+ * react-server ones the start script runs under.
+ */
+import cluster from 'node:cluster';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { acceptLimitsFromEnv } from '../../lib/http/accept-limits.mjs';
+import { setClientAddress } from '../../lib/http/forwarded-for.mjs';
+import { createLoadShedder } from '../../lib/http/shed-load.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const port = Number(process.env.PORT ?? 3000);
+
+/** Workers to run: WEB_CONCURRENCY when a positive integer, else the number of cores. */
+function workerCount() {
+  const n = Number(process.env.WEB_CONCURRENCY);
+  return Number.isInteger(n) && n > 0 ? n : os.availableParallelism();
+}
+
+if (cluster.isPrimary) {
+  const count = workerCount();
+  let stopping = false;
+  const served = new Set();
+  console.log(`[server] ${count} worker${count > 1 ? 's' : ''} on port ${port}`);
+  cluster.on('message', (worker, msg) => {
+    if (msg === 'listening') served.add(worker.id);
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    if (!served.has(worker.id)) {
+      console.error(`[server] worker ${worker.process.pid} failed to start (${signal ?? code}); stopping`);
+      stop(1);
+      return;
+    }
+    console.error(`[server] worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  const stop = (code) => {
+    if (stopping) return;
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {});
+    // Workers finish open requests; past 10 s they are killed so a stop never hangs.
+    const timer = setTimeout(() => {
+      for (const w of workers) w?.process.kill('SIGKILL');
+      process.exit(code);
+    }, 10_000);
+    let left = workers.length;
+    if (left === 0) process.exit(code);
+    for (const w of workers) {
+      w?.once('exit', () => {
+        if (--left === 0) {
+          clearTimeout(timer);
+          process.exit(code);
+        }
+      });
+      w?.process.kill('SIGTERM');
+    }
+  };
+  process.on('SIGTERM', () => stop(0));
+  process.on('SIGINT', () => stop(0));
+  for (let i = 0; i < count; i++) cluster.fork();
+} else {
+  const { default: next } = await import('next');
+  const app = next({ dev: false, dir: ROOT, port, hostname: 'localhost' });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const trustProxy = process.env.TRUST_PROXY === '1';
+  const workerHeader = process.env.SERVER_WORKER_HEADER === '1' ? String(cluster.worker?.id ?? 0) : null;
+  const shed = createLoadShedder(ROOT, acceptLimitsFromEnv(process.env));
+  const server = http.createServer((req, res) => {
+    setClientAddress(req, trustProxy);
+    // Lets tests see that requests reach more than one worker; off unless asked for.
+    if (workerHeader) res.setHeader('x-served-by', workerHeader);
+    if (shed(req, res)) return;
+    void handle(req, res);
+  });
+  // Longer than a load balancer's idle timeout (AWS ALB: 60 s), so it never reuses a closed socket.
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, () => process.send?.('listening'));
+  // SIGINT reaches every worker of a terminal's process group; the primary decides when to stop.
+  process.on('SIGINT', () => undefined);
+  process.on('SIGTERM', () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+  });
+}
