@@ -22,12 +22,18 @@ describe('readBodyCapped', () => {
     expect((await readBodyCapped(req, 4000)).byteLength).toBe(4000);
   });
 
-  it('stops at the cap while streaming (413), without reading the rest', async () => {
-    const { req, pulled } = streamed(1000, 1024);
+  it('refuses past the cap while streaming (413), and stops reading a huge body at 1 MB', async () => {
+    const { req, pulled } = streamed(4000, 1024);
     const err = await readBodyCapped(req, 64 * 1024).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(413);
-    expect(pulled()).toBeLessThan(100);
+    expect(pulled()).toBeLessThan(1100);
+  });
+
+  it('reads a modestly oversized body to its end before refusing it, so the client gets the 413 and not a broken pipe', async () => {
+    const { req, pulled } = streamed(100, 1024);
+    await expect(readBodyCapped(req, 64 * 1024)).rejects.toMatchObject({ status: 413 });
+    expect(pulled()).toBeGreaterThanOrEqual(100);
   });
 
   it('refuses an oversized declared length before reading', async () => {
