@@ -1,5 +1,8 @@
 import type { Locale } from './config';
 import koAdmin from '@/messages/ko/admin.json';
+import koBoard from '@/messages/ko/board.json';
+import koBoardAdmin from '@/messages/ko/boardAdmin.json';
+import koContent from '@/messages/ko/content.json';
 import koApply from '@/messages/ko/apply.json';
 import koCommon from '@/messages/ko/common.json';
 import koErrors from '@/messages/ko/errors.json';
@@ -14,6 +17,9 @@ import koEvents from '@/messages/ko/events.json';
 import koProxy from '@/messages/ko/proxy.json';
 import koReception from '@/messages/ko/reception.json';
 import enAdmin from '@/messages/en/admin.json';
+import enBoard from '@/messages/en/board.json';
+import enBoardAdmin from '@/messages/en/boardAdmin.json';
+import enContent from '@/messages/en/content.json';
 import enApply from '@/messages/en/apply.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
@@ -37,11 +43,13 @@ export const catalogues = {
     admin: koAdmin, apply: koApply, common: koCommon, errors: koErrors, findSeq: koFindSeq, group: koGroup,
     home: koHome, notice: koNotice, payment: koPayment, search: koSearch, validation: koValidation,
     reception: koReception, proxy: koProxy, events: koEvents,
+    board: koBoard, boardAdmin: koBoardAdmin, content: koContent,
   },
   en: {
     admin: enAdmin, apply: enApply, common: enCommon, errors: enErrors, findSeq: enFindSeq, group: enGroup,
     home: enHome, notice: enNotice, payment: enPayment, search: enSearch, validation: enValidation,
     reception: enReception, proxy: enProxy, events: enEvents,
+    board: enBoard, boardAdmin: enBoardAdmin, content: enContent,
   },
 } satisfies Record<Locale, Record<string, unknown>>;
 

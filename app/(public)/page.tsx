@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { PopupLayer } from '@/components/board/popup-layer';
 import { LiveCounts } from '@/components/home/live-counts';
 import { getDb } from '@/db/client';
 import { latestNotices } from '@/lib/boards/posts';
@@ -19,6 +20,7 @@ export default async function HomePage() {
   const [sold, notices] = await Promise.all([ticketSold(db), latestNotices(db, 10)]);
   return (
     <>
+      <PopupLayer />
       <section className={styles.banner}>
         <div className="container">
           <p className={styles.round}>{t('round', { round: event.holdRound })}</p>
