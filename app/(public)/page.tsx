@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PopupLayer } from '@/components/board/popup-layer';
+import { LandingSections } from '@/components/home/landing-sections';
 import { LiveCounts } from '@/components/home/live-counts';
 import { getDb } from '@/db/client';
 import { latestNotices } from '@/lib/boards/posts';
@@ -52,6 +53,7 @@ export default async function HomePage() {
           </div>
         </div>
       </section>
+      <LandingSections />
       <div className="container">
         <section className={styles.section}>
           <h2>{t('liveCounts')}</h2>
