@@ -19,7 +19,9 @@ export async function proxy(req: NextRequest) {
     url.search = '';
     return NextResponse.redirect(url);
   }
-  return NextResponse.next();
+  const res = NextResponse.next();
+  res.headers.set('X-Robots-Tag', 'noindex'); // the staff console is never indexed
+  return res;
 }
 
 export const config = { matcher: ['/user/:path*'] };
