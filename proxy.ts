@@ -39,7 +39,8 @@ export async function proxy(req: NextRequest) {
     }
   }
   const res = NextResponse.next({ request: { headers: requestHeaders } });
-  if (pathname.startsWith('/user/login')) res.headers.set('X-Robots-Tag', 'noindex'); // spec §2: the login area carries a noindex hint
+  // spec §2: the login area carries a noindex hint; the rest of the staff console is never indexed either
+  if (pathname.startsWith('/user')) res.headers.set('X-Robots-Tag', 'noindex');
   return secure(res);
 }
 

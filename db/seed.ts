@@ -5,6 +5,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { kstDate, kstParts, KST_OFFSET_MS } from '@/lib/time/kst';
 import * as schema from './schema';
 import { seedRecordHistory } from './seed-records';
+import { seedBoards } from './seed-boards';
 
 type SeedDb = NodePgDatabase<typeof schema>;
 export type SeedProfile = 'demo' | 'spec';
@@ -72,9 +73,10 @@ export interface SeedResult {
 
 /**
  * Seeds an empty database with the 24th edition (spec §1, §9): courses, start times, prices,
- * capacities, t-shirt options, registration period, bank account, ten notices and one staff account
- * ('admin', password from ADMIN_PASSWORD or generated). Does nothing when an edition already exists,
- * except completing the record history (db/seed-records.ts: rounds 1..23, demo results), which is idempotent.
+ * capacities, t-shirt options, registration period, bank account, ten notices, three Q&A threads, one
+ * photo album and one staff account ('admin', password from ADMIN_PASSWORD or generated). Does nothing
+ * when an edition already exists, except completing the record history (db/seed-records.ts: rounds
+ * 1..23, demo results), which is idempotent.
  */
 export async function seed(db: SeedDb, profile: SeedProfile, now = new Date()): Promise<SeedResult> {
   const [{ n }] = await db.select({ n: count() }).from(schema.events);
@@ -126,6 +128,7 @@ export async function seed(db: SeedDb, profile: SeedProfile, now = new Date()): 
         createTime: new Date(now.getTime() - (NOTICES.length - i) * day),
       })),
     );
+    await seedBoards(tx, now);
 
     let adminPassword: string | undefined;
     const [{ staff }] = await tx.select({ staff: count() }).from(schema.staffUsers).where(eq(schema.staffUsers.userName, 'admin'));

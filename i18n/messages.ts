@@ -1,5 +1,8 @@
 import type { Locale } from './config';
 import koAdmin from '@/messages/ko/admin.json';
+import koBoard from '@/messages/ko/board.json';
+import koBoardAdmin from '@/messages/ko/boardAdmin.json';
+import koContent from '@/messages/ko/content.json';
 import koApply from '@/messages/ko/apply.json';
 import koCommon from '@/messages/ko/common.json';
 import koErrors from '@/messages/ko/errors.json';
@@ -18,6 +21,9 @@ import koUntact from '@/messages/ko/untact.json';
 import koTestMode from '@/messages/ko/testMode.json';
 import koQueue from '@/messages/ko/queue.json';
 import enAdmin from '@/messages/en/admin.json';
+import enBoard from '@/messages/en/board.json';
+import enBoardAdmin from '@/messages/en/boardAdmin.json';
+import enContent from '@/messages/en/content.json';
 import enApply from '@/messages/en/apply.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
@@ -42,16 +48,16 @@ import enQueue from '@/messages/en/queue.json';
  */
 export const catalogues = {
   ko: {
-    admin: koAdmin, apply: koApply, common: koCommon, errors: koErrors, events: koEvents, findSeq: koFindSeq,
-    group: koGroup, home: koHome, notice: koNotice, payment: koPayment, proxy: koProxy, queue: koQueue,
-    reception: koReception, records: koRecords, search: koSearch, testMode: koTestMode, untact: koUntact,
-    validation: koValidation,
+    admin: koAdmin, apply: koApply, board: koBoard, boardAdmin: koBoardAdmin, common: koCommon,
+    content: koContent, errors: koErrors, events: koEvents, findSeq: koFindSeq, group: koGroup, home: koHome,
+    notice: koNotice, payment: koPayment, proxy: koProxy, queue: koQueue, reception: koReception,
+    records: koRecords, search: koSearch, testMode: koTestMode, untact: koUntact, validation: koValidation,
   },
   en: {
-    admin: enAdmin, apply: enApply, common: enCommon, errors: enErrors, events: enEvents, findSeq: enFindSeq,
-    group: enGroup, home: enHome, notice: enNotice, payment: enPayment, proxy: enProxy, queue: enQueue,
-    reception: enReception, records: enRecords, search: enSearch, testMode: enTestMode, untact: enUntact,
-    validation: enValidation,
+    admin: enAdmin, apply: enApply, board: enBoard, boardAdmin: enBoardAdmin, common: enCommon,
+    content: enContent, errors: enErrors, events: enEvents, findSeq: enFindSeq, group: enGroup, home: enHome,
+    notice: enNotice, payment: enPayment, proxy: enProxy, queue: enQueue, reception: enReception,
+    records: enRecords, search: enSearch, testMode: enTestMode, untact: enUntact, validation: enValidation,
   },
 } satisfies Record<Locale, Record<string, unknown>>;
 

@@ -30,8 +30,8 @@ export type Gender = (typeof GENDERS)[number];
 export const REGISTRATION_SOURCES = ['public', 'proxy'] as const;
 export type RegistrationSource = (typeof REGISTRATION_SOURCES)[number];
 
-/** Boards (spec §3 Post). */
-export const BOARD_TYPES = ['notice', 'qna'] as const;
+/** Boards (spec §3 Post); a gallery album is a post with photos (spec §1 photo gallery). */
+export const BOARD_TYPES = ['notice', 'qna', 'gallery'] as const;
 export type BoardType = (typeof BOARD_TYPES)[number];
 
 /** Post body formats (spec §3 Post.mimeType). */
@@ -45,6 +45,10 @@ export type PopupSize = (typeof POPUP_SIZES)[number];
 /** Board search keys (spec §2 Q&A search, notice search). */
 export const BOARD_SEARCH_KEYS = ['title', 'content', 'author'] as const;
 export type BoardSearchKey = (typeof BOARD_SEARCH_KEYS)[number];
+
+/** Image types a gallery photo may have, sniffed from its bytes (never from the file name). */
+export const GALLERY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type GalleryImageType = (typeof GALLERY_IMAGE_TYPES)[number];
 
 /** Card order states at the payment provider. */
 export const PAYMENT_ORDER_STATUSES = ['READY', 'DONE', 'FAILED', 'CANCELING', 'CANCELED'] as const;

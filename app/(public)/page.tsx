@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { PopupLayer } from '@/components/board/popup-layer';
+import { LandingSections } from '@/components/home/landing-sections';
 import { LiveCounts } from '@/components/home/live-counts';
 import { getDb } from '@/db/client';
 import { latestNotices } from '@/lib/boards/posts';
@@ -27,6 +29,7 @@ export default async function HomePage() {
   const [sold, notices] = await Promise.all([ticketSold(db), cached('home-notices', HOME_NOTICES_TTL_MS, () => latestNotices(db, 10))]);
   return (
     <>
+      <PopupLayer />
       <section className={styles.banner}>
         <div className="container">
           <p className={styles.round}>{t('round', { round: event.holdRound })}</p>
@@ -58,6 +61,7 @@ export default async function HomePage() {
           </div>
         </div>
       </section>
+      <LandingSections />
       <div className="container">
         <section className={styles.section}>
           <h2>{t('liveCounts')}</h2>

@@ -29,6 +29,7 @@ export function StaffTopBar() {
     { href: '/user/board/notice?pageNo=1', label: t('nav.board'), sub: [
       { href: '/user/board/notice?pageNo=1', label: t('nav.notice') },
       { href: '/user/board/qna?pageNo=1', label: t('nav.qna') },
+      { href: '/user/board/gallery', label: t('nav.gallery') },
     ] },
     { href: '/user/events', label: t('nav.events'), sub: [{ href: '/user/events', label: t('nav.event') }] },
   ];

@@ -10,3 +10,4 @@ export * from './staff';
 export * from './audit';
 export * from './sms';
 export * from './rate-limits';
+export * from './gallery';

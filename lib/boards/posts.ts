@@ -1,16 +1,22 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { posts } from '@/db/schema';
+import { posts, staffUsers } from '@/db/schema';
+import type { BoardSearchKey, BoardType } from '@/lib/codes';
+import { ApiError } from '@/lib/http/errors';
+import type { NoticeInput } from '@/lib/validation/board';
+import { popupWindow } from './popup';
+import { sanitizeNoticeHtml } from './sanitize';
 
 /** Page size and pager width of every public list (spec §9). */
 export const PAGE_SIZE = 10;
 
-export type BoardType = 'notice' | 'qna';
-export type SearchKey = 'title' | 'content' | 'author';
+export type { BoardType };
+export type SearchKey = BoardSearchKey;
+type PostRow = typeof posts.$inferSelect;
 
-/** A list row: number, title, author, date, views (never the Q&A password). */
-function listRow(p: typeof posts.$inferSelect) {
+/** A list row: number, title, author, date, views (never the Q&A password or any content). */
+export function listRow(p: PostRow) {
   return {
     postNo: p.postNo,
     articleId: p.articleId,
@@ -20,12 +26,24 @@ function listRow(p: typeof posts.$inferSelect) {
     viewCount: p.viewCount,
     indent: p.indent,
     locked: !!p.passwd,
+    popup: !!p.openTime,
   };
+}
+export type PostListRow = ReturnType<typeof listRow>;
+
+/** The body of a post as it may be shown: notice HTML sanitised again on the way out. */
+export function safeContent(p: Pick<PostRow, 'content' | 'mimeType'>): string {
+  return p.mimeType === 'text/html' ? sanitizeNoticeHtml(p.content) : p.content;
+}
+
+export function notFoundPost(): ApiError {
+  return new ApiError(404, 'S0001', JSON.stringify({ message: 'not found' }), 'board.errors.notFound');
 }
 
 /**
- * GET /api/{notice|qna}?pageNo (spec §7): a page of posts (newest first) and pageMaxNo; optional
- * search by title, content or author (case-insensitive substring).
+ * GET /api/{notice|qna}?pageNo (spec §7): a page of posts (newest first; Q&A answers right under
+ * their question) and pageMaxNo; optional search by title, content or author (case-insensitive
+ * substring, LIKE wildcards escaped).
  */
 export async function listPosts(db: DbOrTx, board: BoardType, pageNo: number, search?: { key: SearchKey; value: string }) {
   const filters = [eq(posts.boardType, board), eq(posts.deleted, false)];
@@ -33,6 +51,8 @@ export async function listPosts(db: DbOrTx, board: BoardType, pageNo: number, se
     const pattern = `%${search.value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const col = search.key === 'content' ? posts.content : search.key === 'author' ? posts.author : posts.title;
     filters.push(ilike(col, pattern));
+    // A locked question's content is nobody's to search but its writer's.
+    if (search.key === 'content') filters.push(sql`${posts.passwd} is null`);
   }
   const where = and(...filters);
   const [{ n }] = await db.select({ n: count() }).from(posts).where(where);
@@ -58,24 +78,100 @@ export async function latestNotices(db: DbOrTx, n = 10) {
   return rows.map(listRow);
 }
 
+async function neighbour(db: DbOrTx, board: BoardType, postNo: number, dir: 'prev' | 'next') {
+  const [r] = await db
+    .select({ postNo: posts.postNo, title: posts.title })
+    .from(posts)
+    .where(and(eq(posts.boardType, board), eq(posts.deleted, false), dir === 'prev' ? lt(posts.postNo, postNo) : gt(posts.postNo, postNo)))
+    .orderBy(dir === 'prev' ? desc(posts.postNo) : asc(posts.postNo))
+    .limit(1);
+  return r ?? null;
+}
+
 /**
- * GET /api/{notice|qna}/{postNo}: the post with its content; counts a view. Null when missing or
- * deleted. The Q&A password hash is never returned.
+ * GET /api/notice/{postNo} (spec §7): the notice with its sanitised content, popup fields and the
+ * previous (older) and next (newer) notices; counts a view. Throws 404 S0001 when missing or deleted.
  */
-export async function getPost(db: DbOrTx, board: BoardType, postNo: number) {
-  const [p] = await db
-    .update(posts)
-    .set({ viewCount: sql`${posts.viewCount} + 1` })
-    .where(and(eq(posts.postNo, postNo), eq(posts.boardType, board), eq(posts.deleted, false)))
-    .returning();
-  if (!p) return null;
+export async function getNotice(db: DbOrTx, postNo: number, countView = true) {
+  const where = and(eq(posts.postNo, postNo), eq(posts.boardType, 'notice'), eq(posts.deleted, false));
+  const [p] = countView
+    ? await db.update(posts).set({ viewCount: sql`${posts.viewCount} + 1` }).where(where).returning()
+    : await db.select().from(posts).where(where).limit(1);
+  if (!p) throw notFoundPost();
+  const [prev, next] = await Promise.all([neighbour(db, 'notice', postNo, 'prev'), neighbour(db, 'notice', postNo, 'next')]);
   return {
     ...listRow(p),
-    content: p.content,
+    content: safeContent(p),
     mimeType: p.mimeType,
     openTime: p.openTime?.toISOString() ?? null,
     closeTime: p.closeTime?.toISOString() ?? null,
     size: p.size,
+    prev,
+    next,
   };
 }
 
+/**
+ * GET /api/welcome/popup (spec §7): the notices whose popup window holds at `now` (openTime <= now
+ * < closeTime), newest first, with their size (xl, lg, md, sm) and sanitised content.
+ */
+export async function popupNotices(db: DbOrTx, now: Date) {
+  const rows = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.boardType, 'notice'), eq(posts.deleted, false), isNotNull(posts.openTime), lte(posts.openTime, now), gt(posts.closeTime, now)))
+    .orderBy(desc(posts.postNo))
+    .limit(5);
+  return rows.map((p) => ({ postNo: p.postNo, title: p.title, content: safeContent(p), mimeType: p.mimeType, size: p.size, openTime: p.openTime!.toISOString(), closeTime: p.closeTime!.toISOString() }));
+}
+
+/**
+ * POST (no postNo) or PUT (postNo) /api/admin/notice (spec §7): stores a notice, its HTML sanitised
+ * before it is written, the popup window checked (both or neither, start before end). `author` is
+ * the signed-in staff member's display name. Returns `{postNo}`; 404 when a PUT names no notice.
+ */
+export async function saveNotice(db: DbOrTx, input: NoticeInput, author: string): Promise<{ postNo: number }> {
+  const w = popupWindow(input.openTime, input.closeTime);
+  if ('error' in w) throw new ApiError(400, 'V0001', w.error, w.error);
+  const values = {
+    title: input.title,
+    mimeType: input.mimeType,
+    content: input.mimeType === 'text/html' ? sanitizeNoticeHtml(input.content) : input.content,
+    openTime: w.window?.openTime ?? null,
+    closeTime: w.window?.closeTime ?? null,
+    size: input.size,
+  };
+  if (input.postNo === undefined) {
+    const [row] = await db.insert(posts).values({ ...values, boardType: 'notice', author }).returning({ postNo: posts.postNo });
+    return row;
+  }
+  const [row] = await db
+    .update(posts)
+    .set({ ...values, updateTime: new Date() })
+    .where(and(eq(posts.postNo, input.postNo), eq(posts.boardType, 'notice'), eq(posts.deleted, false)))
+    .returning({ postNo: posts.postNo });
+  if (!row) throw notFoundPost();
+  return row;
+}
+
+/**
+ * DELETE /api/admin/notice/{postNo} (spec §7, also for Q&A and gallery posts): marks the post
+ * deleted; deleting a Q&A question also deletes its answers. 404 when there is no such post.
+ */
+export async function deletePost(db: DbOrTx, postNo: number): Promise<{ postNo: number; deleted: number }> {
+  const [p] = await db.select({ boardType: posts.boardType, indent: posts.indent }).from(posts).where(and(eq(posts.postNo, postNo), eq(posts.deleted, false))).limit(1);
+  if (!p) throw notFoundPost();
+  const thread = p.boardType === 'qna' && p.indent === 1;
+  const gone = await db
+    .update(posts)
+    .set({ deleted: true, updateTime: new Date() })
+    .where(and(eq(posts.deleted, false), thread ? sql`(${posts.postNo} = ${postNo} or ${posts.articleId} = ${postNo})` : eq(posts.postNo, postNo)))
+    .returning({ postNo: posts.postNo });
+  return { postNo, deleted: gone.length };
+}
+
+/** The name staff posts are signed with: the staff member's display name, else the account name. */
+export async function staffAuthor(db: DbOrTx, staffId: number, userName: string): Promise<string> {
+  const [s] = await db.select({ displayName: staffUsers.displayName }).from(staffUsers).where(eq(staffUsers.staffId, staffId)).limit(1);
+  return s?.displayName || userName;
+}

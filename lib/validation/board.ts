@@ -1,14 +1,98 @@
 import { z } from 'zod';
-import { BOARD_SEARCH_KEYS } from '@/lib/codes';
-import { idParam } from './id-param';
+import { popupWindow } from '@/lib/boards/popup';
+import { BOARD_SEARCH_KEYS, POPUP_SIZES, POST_MIME_TYPES } from '@/lib/codes';
 import { textField } from './fields';
+import { idParam } from './id-param';
 
-/** GET /api/{notice|qna} query (spec §7): pageNo from 1, optional search key and non-empty text. */
-export const boardListQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  searchKey: z.enum(BOARD_SEARCH_KEYS).optional(),
-  searchValue: textField().trim().max(100).optional(),
+/** Longest Q&A question body (spec §5, §9: 1,000 characters). */
+export const QUESTION_MAX = 1000;
+
+/**
+ * GET /api/{notice|qna} query (spec §7): pageNo from 1, optional search key and text. A search key
+ * with blank text is refused ('board.errors.searchEmpty', spec §5 'Q&A search needs non-empty text').
+ */
+export const boardListQuerySchema = z
+  .object({
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    searchKey: z.enum(BOARD_SEARCH_KEYS, { message: 'board.errors.searchKey' }).optional(),
+    searchValue: textField().trim().max(100, { message: 'board.errors.searchLong' }).optional(),
+  })
+  .refine((q) => q.searchValue === undefined || q.searchValue !== '', { message: 'board.errors.searchEmpty', path: ['searchValue'] });
+
+export type BoardListQuery = z.infer<typeof boardListQuerySchema>;
+
+/** The search of a parsed list query, or undefined when the visitor did not search. */
+export function searchOf(q: BoardListQuery): { key: (typeof BOARD_SEARCH_KEYS)[number]; value: string } | undefined {
+  return q.searchValue ? { key: q.searchKey ?? 'title', value: q.searchValue } : undefined;
+}
+
+/** A post number in a path or body (postNo / articleId): strict digits, 1..2^31-1. */
+export const postNoSchema = idParam('board.errors.postNo');
+
+const title = z.string({ message: 'board.errors.title' }).trim().min(1, { message: 'board.errors.title' }).max(200, { message: 'board.errors.titleLong' });
+
+/**
+ * POST/PUT /api/admin/notice body (spec §7): title, openTime, closeTime ('YYYY-MM-DD HH:mm:ss' KST,
+ * both or neither, start before end), postNo (PUT), mimeType, size (default md), content.
+ */
+export const noticeSchema = z
+  .object({
+    postNo: postNoSchema.optional(),
+    title,
+    openTime: z.string().nullish(),
+    closeTime: z.string().nullish(),
+    mimeType: z.enum(POST_MIME_TYPES, { message: 'board.errors.mimeType' }).default('text/html'),
+    size: z.enum(POPUP_SIZES, { message: 'board.errors.size' }).nullish().transform((s) => s ?? 'md'),
+    content: z.string({ message: 'board.errors.content' }).max(200_000, { message: 'board.errors.contentLong' }).default(''),
+  })
+  .superRefine((n, ctx) => {
+    const w = popupWindow(n.openTime, n.closeTime);
+    if ('error' in w) ctx.addIssue({ code: 'custom', message: w.error, path: ['openTime'] });
+  });
+
+export type NoticeInput = z.infer<typeof noticeSchema>;
+
+/**
+ * POST /api/qna/question body (spec §5, §7): title, author, passwd (the lock; optional, 4 to 50
+ * characters when given), content (max 1,000), mimeType text/plain only.
+ */
+export const questionSchema = z.object({
+  title,
+  author: z.string({ message: 'board.errors.author' }).trim().min(1, { message: 'board.errors.author' }).max(50, { message: 'board.errors.authorLong' }),
+  passwd: z
+    .string()
+    .max(50, { message: 'board.errors.passwdLength' })
+    .nullish()
+    .transform((p) => (p ? p : null))
+    .refine((p) => p === null || p.length >= 4, { message: 'board.errors.passwdLength' }),
+  content: z.string({ message: 'board.errors.content' }).trim().min(1, { message: 'board.errors.content' }).max(QUESTION_MAX, { message: 'board.errors.contentLong' }),
+  mimeType: z.literal('text/plain', { message: 'board.errors.mimeType' }).default('text/plain'),
 });
 
-/** A post number in a path (1..2^31-1, strict digits). */
-export const postNoSchema = idParam();
+/** The question form in the browser: the body plus the password confirmation (spec §5). */
+export const questionFormSchema = questionSchema.extend({ passwdConfirm: z.string().nullish() }).refine((q) => (q.passwd ?? '') === (q.passwdConfirm ?? ''), {
+  message: 'board.errors.passwdConfirm',
+  path: ['passwdConfirm'],
+});
+
+/** POST /api/qna/{postNo}/unlock body: the lock password. */
+export const unlockSchema = z.object({ passwd: z.string({ message: 'board.errors.passwd' }).min(1, { message: 'board.errors.passwd' }).max(50, { message: 'board.errors.passwd' }) });
+
+/**
+ * POST/PUT /api/admin/qna/answer body (spec §7): articleId = the question answered (POST), postNo =
+ * the answer edited (PUT), indent, title, mimeType, content.
+ */
+export const answerSchema = z.object({
+  postNo: postNoSchema.optional(),
+  articleId: postNoSchema.optional(),
+  indent: z.coerce.number().int().min(1).max(10).optional(),
+  title,
+  mimeType: z.enum(POST_MIME_TYPES, { message: 'board.errors.mimeType' }).default('text/plain'),
+  content: z.string({ message: 'board.errors.content' }).trim().min(1, { message: 'board.errors.content' }).max(20_000, { message: 'board.errors.contentLong' }),
+});
+
+/** Gallery album fields (staff): title and an optional description. */
+export const albumSchema = z.object({
+  title,
+  content: z.string().max(2000, { message: 'board.errors.contentLong' }).default(''),
+});

@@ -2,13 +2,12 @@ import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import { listPosts } from '@/lib/boards/posts';
 import { apiHandler, parseQuery } from '@/lib/http/handler';
-import { boardListQuerySchema } from '@/lib/validation/board';
+import { boardListQuerySchema, searchOf } from '@/lib/validation/board';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/notice?pageNo (optional searchKey, searchValue): posts and pageMaxNo (spec §7). */
 export const GET = apiHandler(async (req) => {
   const q = parseQuery(req, boardListQuerySchema);
-  const search = q.searchKey && q.searchValue ? { key: q.searchKey, value: q.searchValue } : undefined;
-  return NextResponse.json(await listPosts(getDb(), 'notice', q.pageNo, search));
+  return NextResponse.json(await listPosts(getDb(), 'notice', q.pageNo, searchOf(q)));
 });

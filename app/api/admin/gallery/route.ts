@@ -1,0 +1,16 @@
+import { NextResponse } from 'next/server';
+import { getDb } from '@/db/client';
+import { createAlbum } from '@/lib/boards/gallery';
+import { staffAuthor } from '@/lib/boards/posts';
+import { adminRoute } from '@/lib/http/admin-route';
+import { parseJson } from '@/lib/http/handler';
+import { albumSchema } from '@/lib/validation/board';
+
+export const dynamic = 'force-dynamic';
+
+/** POST /api/admin/gallery {title, content}: a new album -> {postNo}; photos follow through .../photos. */
+export const POST = adminRoute({ audit: 'gallery.create' }, async (req, staff) => {
+  const input = await parseJson(req, albumSchema);
+  const db = getDb();
+  return NextResponse.json(await createAlbum(db, input, await staffAuthor(db, staff.staffId, staff.userName)));
+});

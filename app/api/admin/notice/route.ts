@@ -1,0 +1,23 @@
+import { NextResponse } from 'next/server';
+import { getDb } from '@/db/client';
+import { saveNotice, staffAuthor } from '@/lib/boards/posts';
+import { adminRoute } from '@/lib/http/admin-route';
+import { badRequest } from '@/lib/http/errors';
+import { parseJson } from '@/lib/http/handler';
+import { noticeSchema } from '@/lib/validation/board';
+
+export const dynamic = 'force-dynamic';
+
+/** POST /api/admin/notice (spec §7): a new notice (title, openTime, closeTime, mimeType, size, content) -> {postNo}. */
+export const POST = adminRoute({ audit: 'notice.create' }, async (req, staff) => {
+  const input = await parseJson(req, noticeSchema);
+  const db = getDb();
+  return NextResponse.json(await saveNotice(db, { ...input, postNo: undefined }, await staffAuthor(db, staff.staffId, staff.userName)));
+});
+
+/** PUT /api/admin/notice (spec §7): edits the notice `postNo` -> {postNo}. */
+export const PUT = adminRoute({ audit: 'notice.update' }, async (req, staff) => {
+  const input = await parseJson(req, noticeSchema);
+  if (input.postNo === undefined) throw badRequest('board.errors.postNo');
+  return NextResponse.json(await saveNotice(getDb(), input, staff.userName));
+});

@@ -1,0 +1,22 @@
+import { NextResponse } from 'next/server';
+import { getDb } from '@/db/client';
+import { staffAuthor } from '@/lib/boards/posts';
+import { saveAnswer } from '@/lib/boards/qna';
+import { adminRoute } from '@/lib/http/admin-route';
+import { parseJson } from '@/lib/http/handler';
+import { answerSchema } from '@/lib/validation/board';
+
+export const dynamic = 'force-dynamic';
+
+/** POST /api/admin/qna/answer (spec §7): answers the question `articleId` -> {postNo}; answering an answer is refused. */
+export const POST = adminRoute({ audit: 'qna.answer' }, async (req, staff) => {
+  const input = await parseJson(req, answerSchema);
+  const db = getDb();
+  return NextResponse.json(await saveAnswer(db, input, await staffAuthor(db, staff.staffId, staff.userName), false));
+});
+
+/** PUT /api/admin/qna/answer (spec §7): edits the answer `postNo` -> {postNo}. */
+export const PUT = adminRoute({ audit: 'qna.answer.update' }, async (req, staff) => {
+  const input = await parseJson(req, answerSchema);
+  return NextResponse.json(await saveAnswer(getDb(), input, staff.userName, true));
+});

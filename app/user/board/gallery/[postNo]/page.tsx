@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AlbumEditor } from '@/components/admin/board/album-editor';
+import { AlbumForm } from '@/components/admin/board/album-form';
+import { getDb } from '@/db/client';
+import { requireAdminPage } from '@/lib/auth/require-admin';
+import { getAlbum } from '@/lib/boards/gallery';
+import { loadOr404 } from '@/lib/boards/load-or-404';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('boardAdmin');
+  return { title: t('gallery.editTitle'), robots: { index: false } };
+}
+
+/** /user/board/gallery/{postNo}: rename an album, upload photos with a progress bar, delete photos or the album. */
+export default async function StaffAlbumPage({ params }: { params: Promise<{ postNo: string }> }) {
+  await requireAdminPage();
+  const album = await loadOr404((await params).postNo, (postNo) => getAlbum(getDb(), postNo));
+  const t = await getTranslations('boardAdmin');
+  return (
+    <div>
+      <h1>{t('gallery.editTitle')}</h1>
+      <section className="card">
+        <AlbumForm album={{ postNo: album.postNo, title: album.title, content: album.content }} />
+      </section>
+      <AlbumEditor postNo={album.postNo} photos={album.photos} />
+    </div>
+  );
+}

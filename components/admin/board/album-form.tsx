@@ -1,0 +1,45 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { adminFetch } from '@/components/admin/admin-fetch';
+import { useErrorText } from '@/components/apply/api';
+import { issueMessageKey } from '@/lib/validation/issue-message';
+import { albumSchema } from '@/lib/validation/board';
+
+/** Album title and description: creates an album (then opens it to add photos) or saves an existing one. */
+export function AlbumForm({ album }: { album?: { postNo: number; title: string; content: string } }) {
+  const t = useTranslations('boardAdmin');
+  const tAll = useTranslations();
+  const errorText = useErrorText();
+  const router = useRouter();
+  const [title, setTitle] = useState(album?.title ?? '');
+  const [content, setContent] = useState(album?.content ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    const parsed = albumSchema.safeParse({ title, content });
+    if (!parsed.success) { setError(tAll(issueMessageKey(parsed.error.issues) as 'board.errors.title')); return; }
+    const a = await adminFetch<{ postNo: number }>(album ? 'PUT' : 'POST', album ? `/api/admin/gallery/${album.postNo}` : '/api/admin/gallery', parsed.data, t('noPermission'));
+    if (!a.ok) { if (a.status !== 401 && a.status !== 403) setError(errorText(a)); return; }
+    setError(null);
+    if (album) { window.alert(t('saved')); router.refresh(); }
+    else router.push(`/user/board/gallery/${a.body.postNo}`);
+  }
+
+  return (
+    <form onSubmit={save} noValidate>
+      <div className="field">
+        <label htmlFor="album-title">{t('gallery.title')}</label>
+        <input id="album-title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
+      </div>
+      <div className="field">
+        <label htmlFor="album-content">{t('gallery.content')}</label>
+        <textarea id="album-content" rows={3} value={content} onChange={(e) => setContent(e.target.value)} maxLength={2000} />
+      </div>
+      {error ? <p className="alert alert-error" role="alert">{error}</p> : null}
+      <button type="submit" className="btn">{album ? t('notice.save') : t('gallery.create')}</button>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { adminFetch } from '@/components/admin/admin-fetch';
+import { useErrorText } from '@/components/apply/api';
+import { issueMessageKey } from '@/lib/validation/issue-message';
+import { answerSchema } from '@/lib/validation/board';
+
+/**
+ * Answer form of the staff console (spec §7 POST/PUT /api/admin/qna/answer): a new answer to the
+ * question `articleId` (indent 2), or the edit of `answer`. Plain text, like the question.
+ */
+export function AnswerForm({ articleId, answer }: { articleId: number; answer?: { postNo: number; title: string; content: string } }) {
+  const t = useTranslations('boardAdmin');
+  const tAll = useTranslations();
+  const errorText = useErrorText();
+  const router = useRouter();
+  const [title, setTitle] = useState(answer?.title ?? 'RE: ');
+  const [content, setContent] = useState(answer?.content ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = answer ? `a-${answer.postNo}` : 'a-new';
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    const body = { postNo: answer?.postNo, articleId, indent: 2, title, mimeType: 'text/plain' as const, content };
+    const parsed = answerSchema.safeParse(body);
+    if (!parsed.success) { setError(tAll(issueMessageKey(parsed.error.issues) as 'board.errors.title')); return; }
+    setBusy(true);
+    const a = await adminFetch(answer ? 'PUT' : 'POST', '/api/admin/qna/answer', body, t('noPermission'));
+    setBusy(false);
+    if (!a.ok) { if (a.status !== 401 && a.status !== 403) setError(errorText(a)); return; }
+    setError(null);
+    if (!answer) { setTitle('RE: '); setContent(''); }
+    window.alert(t('saved'));
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={save} noValidate>
+      <div className="field">
+        <label htmlFor={`${id}-title`}>{t('qna.answerTitle')}</label>
+        <input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-content`}>{t('qna.answerContent')}</label>
+        <textarea id={`${id}-content`} rows={6} value={content} onChange={(e) => setContent(e.target.value)} />
+      </div>
+      {error ? <p className="alert alert-error" role="alert">{error}</p> : null}
+      <button type="submit" className="btn" disabled={busy}>{answer ? t('qna.editAnswer') : t('qna.answer')}</button>
+    </form>
+  );
+}

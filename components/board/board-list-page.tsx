@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Pager } from '@/components/ui/pager';
+import { getDb } from '@/db/client';
+import { boardPageHref, boardPageQuery } from '@/lib/boards/list-params';
+import { listPosts } from '@/lib/boards/posts';
+import type { BoardType } from '@/lib/codes';
+import { BoardSearch } from './board-search';
+import { PostTable } from './post-table';
+import styles from './board.module.css';
+
+/**
+ * A public board list (spec §2 /dashboard/notice, /dashboard/qna): title, search, list of 10, pager
+ * of 10 numbers keeping the search. Rendered on the server from the query string.
+ */
+export async function BoardListPage({ board, raw, title, actions }: { board: Exclude<BoardType, 'gallery'>; raw: Record<string, string | string[] | undefined>; title: string; actions?: React.ReactNode }) {
+  const t = await getTranslations('board');
+  const tAll = await getTranslations();
+  const base = `/dashboard/${board}`;
+  const { q, search, error } = boardPageQuery(raw);
+  const { posts, pageMaxNo, totalCount } = await listPosts(getDb(), board, q.pageNo, search);
+  return (
+    <div>
+      <div className={styles.head}>
+        <h1>{title}</h1>
+        {actions}
+      </div>
+      <BoardSearch action={base} searchKey={search?.key} searchValue={search?.value} />
+      {error ? <p role="alert" className="alert alert-error">{tAll(error as 'board.errors.searchEmpty')}</p> : null}
+      {search ? (
+        <p className="muted">
+          {t('search.results', { value: search.value, count: totalCount })} · <Link href={base}>{t('search.reset')}</Link>
+        </p>
+      ) : null}
+      <PostTable posts={posts} hrefBase={base} />
+      <Pager pageNo={q.pageNo} pageMaxNo={pageMaxNo} href={(n) => boardPageHref(base, n, search)} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import type { PopupSize } from '@/lib/codes';
+import { secondsUntilKstMidnight } from '@/lib/boards/popup';
+import styles from './popup.module.css';
+
+interface Popup { postNo: number; title: string; content: string; mimeType: string; size: PopupSize }
+
+const cookieName = (postNo: number) => `popup-hide-${postNo}`;
+const hiddenToday = (postNo: number) => document.cookie.split('; ').some((c) => c === `${cookieName(postNo)}=1`);
+
+/**
+ * The popup notices of the home page (spec §1, §7 GET /api/welcome/popup): fetched by the browser so
+ * the home page itself stays cacheable, shown one at a time as modal dialogs (focus kept inside, Esc
+ * closes), each with 'do not show again today' (a cookie that lasts until midnight in Korea). HTML
+ * bodies arrive sanitised by the server (lib/boards/sanitize.ts).
+ */
+export function PopupLayer() {
+  const t = useTranslations('board.popup');
+  const [queue, setQueue] = useState<Popup[]>([]);
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let alive = true;
+    fetch('/api/welcome/popup')
+      .then((r) => (r.ok ? r.json() : []))
+      .then((list: Popup[]) => { if (alive) setQueue(list.filter((p) => !hiddenToday(p.postNo))); })
+      .catch(() => undefined);
+    return () => { alive = false; };
+  }, []);
+
+  const current = queue[0];
+  const dismiss = (hideToday: boolean) => {
+    if (hideToday && current) document.cookie = `${cookieName(current.postNo)}=1; path=/; max-age=${secondsUntilKstMidnight(new Date())}; samesite=lax`;
+    setQueue((q) => q.slice(1));
+  };
+
+  useEffect(() => {
+    if (!current) return;
+    const before = document.activeElement as HTMLElement | null;
+    box.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setQueue((q) => q.slice(1));
+      else if (e.key === 'Tab' && box.current) {
+        const f = Array.from(box.current.querySelectorAll<HTMLElement>('a[href], button, input'));
+        const i = f.indexOf(document.activeElement as HTMLElement);
+        if (e.shiftKey && i <= 0) { e.preventDefault(); f[f.length - 1]?.focus(); }
+        else if (!e.shiftKey && i === f.length - 1) { e.preventDefault(); f[0]?.focus(); }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => { document.removeEventListener('keydown', onKey); before?.focus?.(); };
+  }, [current]);
+
+  if (!current) return null;
+  const titleId = `popup-title-${current.postNo}`;
+  return (
+    <div className={styles.backdrop}>
+      <div ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} className={`${styles.popup} ${styles[current.size] ?? styles.md}`} data-testid="popup" data-size={current.size}>
+        <h2 id={titleId} className={styles.title}>{current.title}</h2>
+        {current.mimeType === 'text/html' ? (
+          <div className={styles.body} dangerouslySetInnerHTML={{ __html: current.content }} />
+        ) : (
+          <div className={styles.body} style={{ whiteSpace: 'pre-wrap' }}>{current.content}</div>
+        )}
+        <div className={styles.actions}>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => dismiss(true)}>{t('hideToday')}</button>
+          <button type="button" className="btn btn-sm" onClick={() => dismiss(false)} data-autofocus>{t('close')}</button>
+        </div>
+      </div>
+    </div>
+  );
+}

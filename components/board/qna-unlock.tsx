@@ -1,0 +1,45 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { callApi, useErrorText } from '@/components/apply/api';
+import { QnaThreadView, type QnaPostView } from './qna-thread';
+
+type Thread = QnaPostView & { answers: QnaPostView[] };
+
+/**
+ * The password form of a locked Q&A thread: POST /api/qna/{postNo}/unlock, then the thread that the
+ * server sent back is shown in place. Wrong password and too many tries show the server's message.
+ */
+export function QnaUnlock({ postNo, labels }: { postNo: number; labels: { views: string; answers: string; noAnswer: string } }) {
+  const t = useTranslations('board.unlock');
+  const errorText = useErrorText();
+  const [passwd, setPasswd] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [thread, setThread] = useState<Thread | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (thread) return <QnaThreadView post={thread} answers={thread.answers} labels={labels} />;
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    const answer = await callApi<Thread>('POST', `/api/qna/${postNo}/unlock`, { passwd });
+    setBusy(false);
+    if (answer.ok) {
+      setPasswd('');
+      setThread(answer.body);
+    } else setError(errorText(answer));
+  }
+
+  return (
+    <form className="card" onSubmit={submit} style={{ marginTop: 12 }}>
+      <p>{t('text')}</p>
+      <div className="field">
+        <label htmlFor="unlock-passwd">{t('passwd')}</label>
+        <input id="unlock-passwd" type="password" value={passwd} onChange={(e) => setPasswd(e.target.value)} required maxLength={50} autoComplete="current-password" />
+      </div>
+      {error ? <p className="alert alert-error" role="alert">{error}</p> : null}
+      <button type="submit" className="btn" disabled={busy || !passwd}>{t('submit')}</button>
+    </form>
+  );
+}
