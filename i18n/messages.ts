@@ -13,6 +13,7 @@ import koValidation from '@/messages/ko/validation.json';
 import koEvents from '@/messages/ko/events.json';
 import koProxy from '@/messages/ko/proxy.json';
 import koReception from '@/messages/ko/reception.json';
+import koUi from '@/messages/ko/ui.json';
 import enAdmin from '@/messages/en/admin.json';
 import enApply from '@/messages/en/apply.json';
 import enCommon from '@/messages/en/common.json';
@@ -27,6 +28,7 @@ import enValidation from '@/messages/en/validation.json';
 import enEvents from '@/messages/en/events.json';
 import enProxy from '@/messages/en/proxy.json';
 import enReception from '@/messages/en/reception.json';
+import enUi from '@/messages/en/ui.json';
 
 /**
  * The catalogues, one file per namespace (messages/<locale>/<namespace>.json) so that features can
@@ -37,11 +39,13 @@ export const catalogues = {
     admin: koAdmin, apply: koApply, common: koCommon, errors: koErrors, findSeq: koFindSeq, group: koGroup,
     home: koHome, notice: koNotice, payment: koPayment, search: koSearch, validation: koValidation,
     reception: koReception, proxy: koProxy, events: koEvents,
+    ui: koUi,
   },
   en: {
     admin: enAdmin, apply: enApply, common: enCommon, errors: enErrors, findSeq: enFindSeq, group: enGroup,
     home: enHome, notice: enNotice, payment: enPayment, search: enSearch, validation: enValidation,
     reception: enReception, proxy: enProxy, events: enEvents,
+    ui: enUi,
   },
 } satisfies Record<Locale, Record<string, unknown>>;
 
