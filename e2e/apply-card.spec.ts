@@ -15,7 +15,7 @@ async function registerAndChooseCard(page: Page) {
   await page.getByLabel('생년월일').fill('19900101');
   await page.getByTestId(`course-option-${course.ticketSeq}`).click();
   await page.getByRole('button', { name: '신청하기' }).click();
-  await acknowledge(page, '참가 신청하시겠습니까?');
+  await acknowledge(page, '참가 신청하시겠습니까?', '신청하기');
   await expect(page.getByRole('heading', { name: '접수 확인 및 결제' })).toBeVisible();
   await expect(page.getByTestId('amount')).toHaveText('30,000원');
   await page.getByRole('radio', { name: '카드 결제' }).check();

@@ -1,13 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Closes the in-page alert/confirm dialog with OK after checking its text. Waits for that message to
- * go, not for every dialog: the next one (e.g. 'cancelled' after 'cancel?') may open at once.
+ * Closes the in-page alert/confirm dialog with `button` (OK, or a confirmation's go-ahead label such as
+ * '신청하기') after checking its text. Waits for that message to go, not for every dialog: the next
+ * one (e.g. 'cancelled' after 'cancel?') may open at once.
  */
-export async function acknowledge(page: Page, text: string | RegExp) {
+export async function acknowledge(page: Page, text: string | RegExp, button = '확인') {
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: '확인' }).click();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
   await expect(dialog.filter({ hasText: text })).toHaveCount(0);
 }
 

@@ -25,7 +25,7 @@ test('a newcomer registers from the home page, finds the entry, changes the phon
   await expect(page.getByLabel('기념품 옵션 (사이즈)')).toHaveValue('110');
 
   await page.getByRole('button', { name: '신청하기' }).click();
-  await acknowledge(page, '참가 신청하시겠습니까?');
+  await acknowledge(page, '참가 신청하시겠습니까?', '신청하기');
 
   // Step 3: the server's amount, the bank account and the depositor memo.
   await expect(page.getByRole('heading', { name: '접수 확인 및 결제' })).toBeVisible();
@@ -57,12 +57,14 @@ test('a newcomer registers from the home page, finds the entry, changes the phon
   const newPhone = randomMobile();
   await page.getByLabel('연락처', { exact: true }).fill(newPhone);
   await page.getByRole('button', { name: '수정', exact: true }).click();
-  await acknowledge(page, '수정이 완료되었습니다.');
+  await expect(page.getByTestId('toast')).toContainText('수정이 완료되었습니다.');
   await expect(page.getByTestId('registration-summary')).toContainText(newPhone);
 
   // Cancel, then back at the individual form.
   await page.getByRole('button', { name: '접수 취소' }).click();
-  await acknowledge(page, '접수를 취소하시겠습니까?');
+  // The confirmation names both effects; the destructive one is the red button.
+  await expect(page.getByRole('alertdialog').getByRole('button', { name: '접수 유지' })).toBeVisible();
+  await acknowledge(page, '접수를 취소하시겠습니까?', '접수 취소하기');
   await acknowledge(page, '접수가 취소되었습니다.');
   await expect(page).toHaveURL(/\/apply\/individual$/);
 
