@@ -29,3 +29,16 @@ export async function fillApplicant(page: Page, name: string, phone: string) {
   await page.getByLabel('도로명 주소').fill('대전 유성구 대학로 99 (궁동)');
   await page.getByLabel('상세 주소').fill('101동 202호');
 }
+
+/** Individual registration of one runner on `ticketSeq` up to step 3 (payment), starting at `url`. */
+export async function registerToPayment(page: Page, opts: { ticketSeq: number; name: string; phone: string; url?: string }) {
+  await page.goto(opts.url ?? '/apply/individual');
+  await toInformationStep(page);
+  await fillApplicant(page, opts.name, opts.phone);
+  await page.getByLabel('신청자와 동일').check();
+  await page.getByLabel('생년월일').fill('19900101');
+  await page.getByTestId(`course-option-${opts.ticketSeq}`).click();
+  await page.getByRole('button', { name: '신청하기' }).click();
+  await acknowledge(page, '참가 신청하시겠습니까?', '신청하기');
+  await expect(page.getByRole('heading', { name: '접수 확인 및 결제' })).toBeVisible();
+}

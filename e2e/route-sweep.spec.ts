@@ -55,7 +55,9 @@ for (const width of WIDTHS) {
       test(`${route.path}${route.staff ? ' (staff)' : ''}: no sideways scroll, no serious or critical WCAG 2.1 AA violation`, async ({ page }) => {
         if (route.staff) await logIn(page);
         await page.goto(route.path);
-        await page.waitForLoadState('networkidle');
+        // Not 'networkidle': the console keeps its session alive in the background.
+        await page.waitForLoadState('load');
+        await page.locator('h1, [role="heading"]').first().waitFor();
         const o = await overflow(page);
         expect(o, `overflow at ${width}px: ${o.wide.join(', ')}`).toEqual({ extra: 0, wide: [] });
         const result = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();

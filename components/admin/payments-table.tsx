@@ -91,7 +91,7 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
       {rows.length === 0 ? (
         <p className="muted">{t('reception.noResults')}</p>
       ) : (
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} tabIndex={0}>
           <table className="table">
             <thead>
               <tr>

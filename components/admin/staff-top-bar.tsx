@@ -47,7 +47,7 @@ export function StaffTopBar() {
       <div className={`container ${styles.barInner}`}>
         <Link href="/user/reception" className={styles.brand}>{t('console')}</Link>
         <button type="button" className={styles.menuToggle} aria-expanded={open} aria-controls="staff-nav" onClick={() => setOpen((o) => !o)}>
-          <span aria-hidden="true">☰</span> {open ? tu('closeMenu') : tu('menu')}
+          <span aria-hidden="true">☰</span> <span className={styles.menuLabel}>{open ? tu('closeMenu') : tu('menu')}</span>
         </button>
         <nav id="staff-nav" aria-label={t('nav.label')} className={`${styles.nav} ${open ? styles.navOpen : ''}`}>
           <ul className={styles.menu}>

@@ -53,7 +53,7 @@ export function RunnerList({
           {tg('deleteChecked')}
         </button>
       </div>
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} tabIndex={0}>
         <table className={`table ${styles.stackTable}`} data-testid="runner-list">
           <thead>
             <tr>
