@@ -107,16 +107,17 @@ test('the form shows the rules of spec §5 and the half-course age rule', async 
   await toInformationStep(page);
   await page.getByRole('button', { name: '신청하기' }).click();
   await expect(page.getByText('(필수) 이름을 공백 없이 정확히 입력했는지 확인해 주세요.').first()).toBeVisible();
-  await expect(page.getByText('참가 종목을 선택해 주세요.')).toBeVisible();
+  // Each message shows at its field and in the summary at the top.
+  await expect(page.getByText('참가 종목을 선택해 주세요.').first()).toBeVisible();
 
   await fillApplicant(page, randomName(), randomMobile());
   await page.getByLabel('신청자와 동일').check();
   await page.getByLabel('생년월일').fill('20150230');
   await page.getByTestId(`course-option-${half.ticketSeq}`).click();
   await page.getByRole('button', { name: '신청하기' }).click();
-  await expect(page.getByText('생년월일 8자리를 정확히 입력해 주세요.')).toBeVisible();
+  await expect(page.getByText('생년월일 8자리를 정확히 입력해 주세요.').first()).toBeVisible();
   await page.getByLabel('생년월일').fill('20150101');
   await page.getByRole('button', { name: '신청하기' }).click();
-  await expect(page.getByText('하프코스는 대회일 기준 만 18세 이상만 참가할 수 있습니다.')).toBeVisible();
+  await expect(page.getByText('하프코스는 대회일 기준 만 18세 이상만 참가할 수 있습니다.').first()).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
