@@ -88,7 +88,7 @@ test('staff log in, find an application, reveal it, export the list and confirm 
   await page.getByLabel('입금액').fill('29000');
   await page.getByRole('button', { name: '적용' }).click();
   await expect(dialog).toContainText('선택한 1건');
-  await dialog.getByRole('button', { name: "1건 '입금 완료'(으)로 변경" }).click();
+  await dialog.getByRole('button', { name: '1건 ‘입금 완료’(으)로 변경' }).click();
   await expect(payRow).toContainText('입금 완료');
   await expect(payRow).toContainText('29,000');
   await expect(page.getByTestId('toast')).toContainText('1건을 처리했습니다.');
