@@ -89,9 +89,10 @@ test('staff log in, find an application, reveal it, export the list and confirm 
   await page.getByRole('button', { name: '적용' }).click();
   await expect(dialog).toContainText('선택한 1건');
   await dialog.getByRole('button', { name: '1건 ‘입금 완료’(으)로 변경' }).click();
+  // The toast lasts 6 s: check it before the list refresh is awaited.
+  await expect(page.getByTestId('toast')).toContainText('1건을 처리했습니다.');
   await expect(payRow).toContainText('입금 완료');
   await expect(payRow).toContainText('29,000');
-  await expect(page.getByTestId('toast')).toContainText('1건을 처리했습니다.');
 
   // The audit log shows the export with its purpose and the status change.
   await page.goto('/user/reception/audit?pageNo=1&rowCount=50');
