@@ -75,17 +75,24 @@ test('staff log in, find an application, reveal it, export the list and confirm 
   const payRow = page.getByTestId('payment-row');
   await expect(payRow).toHaveCount(1);
   await expect(payRow).toContainText('입금 대기');
+  // Staff messages are the site's own dialogs, not window.alert; a bulk change names its count first.
+  const dialog = page.getByRole('alertdialog');
   await page.getByRole('button', { name: '적용' }).click();
-  await expect.poll(() => dialogs.at(-1)).toBe('결제 상태를 지정해 주세요.');
+  await expect(dialog).toContainText('결제 상태를 지정해 주세요.');
+  await dialog.getByRole('button', { name: '확인' }).click();
   await page.getByLabel('변경할 상태').selectOption('CMPL');
   await page.getByRole('button', { name: '적용' }).click();
-  await expect.poll(() => dialogs.at(-1)).toBe('하나 이상의 체크박스를 선택해야 합니다.');
+  await expect(dialog).toContainText('하나 이상의 체크박스를 선택해야 합니다.');
+  await dialog.getByRole('button', { name: '확인' }).click();
   await page.getByLabel(`접수번호 ${joinSeq} 선택`).check();
   await page.getByLabel('입금액').fill('29000');
   await page.getByRole('button', { name: '적용' }).click();
+  await expect(dialog).toContainText('선택한 1건');
+  await dialog.getByRole('button', { name: '1건 ‘입금 완료’(으)로 변경' }).click();
+  // The toast lasts 6 s: check it before the list refresh is awaited.
+  await expect(page.getByTestId('toast')).toContainText('1건을 처리했습니다.');
   await expect(payRow).toContainText('입금 완료');
   await expect(payRow).toContainText('29,000');
-  expect(dialogs).toContain('처리되었습니다.');
 
   // The audit log shows the export with its purpose and the status change.
   await page.goto('/user/reception/audit?pageNo=1&rowCount=50');

@@ -85,21 +85,20 @@ test('staff proxy-register a group of 3 from an .xlsx, edit one runner, delete o
 
 test('staff edit the event info and a course capacity, and the public ticket list shows it', async ({ page }) => {
   await logIn(page);
-  const said = alerts(page);
   await page.goto('/user/events');
   await page.waitForURL(/\/user\/events\/event$/);
   await expect(page.getByRole('heading', { name: '대회 정보' })).toBeVisible();
   const subtitle = `부제 ${randomName()}`;
   await page.getByLabel('부제').fill(subtitle);
+  // Staff messages are the site's toasts, not window.alert.
   await page.getByRole('button', { name: '저장', exact: true }).click();
-  await expect.poll(() => said.at(-1)).toBe('저장되었습니다.');
+  await expect(page.getByTestId('toast').filter({ hasText: '저장되었습니다.' })).toHaveCount(1);
 
   const before = (await (await page.context().request.get('/api/join/ticket-info')).json()) as Array<{ ticketCode: string; ticketName: string; acceptable: number }>;
   const health = before.find((t) => t.ticketCode === 'HEALTH')!;
   await page.getByLabel(`${health.ticketName} 정원`).fill(String(health.acceptable + 1));
   await page.getByRole('button', { name: '코스 저장' }).click();
-  await expect.poll(() => said.length).toBe(2);
-  expect(said[1]).toBe('저장되었습니다.');
+  await expect(page.getByTestId('toast').filter({ hasText: '저장되었습니다.' })).toHaveCount(2);
   const after = (await (await page.context().request.get('/api/join/ticket-info')).json()) as typeof before;
   expect(after.find((t) => t.ticketCode === 'HEALTH')!.acceptable).toBe(health.acceptable + 1);
 

@@ -1,22 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomMobile, randomName } from '../tests/helpers/people';
 import { createTicket } from '../tests/helpers/tickets';
-import { acknowledge, fillApplicant, toInformationStep } from './apply-helpers';
+import { registerToPayment } from './apply-helpers';
 
 /** Registers one runner on a fresh 30,000-won course and arrives at step 3 with card chosen. */
 async function registerAndChooseCard(page: Page) {
   const course = await createTicket({ ticketPrice: 30000 });
   const name = randomName();
   const phone = randomMobile();
-  await page.goto('/apply/individual');
-  await toInformationStep(page);
-  await fillApplicant(page, name, phone);
-  await page.getByLabel('신청자와 동일').check();
-  await page.getByLabel('생년월일').fill('19900101');
-  await page.getByTestId(`course-option-${course.ticketSeq}`).click();
-  await page.getByRole('button', { name: '신청하기' }).click();
-  await acknowledge(page, '참가 신청하시겠습니까?');
-  await expect(page.getByRole('heading', { name: '접수 확인 및 결제' })).toBeVisible();
+  await registerToPayment(page, { ticketSeq: course.ticketSeq, name, phone });
   await expect(page.getByTestId('amount')).toHaveText('30,000원');
   await page.getByRole('radio', { name: '카드 결제' }).check();
   await expect(page.getByTestId('bank-info')).toBeHidden();

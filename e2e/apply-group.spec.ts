@@ -118,7 +118,7 @@ test('a group of 3 runners, one edited and one deleted, is registered, sees the 
   await expect(summary).toContainText('건강 (5km): 2명');
   await expect(summary).toContainText('총 3명');
   await expect(summary).toContainText('75,000원');
-  await acknowledge(page, '단체 접수하시겠습니까?');
+  await acknowledge(page, '단체 접수하시겠습니까?', '접수하기');
 
   // Step 3: the server's amount (sum of the runners' prices), bank account and depositor memo.
   await expect(page.getByRole('heading', { name: '접수 확인 및 결제' })).toBeVisible();

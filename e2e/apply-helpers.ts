@@ -1,13 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Closes the in-page alert/confirm dialog with OK after checking its text. Waits for that message to
- * go, not for every dialog: the next one (e.g. 'cancelled' after 'cancel?') may open at once.
+ * Closes the in-page alert/confirm dialog with `button` (OK, or a confirmation's go-ahead label such as
+ * '신청하기') after checking its text. Waits for that message to go, not for every dialog: the next
+ * one (e.g. 'cancelled' after 'cancel?') may open at once.
  */
-export async function acknowledge(page: Page, text: string | RegExp) {
+export async function acknowledge(page: Page, text: string | RegExp, button = '확인') {
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: '확인' }).click();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
   await expect(dialog.filter({ hasText: text })).toHaveCount(0);
 }
 
@@ -27,4 +28,17 @@ export async function fillApplicant(page: Page, name: string, phone: string) {
   await page.getByLabel('우편번호', { exact: true }).fill('34126');
   await page.getByLabel('도로명 주소').fill('대전 유성구 대학로 99 (궁동)');
   await page.getByLabel('상세 주소').fill('101동 202호');
+}
+
+/** Individual registration of one runner on `ticketSeq` up to step 3 (payment), starting at `url`. */
+export async function registerToPayment(page: Page, opts: { ticketSeq: number; name: string; phone: string; url?: string }) {
+  await page.goto(opts.url ?? '/apply/individual');
+  await toInformationStep(page);
+  await fillApplicant(page, opts.name, opts.phone);
+  await page.getByLabel('신청자와 동일').check();
+  await page.getByLabel('생년월일').fill('19900101');
+  await page.getByTestId(`course-option-${opts.ticketSeq}`).click();
+  await page.getByRole('button', { name: '신청하기' }).click();
+  await acknowledge(page, '참가 신청하시겠습니까?', '신청하기');
+  await expect(page.getByRole('heading', { name: '접수 확인 및 결제' })).toBeVisible();
 }

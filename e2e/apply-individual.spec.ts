@@ -25,7 +25,7 @@ test('a newcomer registers from the home page, finds the entry, changes the phon
   await expect(page.getByLabel('기념품 옵션 (사이즈)')).toHaveValue('110');
 
   await page.getByRole('button', { name: '신청하기' }).click();
-  await acknowledge(page, '참가 신청하시겠습니까?');
+  await acknowledge(page, '참가 신청하시겠습니까?', '신청하기');
 
   // Step 3: the server's amount, the bank account and the depositor memo.
   await expect(page.getByRole('heading', { name: '접수 확인 및 결제' })).toBeVisible();
@@ -57,12 +57,14 @@ test('a newcomer registers from the home page, finds the entry, changes the phon
   const newPhone = randomMobile();
   await page.getByLabel('연락처', { exact: true }).fill(newPhone);
   await page.getByRole('button', { name: '수정', exact: true }).click();
-  await acknowledge(page, '수정이 완료되었습니다.');
+  await expect(page.getByTestId('toast')).toContainText('수정이 완료되었습니다.');
   await expect(page.getByTestId('registration-summary')).toContainText(newPhone);
 
   // Cancel, then back at the individual form.
   await page.getByRole('button', { name: '접수 취소' }).click();
-  await acknowledge(page, '접수를 취소하시겠습니까?');
+  // The confirmation names both effects; the destructive one is the red button.
+  await expect(page.getByRole('alertdialog').getByRole('button', { name: '접수 유지' })).toBeVisible();
+  await acknowledge(page, '접수를 취소하시겠습니까?', '접수 취소하기');
   await acknowledge(page, '접수가 취소되었습니다.');
   await expect(page).toHaveURL(/\/apply\/individual$/);
 
@@ -105,16 +107,17 @@ test('the form shows the rules of spec §5 and the half-course age rule', async 
   await toInformationStep(page);
   await page.getByRole('button', { name: '신청하기' }).click();
   await expect(page.getByText('(필수) 이름을 공백 없이 정확히 입력했는지 확인해 주세요.').first()).toBeVisible();
-  await expect(page.getByText('참가 종목을 선택해 주세요.')).toBeVisible();
+  // Each message shows at its field and in the summary at the top.
+  await expect(page.getByText('참가 종목을 선택해 주세요.').first()).toBeVisible();
 
   await fillApplicant(page, randomName(), randomMobile());
   await page.getByLabel('신청자와 동일').check();
   await page.getByLabel('생년월일').fill('20150230');
   await page.getByTestId(`course-option-${half.ticketSeq}`).click();
   await page.getByRole('button', { name: '신청하기' }).click();
-  await expect(page.getByText('생년월일 8자리를 정확히 입력해 주세요.')).toBeVisible();
+  await expect(page.getByText('생년월일 8자리를 정확히 입력해 주세요.').first()).toBeVisible();
   await page.getByLabel('생년월일').fill('20150101');
   await page.getByRole('button', { name: '신청하기' }).click();
-  await expect(page.getByText('하프코스는 대회일 기준 만 18세 이상만 참가할 수 있습니다.')).toBeVisible();
+  await expect(page.getByText('하프코스는 대회일 기준 만 18세 이상만 참가할 수 있습니다.').first()).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });

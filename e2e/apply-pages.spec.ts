@@ -58,5 +58,5 @@ test('a paid registration: name locked with contact admin, phone editable, no se
   const phone = randomMobile();
   await page.getByLabel('연락처', { exact: true }).fill(phone);
   await page.getByRole('button', { name: '수정', exact: true }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('수정이 완료되었습니다.');
+  await expect(page.getByTestId('toast')).toContainText('수정이 완료되었습니다.');
 });

@@ -20,6 +20,7 @@ import koRecords from '@/messages/ko/records.json';
 import koUntact from '@/messages/ko/untact.json';
 import koTestMode from '@/messages/ko/testMode.json';
 import koQueue from '@/messages/ko/queue.json';
+import koUi from '@/messages/ko/ui.json';
 import enAdmin from '@/messages/en/admin.json';
 import enBoard from '@/messages/en/board.json';
 import enBoardAdmin from '@/messages/en/boardAdmin.json';
@@ -41,6 +42,7 @@ import enRecords from '@/messages/en/records.json';
 import enUntact from '@/messages/en/untact.json';
 import enTestMode from '@/messages/en/testMode.json';
 import enQueue from '@/messages/en/queue.json';
+import enUi from '@/messages/en/ui.json';
 
 /**
  * The catalogues, one file per namespace (messages/<locale>/<namespace>.json) so that features can
@@ -51,13 +53,15 @@ export const catalogues = {
     admin: koAdmin, apply: koApply, board: koBoard, boardAdmin: koBoardAdmin, common: koCommon,
     content: koContent, errors: koErrors, events: koEvents, findSeq: koFindSeq, group: koGroup, home: koHome,
     notice: koNotice, payment: koPayment, proxy: koProxy, queue: koQueue, reception: koReception,
-    records: koRecords, search: koSearch, testMode: koTestMode, untact: koUntact, validation: koValidation,
+    records: koRecords, search: koSearch, testMode: koTestMode, ui: koUi, untact: koUntact,
+    validation: koValidation,
   },
   en: {
     admin: enAdmin, apply: enApply, board: enBoard, boardAdmin: enBoardAdmin, common: enCommon,
     content: enContent, errors: enErrors, events: enEvents, findSeq: enFindSeq, group: enGroup, home: enHome,
     notice: enNotice, payment: enPayment, proxy: enProxy, queue: enQueue, reception: enReception,
-    records: enRecords, search: enSearch, testMode: enTestMode, untact: enUntact, validation: enValidation,
+    records: enRecords, search: enSearch, testMode: enTestMode, ui: enUi, untact: enUntact,
+    validation: enValidation,
   },
 } satisfies Record<Locale, Record<string, unknown>>;
 

@@ -2,6 +2,9 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PopupLayer } from '@/components/board/popup-layer';
 import { LandingSections } from '@/components/home/landing-sections';
+import { EventFacts } from '@/components/home/event-facts';
+import { Hero } from '@/components/home/hero';
+import homeStyles from '@/components/home/home.module.css';
 import { LiveCounts } from '@/components/home/live-counts';
 import { getDb } from '@/db/client';
 import { latestNotices } from '@/lib/boards/posts';
@@ -17,7 +20,8 @@ export const dynamic = 'force-dynamic';
 const HOME_NOTICES_TTL_MS = 5_000;
 
 /**
- * Home (spec §1): banner with date, period, courses and live counts; links; latest 10 notices.
+ * Home (spec §1): hero with date, period and the call to action; landing sections; event facts; live
+ * counts; latest 10 notices.
  * Rendered per request only because the locale comes from a cookie; its data comes from per-process
  * caches (no query per view), and the browser fetches the live counts itself.
  */
@@ -30,39 +34,10 @@ export default async function HomePage() {
   return (
     <>
       <PopupLayer />
-      <section className={styles.banner}>
-        <div className="container">
-          <p className={styles.round}>{t('round', { round: event.holdRound })}</p>
-          <h1 className={styles.title}>{event.eventName}</h1>
-          <p className={styles.subtitle}>{event.subscript}</p>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t('raceDate')}</dt>
-              <dd data-testid="race-date">{formatKst(event.raceDate, false)} · {t('assembly', { time: '08:30' })}</dd>
-            </div>
-            <div>
-              <dt>{t('period')}</dt>
-              <dd data-testid="registration-period">
-                {formatKst(event.eventOpen)} ~ {formatKst(event.eventClose)}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('courses')}</dt>
-              <dd>{t('courseList')}</dd>
-            </div>
-          </dl>
-          <div className={styles.actions}>
-            <Link className="btn" href="/apply/individual" data-testid="cta-apply">
-              {t('applyNow')}
-            </Link>
-            <Link className="btn btn-outline" href="/apply/search" data-testid="cta-search">
-              {t('lookup')}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <Hero event={event} />
       <LandingSections />
       <div className="container">
+        <EventFacts event={event} />
         <section className={styles.section}>
           <h2>{t('liveCounts')}</h2>
           <LiveCounts initial={sold} />
@@ -74,7 +49,7 @@ export default async function HomePage() {
           {notices.length === 0 ? (
             <p className="muted">{t('noNotices')}</p>
           ) : (
-            <table className="table" data-testid="home-notices">
+            <table className={`table ${homeStyles.noticeTable}`} data-testid="home-notices">
               <thead>
                 <tr>
                   <th style={{ width: 80 }}>{t('no')}</th>

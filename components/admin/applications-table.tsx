@@ -23,7 +23,7 @@ export function ApplicationsTable({ rows }: { rows: MaskedApplication[] }) {
   if (rows.length === 0) return <p className="muted">{t('noResults')}</p>;
   const runnerOf = (r: MaskedApplication, v: Revealed | undefined) => v?.runners.find((x) => x.runnerSeq === r.runnerSeq);
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} tabIndex={0}>
       <table className="table">
         <thead>
           <tr>

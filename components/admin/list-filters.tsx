@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
+import { useDialog } from '@/components/ui/dialog';
 import { ROW_COUNTS } from '@/lib/reception/page-query';
 import styles from './staff-console.module.css';
 
@@ -18,6 +19,7 @@ export function ListFilters({ fields, rowCount, check }: { fields: FilterField[]
   const t = useTranslations('reception');
   const router = useRouter();
   const pathname = usePathname();
+  const { alert, dialog } = useDialog();
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -25,7 +27,7 @@ export function ListFilters({ fields, rowCount, check }: { fields: FilterField[]
     const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v).trim()]));
     const problem = check?.(values);
     if (problem) {
-      window.alert(problem);
+      void alert(problem);
       return;
     }
     const q = new URLSearchParams({ pageNo: '1', rowCount: values.rowCount || '10' });
@@ -34,6 +36,8 @@ export function ListFilters({ fields, rowCount, check }: { fields: FilterField[]
   }
 
   return (
+    <>
+    {dialog}
     <form className={styles.filters} onSubmit={onSubmit} role="search">
       {fields.map((f) => (
         <div className="field" key={f.name}>
@@ -60,5 +64,6 @@ export function ListFilters({ fields, rowCount, check }: { fields: FilterField[]
       </div>
       <button className="btn" type="submit">{t('filters.search')}</button>
     </form>
+    </>
   );
 }

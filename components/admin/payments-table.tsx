@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useErrorText } from '@/components/apply/api';
+import { useDialog } from '@/components/ui/dialog';
+import { useToast } from '@/components/ui/toast';
 import { formatKst } from '@/lib/time/kst';
 import type { PaymentRow } from '@/lib/reception/search';
 import { adminFetch } from './admin-fetch';
@@ -24,6 +26,9 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
   const [status, setStatus] = useState('');
   const [deposit, setDeposit] = useState('');
   const [busy, setBusy] = useState(false);
+  const { alert, confirm: ask, dialog } = useDialog();
+  const { toast, toasts } = useToast();
+  const tu = useTranslations('ui');
   const depositDisabled = checked.length >= 2;
 
   function toggle(joinSeq: number, on: boolean) {
@@ -38,14 +43,24 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
   }
 
   async function confirm() {
-    if (!status) return window.alert(t('reception.statusRequired'));
-    if (checked.length === 0) return window.alert(t('reception.checkOne'));
+    if (!status) return alert(t('reception.statusRequired'));
+    if (checked.length === 0) return alert(t('reception.checkOne'));
+    // A bulk change is named by its count and target before anything moves (cancelling refunds cards).
+    const count = checked.length;
+    const statusName = t(`reception.status.${status}` as never);
+    const go = await ask(status === 'CNCL' ? tu('staff.confirmStatusCncl', { count }) : tu('staff.confirmStatus', { count, status: statusName }), {
+      title: tu('staff.confirmStatusTitle'),
+      confirmLabel: tu('staff.applyStatus', { count, status: statusName }),
+      cancelLabel: tu('staff.keep'),
+      danger: status === 'CNCL',
+    });
+    if (!go) return;
     setBusy(true);
     const a = await adminFetch('POST', `/api/admin/reception/confirm/${status}`, { joinSeqs: checked.join(','), deposit: depositDisabled || deposit === '' ? null : Number(deposit) }, t('errors.noPermission'));
     setBusy(false);
     if (a.status === 401 || a.status === 403) return;
-    if (!a.ok) return window.alert(errorText(a));
-    window.alert(t('reception.processed'));
+    if (!a.ok) return alert(errorText(a));
+    toast(tu('staff.processed', { count }), 'ok');
     setChecked([]);
     setDeposit('');
     router.refresh();
@@ -53,8 +68,10 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
 
   return (
     <>
+      {dialog}
+      {toasts}
       <div className={styles.toolbar}>
-        <div className={styles.filters} style={{ margin: 0 }}>
+        <div className={`${styles.filters} ${styles.flush}`}>
           <div className="field">
             <label htmlFor="target-status">{t('reception.payment.targetStatus')}</label>
             <select id="target-status" value={status} onChange={(e) => setStatus(e.target.value)}>
@@ -74,7 +91,7 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
       {rows.length === 0 ? (
         <p className="muted">{t('reception.noResults')}</p>
       ) : (
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} tabIndex={0}>
           <table className="table">
             <thead>
               <tr>
@@ -96,14 +113,14 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
                       <input type="checkbox" aria-label={t('reception.payment.check', { joinSeq: r.joinSeq })} checked={checked.includes(r.joinSeq)} onChange={(e) => toggle(r.joinSeq, e.target.checked)} />
                     </td>
                     <td>{r.joinSeq}</td>
-                    <td>{v?.joinerName ?? r.joinerName}</td>
+                    <td className={styles.nowrap}>{v?.joinerName ?? r.joinerName}</td>
                     <td>{r.exponent ?? ''}</td>
                     <td>{v?.cellphone ?? r.cellphone}</td>
                     <td>{t(`reception.paymentType.${r.paymentType}`)}</td>
                     <td>{t(`reception.status.${r.paymentStatus}`)}</td>
                     <td>{r.amount.toLocaleString('ko-KR')}</td>
                     <td>{r.deposit?.toLocaleString('ko-KR') ?? ''}</td>
-                    <td>{v ? (v.brief ?? '') : (r.brief ?? '')}</td>
+                    <td className={styles.nowrap}>{v ? (v.brief ?? '') : (r.brief ?? '')}</td>
                     <td>{formatKst(r.joinTime)}</td>
                     <td>{formatKst(r.paidAt)}</td>
                     <td>

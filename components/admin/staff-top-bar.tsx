@@ -3,17 +3,27 @@ import { signOut } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useState } from 'react';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { useIdleLogout } from './use-idle-logout';
 import styles from './staff-console.module.css';
 
 /**
  * Staff navigation (spec §2): fixed top bar whose menus open a sub-menu on hover (and keyboard focus);
- * logout ends the session and goes to /user/login. Not shown on the login page.
+ * logout ends the session and goes to /user/login. Not shown on the login page. Below 900 px the
+ * menus fold behind a menu button and open as a full-width list, so the bar never wraps.
  */
 export function StaffTopBar() {
   const t = useTranslations('admin');
+  const tu = useTranslations('ui');
   const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(pathname);
+  // Following a link closes the folded menu.
+  if (openedAt !== pathname) {
+    setOpenedAt(pathname);
+    setOpen(false);
+  }
   const onLogin = pathname.startsWith('/user/login');
   useIdleLogout(!onLogin);
   if (onLogin) return null;
@@ -37,7 +47,10 @@ export function StaffTopBar() {
     <header className={styles.bar}>
       <div className={`container ${styles.barInner}`}>
         <Link href="/user/reception" className={styles.brand}>{t('console')}</Link>
-        <nav aria-label={t('nav.label')} style={{ height: '100%' }}>
+        <button type="button" className={styles.menuToggle} aria-expanded={open} aria-controls="staff-nav" onClick={() => setOpen((o) => !o)}>
+          <span aria-hidden="true">☰</span> <span className={styles.menuLabel}>{open ? tu('closeMenu') : tu('menu')}</span>
+        </button>
+        <nav id="staff-nav" aria-label={t('nav.label')} className={`${styles.nav} ${open ? styles.navOpen : ''}`}>
           <ul className={styles.menu}>
             {menus.map((m) => (
               <li key={m.href} className={styles.menuItem}>
@@ -53,7 +66,7 @@ export function StaffTopBar() {
         </nav>
         <span className={styles.spacer} />
         <LanguageSwitch />
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => void signOut({ callbackUrl: '/user/login' })}>
+        <button type="button" className={`btn btn-outline btn-sm ${styles.nowrap}`} onClick={() => void signOut({ callbackUrl: '/user/login' })}>
           {t('logout')}
         </button>
       </div>

@@ -6,7 +6,7 @@ export function StatsTable({ caption, columns, rows, totalLabel }: {
   totalLabel: string;
 }) {
   return (
-    <div style={{ overflowX: 'auto', marginBottom: 12 }}>
+    <div style={{ overflowX: 'auto', marginBottom: 12 }} tabIndex={0}>
       <table className="table">
         <caption style={{ textAlign: 'left', fontWeight: 700, padding: '6px 0' }}>{caption}</caption>
         <thead>

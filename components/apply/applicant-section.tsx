@@ -2,7 +2,8 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { FieldError } from './field-error';
+import { TextField } from '@/components/ui/text-field';
+import { V } from '@/lib/validation/messages';
 import { PostcodeSearch, type PostcodeResult } from './postcode-search';
 import styles from './apply.module.css';
 
@@ -38,40 +39,33 @@ export function ApplicantSection({ title, children, onLockedName }: { title?: st
       <legend>{title ?? t('applicantTitle')}</legend>
       {children}
       <div className="row">
-        <div className="field">
-          <label htmlFor="joinerName">{t('joinerName')}</label>
-          <input id="joinerName" autoComplete="name" readOnly={!!onLockedName} onClick={onLockedName} onKeyDown={onLockedName ? (e) => e.key.length === 1 && onLockedName() : undefined} {...register('joinerName')} aria-invalid={!!errors.joinerName} />
-          <FieldError error={errors.joinerName} />
-        </div>
-        <div className="field">
-          <label htmlFor="cellphone">{t('cellphone')}</label>
-          <input id="cellphone" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder={t('cellphoneHint')} {...register('cellphone')} aria-invalid={!!errors.cellphone} />
-          <FieldError error={errors.cellphone} />
-        </div>
+        <TextField
+          id="joinerName"
+          label={t('joinerName')}
+          autoComplete="name"
+          readOnly={!!onLockedName}
+          onClick={onLockedName}
+          onKeyDown={onLockedName ? (e) => e.key.length === 1 && onLockedName() : undefined}
+          error={errors.joinerName}
+          {...register('joinerName')}
+        />
+        <TextField id="cellphone" label={t('cellphone')} digits autoComplete="tel" maxLength={11} placeholder={t('cellphoneHint')} error={errors.cellphone} {...register('cellphone')} />
       </div>
-      <div className="field">
-        <label htmlFor="zipcode">{t('zipcode')}</label>
-        <div className={styles.inline}>
-          <input id="zipcode" inputMode="numeric" maxLength={6} readOnly={!manual} className={styles.zip} {...register('zipcode')} aria-invalid={!!errors.zipcode} />
-          <PostcodeSearch onSelect={onSelect} onManual={() => setManual(true)} />
-        </div>
-        {manual ? (
-          <p className={`muted ${styles.note}`} role="status">
-            {t('postcodeManual')}
-          </p>
-        ) : null}
-        <FieldError error={errors.zipcode} />
-      </div>
-      <div className="field">
-        <label htmlFor="zipAddress">{t('zipAddress')}</label>
-        <input id="zipAddress" readOnly={!manual} placeholder={manual ? '' : t('postcodeHint')} {...register('zipAddress')} aria-invalid={!!errors.zipAddress} />
-        <FieldError error={errors.zipAddress} />
-      </div>
-      <div className="field">
-        <label htmlFor="address">{t('address')}</label>
-        <input id="address" autoComplete="address-line2" {...register('address')} aria-invalid={!!errors.address} />
-        <FieldError error={errors.address} />
-      </div>
+      <TextField
+        id="zipcode"
+        label={t('zipcode')}
+        digits
+        maxLength={6}
+        readOnly={!manual}
+        inputClassName={styles.zip}
+        addon={<PostcodeSearch onSelect={onSelect} onManual={() => setManual(true)} />}
+        hint={manual ? t('postcodeManual') : undefined}
+        // In manual mode there is no search button to point to: say what to type instead.
+        error={manual && errors.zipcode?.message === V.zipcode ? { message: 'validation.zipcodeManual' } : errors.zipcode}
+        {...register('zipcode')}
+      />
+      <TextField id="zipAddress" label={t('zipAddress')} readOnly={!manual} placeholder={manual ? '' : t('postcodeHint')} error={errors.zipAddress} {...register('zipAddress')} />
+      <TextField id="address" label={t('address')} autoComplete="address-line2" error={errors.address} {...register('address')} />
     </fieldset>
   );
 }

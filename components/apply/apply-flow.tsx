@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { Fragment, useCallback, useState, type ReactNode } from 'react';
 import { ConfirmationStep } from './confirmation-step';
 import { ConsentStep } from './consent-step';
-import { useDialog } from './dialog';
+import { useDialog } from '@/components/ui/dialog';
 import { PaymentStep } from './payment-step';
 import { ProgressBar } from './progress-bar';
 import type { Applied, BankInfo, CourseOption, PeriodNotice } from './types';
@@ -67,7 +67,7 @@ export function ApplyFlowFrame({ flow, bank, summary, renderCard, children }: { 
       {step === 1 && <ConsentStep alert={flow.alert} onAgreed={() => go(2)} />}
       {step === 2 && children}
       {step === 3 && applied && <PaymentStep applied={applied} bank={bank} renderCard={renderCard} onDone={() => go(4)} summary={summary} />}
-      {step === 4 && applied && <ConfirmationStep applied={applied} />}
+      {step === 4 && applied && <ConfirmationStep applied={applied} bank={bank} />}
       {flow.dialog}
     </div>
   );

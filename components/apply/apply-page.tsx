@@ -49,10 +49,21 @@ export async function loadApplyPageData(now = new Date()): Promise<ApplyPageData
   }));
   return {
     courses,
-    bank: { bankName: event.bankName, accountNo: event.accountNo, accountHolder: event.accountHolder },
+    bank: bankInfoOf(event),
     raceDate: event.raceDate.toISOString(),
     notice: periodNotice(tickets, now),
   };
+}
+
+/** The bank transfer details of an edition (events row), due by the end of its registration period. */
+export function bankInfoOf(event: { bankName: string | null; accountNo: string | null; accountHolder: string | null; eventClose: Date }): BankInfo {
+  return { bankName: event.bankName, accountNo: event.accountNo, accountHolder: event.accountHolder, deadline: event.eventClose.toISOString() };
+}
+
+/** The bank details of the current edition, or null when none is seeded (/apply/search, /apply/success). */
+export async function loadBankInfo(): Promise<BankInfo | null> {
+  const event = await getCurrentEventOrNull(getDb());
+  return event ? bankInfoOf(event) : null;
 }
 
 /**

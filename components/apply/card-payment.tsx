@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { callApi, useErrorText } from './api';
-import { useDialog } from './dialog';
+import { useDialog } from '@/components/ui/dialog';
 import type { Applied } from './types';
 import styles from './apply.module.css';
 

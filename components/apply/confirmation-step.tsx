@@ -1,14 +1,16 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { BankTransferDetails } from './bank-transfer-details';
 import { statusClass } from './registration-summary';
-import type { Applied } from './types';
+import type { Applied, BankInfo } from './types';
 import styles from './apply.module.css';
 
 /**
  * Step 4 'payment confirmation and cautions' (spec §2): the registration number, the payment status,
- * the cautions, and links to the detail page (/apply/success, while the order cookie lives) and lookup.
+ * the transfer details while it awaits payment (with 'pay by card now'), the cautions, and links to the
+ * detail page (/apply/success, while the order cookie lives) and lookup.
  */
-export function ConfirmationStep({ applied }: { applied: Pick<Applied, 'joinSeq' | 'joinHash' | 'paymentStatus'> }) {
+export function ConfirmationStep({ applied, bank }: { applied: Pick<Applied, 'joinSeq' | 'joinHash' | 'paymentStatus' | 'amount' | 'brief'>; bank: BankInfo | null }) {
   const t = useTranslations('apply');
   const seq = String(applied.joinSeq).padStart(4, '0');
   return (
@@ -24,6 +26,9 @@ export function ConfirmationStep({ applied }: { applied: Pick<Applied, 'joinSeq'
         </span>
       </div>
       <p className="alert alert-info">{t('done.keepNumber')}</p>
+      {bank && applied.paymentStatus === 'RSVT' && applied.amount > 0 && (
+        <BankTransferDetails bank={bank} joinSeq={applied.joinSeq} amount={applied.amount} brief={applied.brief} paymentStatus={applied.paymentStatus} proof={applied.joinHash} />
+      )}
       <h3 className={styles.subTitle}>{t('done.cautionsTitle')}</h3>
       <ul className={styles.cautions}>
         {(['c1', 'c2', 'c3', 'c4', 'c5'] as const).map((k) => (

@@ -7,8 +7,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { findJoinSeqSchema } from '@/lib/validation/find-seq';
 import { callApi, useErrorText } from './api';
-import { useDialog } from './dialog';
-import { FieldError } from './field-error';
+import { useDialog } from '@/components/ui/dialog';
+import { FieldError } from '@/components/ui/field-error';
 import styles from './apply.module.css';
 
 type In = z.input<typeof findJoinSeqSchema>;

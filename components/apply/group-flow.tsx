@@ -11,7 +11,8 @@ import { callApi, useErrorText } from './api';
 import { ApplicantSection } from './applicant-section';
 import { ApplyFlowFrame, ResetOnRouteChange, useApplyFlow, type ApplyFlowProps } from './apply-flow';
 import { PeriodMessage, useCourseName } from './course-choice';
-import { FieldError } from './field-error';
+import { useInvalidSubmit } from '@/components/ui/error-summary';
+import { TextField } from '@/components/ui/text-field';
 import { RegistrationSummary } from './registration-summary';
 import { RunnerList, type ListedRunner } from './runner-list';
 import { blankRunnerRow, RunnerRowForm, type RunnerRow, type RunnerRowIn } from './runner-row-form';
@@ -72,8 +73,10 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: GroupFlowProps) 
   const queue = useWaitingRoom();
   const { alert, confirm } = flow;
 
+  const { attach: attachInvalid, onInvalid, summary: errorSummary, clear: clearErrors } = useInvalidSubmit<HTMLDivElement>();
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(groupFormSchema),
+    shouldFocusError: false,
     defaultValues: { joinerName: '', cellphone: '', zipcode: '', zipAddress: '', address: '', exponent: '', priceCategory: 'standard' },
   });
   const [nameCheck, setNameCheck] = useState<'unchecked' | 'checking' | 'available'>('unchecked');
@@ -144,10 +147,11 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: GroupFlowProps) 
   }
 
   async function submit(data: FormOut) {
+    clearErrors();
     if (nameCheck !== 'available') return void (await alert(tv('groupNameUnchecked')));
     const problem = groupProblem(runners.length, data.priceCategory);
     if (problem) return void (await alert(tv(problem)));
-    const ok = await confirm(<GroupSummaryText runners={runners} courses={courses} category={data.priceCategory} />, tg('summaryTitle'));
+    const ok = await confirm(<GroupSummaryText runners={runners} courses={courses} category={data.priceCategory} />, { title: tg('summaryTitle'), confirmLabel: tg('submit'), cancelLabel: t('form.back') });
     if (!ok) return;
     setSending(true);
     try {
@@ -175,28 +179,33 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: GroupFlowProps) 
   return (
     <ApplyFlowFrame flow={flow} bank={bank} summary={summary} renderCard={renderCard}>
       {queue.room}
-      <div className={styles.flow} aria-labelledby="info-title" role="group">
+      <div ref={attachInvalid} className={styles.flow} aria-labelledby="info-title" role="group">
         <h2 id="info-title" className={styles.stepTitle}>
           {t('steps.info')}
         </h2>
+        {errorSummary}
         <PeriodMessage notice={notice} />
         <FormProvider {...form}>
           <ApplicantSection>
-            <div className="field">
-              <label htmlFor="exponent">{tg('exponent')}</label>
-              <div className={styles.inline}>
-                <input id="exponent" maxLength={50} {...form.register('exponent', { onChange: () => setNameCheck('unchecked') })} aria-invalid={!!errors.exponent} />
-                <button type="button" className="btn btn-outline" onClick={checkName} disabled={nameCheck === 'checking'}>
-                  {tg('checkDuplicate')}
-                </button>
-                {nameCheck === 'available' && (
-                  <span className={styles.ok} data-testid="name-available">
-                    {tg('available')}
-                  </span>
-                )}
-              </div>
-              <FieldError error={errors.exponent} />
-            </div>
+            <TextField
+              id="exponent"
+              label={tg('exponent')}
+              maxLength={50}
+              error={errors.exponent}
+              addon={
+                <>
+                  <button type="button" className="btn btn-outline" onClick={checkName} disabled={nameCheck === 'checking'}>
+                    {tg('checkDuplicate')}
+                  </button>
+                  {nameCheck === 'available' && (
+                    <span className={styles.ok} data-testid="name-available">
+                      {tg('available')}
+                    </span>
+                  )}
+                </>
+              }
+              {...form.register('exponent', { onChange: () => setNameCheck('unchecked') })}
+            />
           </ApplicantSection>
           <fieldset className={styles.fieldset}>
             <legend>{tg('priceCategory')}</legend>
@@ -247,7 +256,7 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: GroupFlowProps) 
           <button type="button" className="btn btn-outline" onClick={() => flow.go(1)}>
             {t('form.back')}
           </button>
-          <button type="button" className="btn" disabled={sending} onClick={() => void form.handleSubmit(submit)()}>
+          <button type="button" className="btn" disabled={sending} onClick={() => void form.handleSubmit(submit, onInvalid)()}>
             {sending ? t('form.submitting') : tg('submit')}
           </button>
         </div>

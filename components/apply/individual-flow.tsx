@@ -12,7 +12,8 @@ import { callApi, useErrorText } from './api';
 import { ApplicantSection } from './applicant-section';
 import { ApplyFlowFrame, ResetOnRouteChange, useApplyFlow, type ApplyFlowProps } from './apply-flow';
 import { CourseChoice, PeriodMessage } from './course-choice';
-import { FieldError } from './field-error';
+import { useInvalidSubmit } from '@/components/ui/error-summary';
+import { FieldError } from '@/components/ui/field-error';
 import { RegistrationSummary } from './registration-summary';
 import { RunnerFields } from './runner-fields';
 import type { Applied } from './types';
@@ -44,8 +45,10 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: IndividualFlowPr
   const [sending, setSending] = useState(false);
   const [same, setSame] = useState(false);
 
+  const { attach: attachInvalid, onInvalid, summary: errorSummary, clear: clearErrors } = useInvalidSubmit();
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(individualFormSchema),
+    shouldFocusError: false,
     defaultValues: {
       joinerName: '',
       cellphone: '',
@@ -61,15 +64,16 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: IndividualFlowPr
   const course = useMemo(() => courses.find((c) => String(c.ticketSeq) === String(ticketSeq ?? '')), [courses, ticketSeq]);
 
   async function submit(data: FormOut) {
+    clearErrors();
     const chosen = courses.find((c) => c.ticketSeq === data.runner.ticketSeq);
     if (!chosen || chosen.state !== 'open') {
       setError('runner.ticketSeq', { message: V.course });
-      return;
+      return onInvalid();
     }
     const problem = eligibilityProblem(chosen, data.runner.birthday, new Date(raceDate));
     if (problem) {
-      setError('runner.birthday', { message: problem === 'ageHalf' ? V.ageHalf : V.ageMini }, { shouldFocus: true });
-      return;
+      setError('runner.birthday', { message: problem === 'ageHalf' ? V.ageHalf : V.ageMini });
+      return onInvalid();
     }
     setSending(true);
     try {
@@ -77,7 +81,7 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: IndividualFlowPr
       const dup = await callApi<boolean>('GET', `/api/isDuplicate?${q}`);
       if (!dup.ok) return void (await alert(errorText(dup)));
       if (dup.body === true) return void (await alert(tv('alreadyApplied')));
-      if (!(await confirm(t('form.confirmSubmit'), t('form.confirmTitle')))) return;
+      if (!(await confirm(t('form.confirmSubmit'), { title: t('form.confirmTitle'), confirmLabel: t('form.submit'), cancelLabel: t('form.back') }))) return;
       const { runner, ...joiner } = data;
       const res = await queue.send<Applied>('POST', '/api/applicant/applyFor', {
         joiner: { ...joiner, exponent: null, paymentType: 'BANK' },
@@ -117,10 +121,11 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: IndividualFlowPr
     <ApplyFlowFrame flow={flow} bank={bank} summary={summary} renderCard={renderCard}>
       {queue.room}
       <FormProvider {...form}>
-        <form noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby="info-title">
+        <form ref={attachInvalid} noValidate onSubmit={form.handleSubmit(submit, onInvalid)} aria-labelledby="info-title">
           <h2 id="info-title" className={styles.stepTitle}>
             {t('steps.info')}
           </h2>
+          {errorSummary}
           <PeriodMessage notice={notice} />
           <ApplicantSection />
           <fieldset className={styles.fieldset}>

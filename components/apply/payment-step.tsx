@@ -3,7 +3,7 @@ import { type PaymentType } from '@/lib/codes';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { CardPayment } from './card-payment';
-import { DlRow } from './registration-summary';
+import { BankTransferDetails } from './bank-transfer-details';
 import type { Applied, BankInfo } from './types';
 import styles from './apply.module.css';
 
@@ -51,23 +51,7 @@ export function PaymentStep(props: {
               {t('card')}
             </label>
           </div>
-          {method === 'BANK' && (
-            <div className={styles.bank} data-testid="bank-info">
-              <h3 className={styles.subTitle}>{t('bankTitle')}</h3>
-              <dl className={styles.dl}>
-                <DlRow label={t('bankName')}>{bank.bankName}</DlRow>
-                <DlRow label={t('accountNo')}>
-                  <strong>{bank.accountNo}</strong>
-                </DlRow>
-                <DlRow label={t('accountHolder')}>{bank.accountHolder}</DlRow>
-                <DlRow label={t('amount')}>{ta('price', { amount: applied.amount.toLocaleString('ko-KR') })}</DlRow>
-                <DlRow label={t('depositor')}>
-                  <strong data-testid="depositor">{applied.brief}</strong>
-                </DlRow>
-              </dl>
-              <p className={`muted ${styles.small}`}>{t('depositorNote')}</p>
-            </div>
-          )}
+          {method === 'BANK' && <BankTransferDetails bank={bank} joinSeq={applied.joinSeq} amount={applied.amount} brief={applied.brief} paymentStatus={applied.paymentStatus} />}
           {method === 'CARD' && (renderCard ? renderCard(applied) : <CardPayment joinSeq={applied.joinSeq} proof={applied.joinHash} amount={applied.amount} />)}
         </fieldset>
       )}

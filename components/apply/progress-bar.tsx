@@ -11,6 +11,7 @@ export function ProgressBar({ steps, current }: { steps: string[]; current: numb
       <div
         className={styles.progressTrack}
         role="progressbar"
+        aria-label={t('progressLabel')}
         aria-valuemin={1}
         aria-valuemax={steps.length}
         aria-valuenow={current}

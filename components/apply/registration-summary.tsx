@@ -46,7 +46,7 @@ export function RegistrationSummary({ joiner, runners }: { joiner: SummaryJoiner
         )}
       </dl>
       <h3 className={styles.subTitle}>{t('summary.runners')}</h3>
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} tabIndex={0}>
         <table className="table">
           <thead>
             <tr>

@@ -3,7 +3,8 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { GENDERS } from '@/lib/codes';
-import { FieldError } from './field-error';
+import { FieldError } from '@/components/ui/field-error';
+import { TextField } from '@/components/ui/text-field';
 import type { CourseOption } from './types';
 import styles from './apply.module.css';
 
@@ -31,16 +32,8 @@ export function RunnerFields({
   return (
     <>
       <div className="row">
-        <div className="field">
-          <label htmlFor="runnerName">{t('form.runnerName')}</label>
-          <input id="runnerName" {...field('runnerName')} aria-invalid={!!errors.runnerName} />
-          <FieldError error={errors.runnerName} />
-        </div>
-        <div className="field">
-          <label htmlFor="birthday">{t('form.birthday')}</label>
-          <input id="birthday" inputMode="numeric" maxLength={8} placeholder={t('form.birthdayHint')} {...field('birthday')} aria-invalid={!!errors.birthday} />
-          <FieldError error={errors.birthday} />
-        </div>
+        <TextField id="runnerName" label={t('form.runnerName')} error={errors.runnerName} {...field('runnerName')} />
+        <TextField id="birthday" label={t('form.birthday')} digits maxLength={8} placeholder={t('form.birthdayHint')} error={errors.birthday} {...field('birthday')} />
       </div>
       <div className="row">
         <div className="field">
@@ -57,11 +50,7 @@ export function RunnerFields({
           </div>
           <FieldError error={errors.gender} />
         </div>
-        <div className="field">
-          <label htmlFor="runnerCellphone">{t('form.runnerCellphone')}</label>
-          <input id="runnerCellphone" inputMode="numeric" maxLength={11} placeholder={t('form.cellphoneHint')} {...field('cellphone')} aria-invalid={!!errors.cellphone} />
-          <FieldError error={errors.cellphone} />
-        </div>
+        <TextField id="runnerCellphone" label={t('form.runnerCellphone')} digits maxLength={11} placeholder={t('form.cellphoneHint')} error={errors.cellphone} {...field('cellphone')} />
       </div>
       {courseField}
       <div className="row">

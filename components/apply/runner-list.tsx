@@ -53,8 +53,8 @@ export function RunnerList({
           {tg('deleteChecked')}
         </button>
       </div>
-      <div className={styles.tableWrap}>
-        <table className="table" data-testid="runner-list">
+      <div className={styles.tableWrap} tabIndex={0}>
+        <table className={`table ${styles.stackTable}`} data-testid="runner-list">
           <thead>
             <tr>
               <th scope="col">
@@ -84,17 +84,17 @@ export function RunnerList({
               const c = courseOf(r.ticketSeq);
               return (
                 <tr key={r.id} className={r.id === editingId ? styles.rowSelected : styles.rowClickable} onClick={() => onSelect(r.id)} data-testid="runner-row">
-                  <td onClick={(e) => e.stopPropagation()}>
+                  <td className={styles.stackCheck} onClick={(e) => e.stopPropagation()}>
                     <input type="checkbox" aria-label={tg('checkRow', { name: r.runnerName })} checked={checked.has(r.id)} onChange={(e) => onCheck(r.id, e.target.checked)} />
                   </td>
-                  <td>{r.runnerName}</td>
-                  <td>{r.birthday}</td>
-                  <td>{t(`gender.${r.gender}`)}</td>
-                  <td>{r.cellphone}</td>
-                  <td>{c ? nameOf(c) : r.ticketSeq}</td>
-                  <td>{r.souvenir ?? '-'}</td>
-                  <td>{r.choiceOption}</td>
-                  <td>
+                  <td data-label={t('summary.runnerName')} className={styles.stackHead}>{r.runnerName}</td>
+                  <td data-label={t('summary.birthday')}>{r.birthday}</td>
+                  <td data-label={t('summary.gender')}>{t(`gender.${r.gender}`)}</td>
+                  <td data-label={t('summary.cellphone')}>{r.cellphone}</td>
+                  <td data-label={t('summary.course')}>{c ? nameOf(c) : r.ticketSeq}</td>
+                  <td data-label={t('form.souvenir')}>{r.souvenir ?? '-'}</td>
+                  <td data-label={t('summary.option')}>{r.choiceOption}</td>
+                  <td className={styles.stackActions}>
                     <button
                       type="button"
                       className="btn btn-sm btn-outline"

@@ -8,7 +8,7 @@ import { defaultSouvenirOption } from '@/lib/registration/souvenir';
 import { runnerSchema } from '@/lib/validation/application';
 import { V } from '@/lib/validation/messages';
 import { useCourseName } from './course-choice';
-import { FieldError } from './field-error';
+import { FieldError } from '@/components/ui/field-error';
 import { RunnerFields } from './runner-fields';
 import { PUBLIC_TICKET_TYPES } from '@/lib/codes';
 import type { CourseOption } from './types';

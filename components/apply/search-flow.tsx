@@ -9,10 +9,13 @@ import type { z } from 'zod';
 import { lookupSchema, updateSchema } from '@/lib/validation/application';
 import { callApi, useErrorText } from './api';
 import { ApplicantSection } from './applicant-section';
-import { useDialog } from './dialog';
-import { FieldError } from './field-error';
+import { useDialog, type DialogApi } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/text-field';
 import { RegistrationSummary } from './registration-summary';
+import { BankTransferDetails } from './bank-transfer-details';
+import type { BankInfo } from './types';
 import styles from './apply.module.css';
+import { useToast, type ToastApi } from '@/components/ui/toast';
 import type { JoinerView } from '@/lib/registration/joiner-view';
 
 /** The wire form of a registration number: 4 digits, leading zeros kept (lookupSchema makes it a number). */
@@ -30,6 +33,7 @@ interface Registration {
     editFlag: boolean;
     cancelable: boolean;
     editableFields: string[];
+    joinHash: string;
   };
   runners: Array<{ runnerName: string; birthday: string; gender: string; cellphone: string; ticketName: string; choiceOption: string | null; backNo: string | number | null }>;
 }
@@ -39,9 +43,10 @@ interface Registration {
  * name, phone, address; CMPL: phone and address, 'contact admin' for the rest); cancel (RSVT or
  * amount 0) then back to /apply/individual. Edits and cancels send the lookup's proof.
  */
-export function SearchFlow() {
+export function SearchFlow({ bank }: { bank: BankInfo | null }) {
   const t = useTranslations('search');
   const { alert, confirm, dialog } = useDialog();
+  const { toast, toasts } = useToast();
   const errorText = useErrorText();
   const [found, setFound] = useState<{ reg: Registration; proof: LookupOut } | null>(null);
   const form = useForm<LookupIn, unknown, LookupOut>({ resolver: zodResolver(lookupSchema), defaultValues: { joinerName: '', cellphone: '', joinSeq: '' } });
@@ -60,12 +65,15 @@ export function SearchFlow() {
           key={`${found.reg.joiner.joinSeq}-${found.reg.joiner.joinerName}-${found.reg.joiner.cellphone}`}
           reg={found.reg}
           proof={found.proof}
+          bank={bank}
           onUpdated={(reg) => setFound({ reg, proof: { joinSeq: reg.joiner.joinSeq, joinerName: reg.joiner.joinerName, cellphone: reg.joiner.cellphone } })}
           onBack={() => setFound(null)}
           alert={alert}
           confirm={confirm}
+          toast={toast}
         />
         {dialog}
+        {toasts}
       </>
     );
   }
@@ -74,21 +82,9 @@ export function SearchFlow() {
     <>
       <form noValidate onSubmit={form.handleSubmit(lookup)} className={styles.fieldset} aria-label={t('title')}>
         <div className="row">
-          <div className="field">
-            <label htmlFor="lookupName">{t('joinerName')}</label>
-            <input id="lookupName" autoComplete="name" {...form.register('joinerName')} />
-            <FieldError error={errors.joinerName} />
-          </div>
-          <div className="field">
-            <label htmlFor="lookupPhone">{t('cellphone')}</label>
-            <input id="lookupPhone" inputMode="numeric" maxLength={11} placeholder={t('cellphoneHint')} {...form.register('cellphone')} />
-            <FieldError error={errors.cellphone} />
-          </div>
-          <div className="field">
-            <label htmlFor="lookupSeq">{t('joinSeq')}</label>
-            <input id="lookupSeq" inputMode="numeric" maxLength={4} placeholder={t('joinSeqHint')} {...form.register('joinSeq')} />
-            <FieldError error={errors.joinSeq} />
-          </div>
+          <TextField id="lookupName" label={t('joinerName')} autoComplete="name" error={errors.joinerName} {...form.register('joinerName')} />
+          <TextField id="lookupPhone" label={t('cellphone')} digits autoComplete="tel" maxLength={11} placeholder={t('cellphoneHint')} error={errors.cellphone} {...form.register('cellphone')} />
+          <TextField id="lookupSeq" label={t('joinSeq')} digits maxLength={4} placeholder={t('joinSeqHint')} error={errors.joinSeq} {...form.register('joinSeq')} />
         </div>
         <div className={styles.actions}>
           <button type="submit" className="btn" disabled={form.formState.isSubmitting}>
@@ -107,19 +103,24 @@ export function SearchFlow() {
 function Found({
   reg,
   proof,
+  bank,
   onUpdated,
   onBack,
   alert,
   confirm,
+  toast,
 }: {
   reg: Registration;
   proof: LookupOut;
+  bank: BankInfo | null;
   onUpdated: (r: Registration) => void;
   onBack: () => void;
   alert: (m: string) => Promise<void>;
-  confirm: (m: string) => Promise<boolean>;
+  confirm: DialogApi['confirm'];
+  toast: ToastApi['toast'];
 }) {
   const t = useTranslations('search');
+  const tu = useTranslations('ui');
   const router = useRouter();
   const errorText = useErrorText();
   const j = reg.joiner;
@@ -137,12 +138,12 @@ function Found({
       proof: { joinerName: proof.joinerName, cellphone: proof.cellphone },
     });
     if (!res.ok) return void (await alert(errorText(res)));
-    await alert(t('saved'));
+    toast(t('saved'), 'ok');
     onUpdated(res.body);
   }
 
   async function cancel() {
-    if (!(await confirm(t('confirmCancel')))) return;
+    if (!(await confirm(t('confirmCancel'), { title: t('cancelTitle'), confirmLabel: tu('search.cancel'), cancelLabel: tu('search.keep'), danger: true }))) return;
     const res = await callApi('DELETE', '/api/application/cancel', { ...proof, joinSeq: seq4(proof.joinSeq) });
     if (!res.ok) return void (await alert(errorText(res)));
     await alert(t('cancelled'));
@@ -152,6 +153,9 @@ function Found({
   return (
     <div className={styles.flow}>
       <RegistrationSummary joiner={j} runners={reg.runners} />
+      {bank && j.paymentStatus === 'RSVT' && j.amount > 0 && (
+        <BankTransferDetails bank={bank} joinSeq={j.joinSeq} amount={j.amount} brief={j.brief} paymentStatus={j.paymentStatus} proof={j.joinHash} />
+      )}
       {editable && (
         <FormProvider {...form}>
           <form noValidate onSubmit={form.handleSubmit(save)} aria-labelledby="edit-title">
@@ -161,11 +165,7 @@ function Found({
             <p className="muted">{cmpl ? t('editHintCmpl') : t('editHint')}</p>
             <ApplicantSection onLockedName={cmpl ? contactAdmin : undefined}>
               {j.exponent !== null && (
-                <div className="field">
-                  <label htmlFor="exponent">{t('exponent')}</label>
-                  <input id="exponent" readOnly={cmpl} onClick={cmpl ? contactAdmin : undefined} {...form.register('exponent')} />
-                  <FieldError error={form.formState.errors.exponent} />
-                </div>
+                <TextField id="exponent" label={t('exponent')} readOnly={cmpl} onClick={cmpl ? contactAdmin : undefined} error={form.formState.errors.exponent} {...form.register('exponent')} />
               )}
             </ApplicantSection>
             <div className={styles.actions}>

@@ -25,6 +25,8 @@ export interface BankInfo {
   bankName: string | null;
   accountNo: string | null;
   accountHolder: string | null;
+  /** ISO instant the transfer is due: the end of the registration period (eventClose). */
+  deadline: string | null;
 }
 
 /** The 200 answer of POST /api/applicant/applyFor that the later steps show. */

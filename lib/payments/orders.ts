@@ -5,13 +5,14 @@ import { events, joiners, paymentOrders, runners, tickets } from '@/db/schema';
 import type { Locale } from '@/i18n/config';
 import { ApiError, soldOut } from '@/lib/http/errors';
 import { translate } from '@/lib/i18n/translate';
+import { sitePath } from '@/lib/http/public-url';
 import { MOBILE_RE } from '@/lib/validation/fields';
 import { joinerByOrderCookie, tokenFresh } from '@/lib/registration/order-cookie';
 import type { ProviderName } from './provider';
 import { currentPaymentConfig, paymentUnavailable } from './providers';
 import { newOrderId, payableProblem } from './rules';
 
-/** Where the browser returns after the checkout (relative; the browser prefixes its own origin). */
+/** Where the browser returns after the checkout (paths; CardOrder carries them on PUBLIC_URL when set). */
 export const CONFIRM_PATH = '/api/payments/confirm';
 export const FAIL_PATH = '/apply/fail';
 export const SIMULATED_CHECKOUT_PATH = '/apply/pay/simulated';
@@ -26,6 +27,7 @@ export interface CardOrder {
   provider: ProviderName;
   /** Toss client key (public); null for the simulated provider. */
   clientKey: string | null;
+  /** The checkout's return addresses: absolute on PUBLIC_URL when configured, else paths the browser completes with its own origin. */
   successPath: string;
   failPath: string;
   /** The simulated checkout page; null for Toss. */
@@ -68,8 +70,8 @@ export async function createCardOrder(db: Db, input: { joinSeq: number; joinHash
     customerMobilePhone: MOBILE_RE.test(joiner.cellphone) ? joiner.cellphone : null,
     provider,
     clientKey: config.kind === 'toss' ? config.clientKey : null,
-    successPath: CONFIRM_PATH,
-    failPath: FAIL_PATH,
+    successPath: sitePath(CONFIRM_PATH),
+    failPath: sitePath(FAIL_PATH),
     checkoutPath: provider === 'simulated' ? `${SIMULATED_CHECKOUT_PATH}?orderId=${orderId}` : null,
   };
 }

@@ -8,7 +8,7 @@ import { lookupFailed } from '@/lib/http/errors';
 import { getCurrentEvent } from '@/lib/registration/current-event';
 import { kstDate } from '@/lib/time/kst';
 import type { ApplicationFilter, ApplicationSearch, PaidSearch } from '@/lib/validation/reception';
-import { maskBrief, maskName, maskPhone } from './masking';
+import { maskName, maskPhone } from './masking';
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's wildcards taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -154,7 +154,9 @@ export async function searchPayments(db: DbOrTx, q: PaidSearch, staff: AdminCont
       paymentStatus: j.paymentStatus,
       amount: j.amount,
       deposit: j.deposit,
-      brief: maskBrief(j.brief),
+      // The depositor memo is what staff match against the bank statement, so it is shown whole: it is
+      // the name plus 4 phone digits the runner chose to send with the transfer. Name and phone stay masked.
+      brief: j.brief,
       ticketCount: j.ticketCount,
       joinTime: j.joinTime.toISOString(),
       paidAt: j.paidAt?.toISOString() ?? null,

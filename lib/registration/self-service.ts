@@ -9,6 +9,7 @@ import { withAttempt, type LimitSpec } from '@/lib/security/rate-limit';
 import { uniqueViolation } from '@/lib/db/pg-error';
 import type { LookupInput, UpdateInput } from '@/lib/validation/application';
 import { getCurrentEvent } from './current-event';
+import { joinHashFor } from './order-cookie';
 import { canCancel, editableFields, editFlag } from './permissions';
 import { depositorBrief } from './pricing';
 import { setPaymentStatus } from './status';
@@ -42,6 +43,9 @@ export function registrationView(j: JoinerRow, list: RunnerRow[]) {
       editFlag: editFlag(j),
       cancelable: canCancel(j),
       editableFields: editableFields(j),
+      // Whoever passed the lookup proved the registration: the proof lets the lookup page offer
+      // 'pay by card now' (POST /api/payments/orders) for an entry still awaiting its transfer.
+      joinHash: joinHashFor(j.joinerId, j.joinSeq),
     },
     runners: list.map((r) => ({
       runnerSeq: r.runnerSeq,

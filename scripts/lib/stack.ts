@@ -112,6 +112,7 @@ export function serverEnv(dataDir: string, port: number, dbUrl: string): Record<
     DATABASE_URL: dbUrl,
     APP_SECRET: secret,
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || secret,
-    NEXTAUTH_URL: process.env.NEXTAUTH_URL || `http://localhost:${port}`,
+    // Staff sessions live on the address runners and staff use: PUBLIC_URL when behind a proxy.
+    NEXTAUTH_URL: process.env.NEXTAUTH_URL || process.env.PUBLIC_URL || `http://localhost:${port}`,
   };
 }

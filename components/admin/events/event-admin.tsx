@@ -3,6 +3,8 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { adminFetch, adminUpload } from '@/components/admin/admin-fetch';
 import { useErrorText } from '@/components/apply/api';
+import { useDialog } from '@/components/ui/dialog';
+import { useToast } from '@/components/ui/toast';
 import { formatKst } from '@/lib/time/kst';
 import { fromKstInput, toKstInput } from './kst-input';
 import styles from './events.module.css';
@@ -53,6 +55,8 @@ const draftOf = (t: TicketView): TicketDraft => ({
  */
 export function EventAdmin({ code }: { code: string }) {
   const t = useTranslations('events');
+  const { alert, dialog } = useDialog();
+  const { toast, toasts } = useToast();
   const errorText = useErrorText();
   const [event, setEvent] = useState<EventAnswer | null>(null);
   const [info, setInfo] = useState<Record<InfoField, string>>(() => Object.fromEntries(INFO_FIELDS.map((f) => [f, ''])) as Record<InfoField, string>);
@@ -70,9 +74,9 @@ export function EventAdmin({ code }: { code: string }) {
     void (async () => {
       const a = await adminFetch<EventAnswer>('GET', `/api/admin/event/${encodeURIComponent(code)}`, undefined, t('noPermission'));
       if (a.ok) apply(a.body);
-      else if (a.status !== 401 && a.status !== 403) window.alert(errorText(a));
+      else if (a.status !== 401 && a.status !== 403) void alert(errorText(a));
     })();
-  }, [code, t, errorText, apply]);
+  }, [code, t, errorText, apply, alert]);
 
   async function saveInfo(e: React.FormEvent) {
     e.preventDefault();
@@ -84,10 +88,10 @@ export function EventAdmin({ code }: { code: string }) {
     const a = await adminUpload<EventAnswer>('/api/admin/event', body, t('noPermission'));
     setBusy(false);
     if (a.status === 401 || a.status === 403) return;
-    if (!a.ok) return window.alert(errorText(a));
+    if (!a.ok) return alert(errorText(a));
     apply(a.body);
     setPhoto(null);
-    window.alert(t('saved'));
+    toast(t('saved'), 'ok');
   }
 
   async function saveTickets(e: React.FormEvent) {
@@ -100,16 +104,23 @@ export function EventAdmin({ code }: { code: string }) {
     const a = await adminFetch<EventAnswer>('PUT', `/api/admin/event/${encodeURIComponent(code)}/tickets`, { tickets }, t('noPermission'));
     setBusy(false);
     if (a.status === 401 || a.status === 403) return;
-    if (!a.ok) return window.alert(errorText(a));
+    if (!a.ok) return alert(errorText(a));
     apply(a.body);
-    window.alert(t('saved'));
+    toast(t('saved'), 'ok');
   }
 
   const setDraft = (i: number, k: keyof TicketDraft, v: string) => setDrafts(drafts.map((d, j) => (j === i ? { ...d, [k]: v } : d)));
 
-  if (!event) return <p className="muted">{t('loading')}</p>;
+  if (!event) return (
+    <>
+      <p className="muted">{t('loading')}</p>
+      {dialog}
+    </>
+  );
   return (
     <>
+      {dialog}
+      {toasts}
       <form className="card" onSubmit={saveInfo} noValidate>
         <h1>{t('title')}</h1>
         <p className="muted">
@@ -143,7 +154,7 @@ export function EventAdmin({ code }: { code: string }) {
       <form className="card" onSubmit={saveTickets} noValidate>
         <h2>{t('tickets.title')}</h2>
         <p className="muted">{t('tickets.hint')}</p>
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} tabIndex={0}>
           <table className="table" data-testid="ticket-settings">
             <thead>
               <tr>

@@ -149,7 +149,7 @@ export function ProxyGroup({ joinSeq, courses }: { joinSeq: number | null; cours
               {t('deleteSelected')}
             </button>
           </div>
-          <div className={styles.tableWrap}>
+          <div className={styles.tableWrap} tabIndex={0}>
             <table className="table" data-testid="runner-list">
               <thead>
                 <tr>

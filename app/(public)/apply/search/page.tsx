@@ -1,17 +1,21 @@
 import { getTranslations } from 'next-intl/server';
+import { loadBankInfo } from '@/components/apply/apply-page';
 import { SearchFlow } from '@/components/apply/search-flow';
 import styles from '@/components/apply/apply.module.css';
 
-/** /apply/search (spec §2): look up, edit and cancel a registration. */
+/** /apply/search (spec §2): look up, edit and cancel a registration; how to pay one still awaiting payment. */
+export const dynamic = 'force-dynamic';
+
 export default async function ApplySearchPage() {
   const t = await getTranslations('search');
+  const bank = await loadBankInfo();
   return (
     <>
       <header className={styles.pageHead}>
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
       </header>
-      <SearchFlow />
+      <SearchFlow bank={bank} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
+import { loadBankInfo } from '@/components/apply/apply-page';
 import { ConfirmationStep } from '@/components/apply/confirmation-step';
 import { RegistrationSummary } from '@/components/apply/registration-summary';
 import styles from '@/components/apply/apply.module.css';
@@ -37,12 +38,13 @@ export default async function ApplySuccessPage({ searchParams }: { searchParams:
   }
   const detail = await applicationDetail(db, joiner);
   const status = detail.applicant.paymentStatus;
+  const bank = await loadBankInfo();
   return (
     <div className={styles.flow}>
       <header className={styles.pageHead}>
         <h1>{t('success.title')}</h1>
       </header>
-      {status !== 'CNCL' && <ConfirmationStep applied={{ joinSeq: joiner.joinSeq, joinHash, paymentStatus: status }} />}
+      {status !== 'CNCL' && <ConfirmationStep applied={{ joinSeq: joiner.joinSeq, joinHash, paymentStatus: status, amount: detail.applicant.amount, brief: detail.applicant.brief ?? '' }} bank={bank} />}
       <RegistrationSummary joiner={detail.applicant} runners={[...detail.runnersByTicketType.offline, ...detail.runnersByTicketType.online]} />
     </div>
   );

@@ -1,6 +1,7 @@
-import { after, NextResponse } from 'next/server';
+import { after } from 'next/server';
 import { getDb } from '@/db/client';
 import { apiHandler, parseQuery } from '@/lib/http/handler';
+import { redirectToSite } from '@/lib/http/public-url';
 import { confirmCardPayment } from '@/lib/payments/confirm';
 import { FAIL_PATH } from '@/lib/payments/orders';
 import { ORDER_COOKIE, orderCookieOptions } from '@/lib/registration/order-cookie';
@@ -11,7 +12,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * GET /api/payments/confirm?paymentKey&orderId&amount: the checkout's successUrl (spec §4). The
- * server confirms the payment (lib/payments/confirm.ts), then redirects (303) to
+ * server confirms the payment (lib/payments/confirm.ts), then redirects (303, on PUBLIC_URL or relative) to
  * /apply/success?joinSeq&joinHash=orderId with the order-id cookie set, or to
  * /apply/fail?code&orderId[&message] when refused. Replays land on the success page again.
  */
@@ -19,17 +20,15 @@ export const GET = apiHandler(async (req) => {
   const q = parseQuery(req, confirmQuerySchema);
   const db = getDb();
   const outcome = await confirmCardPayment(db, q);
-  const url = new URL(req.url);
+  // The redirect is PUBLIC_URL-based or relative, never the request URL: behind a proxy that is the
+  // internal address, where the runner's order-id cookie does not exist ('session expired').
   if (outcome.ok) {
     if (outcome.newlyPaid) after(() => notifyPaymentConfirmed(db, outcome.joinerId));
-    const to = new URL(`/apply/success?joinSeq=${String(outcome.joinSeq).padStart(4, '0')}&joinHash=${encodeURIComponent(outcome.orderId)}`, url);
-    const res = NextResponse.redirect(to, 303);
+    const res = redirectToSite(`/apply/success?joinSeq=${String(outcome.joinSeq).padStart(4, '0')}&joinHash=${encodeURIComponent(outcome.orderId)}`);
     res.cookies.set(ORDER_COOKIE, outcome.orderId, orderCookieOptions());
     return res;
   }
-  const to = new URL(FAIL_PATH, url);
-  to.searchParams.set('code', outcome.code);
-  to.searchParams.set('orderId', outcome.orderId);
-  if (outcome.providerMessage) to.searchParams.set('message', outcome.providerMessage);
-  return NextResponse.redirect(to, 303);
+  const q2 = new URLSearchParams({ code: outcome.code, orderId: outcome.orderId });
+  if (outcome.providerMessage) q2.set('message', outcome.providerMessage);
+  return redirectToSite(`${FAIL_PATH}?${q2}`);
 });

@@ -35,7 +35,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           ))}
         </span>
       </nav>
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} tabIndex={0}>
         <table className="table">
           <thead>
             <tr>

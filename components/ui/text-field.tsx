@@ -1,0 +1,92 @@
+'use client';
+import type { ChangeEvent, ClipboardEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { digitsOnly } from '@/lib/validation/phone-input';
+import { FieldError } from './field-error';
+import styles from './ui.module.css';
+
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  id: string;
+  label: ReactNode;
+  /** react-hook-form's error of the field (its message is a catalogue key). */
+  error?: { message?: string };
+  /** Help shown under the input and read with it. */
+  hint?: ReactNode;
+  /** Keep digits only (phone, birthday, numbers): separators typed or pasted are dropped before `maxLength`. */
+  digits?: boolean;
+  /** Placed after the input on the same line (a search button, a 'check' button). */
+  addon?: ReactNode;
+  /** Class of the input (e.g. a narrow postcode box). */
+  inputClassName?: string;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/**
+ * The label + input + error block of every form (public and staff): the label is tied to the input,
+ * the error and hint are read with it (aria-describedby), `aria-invalid` is set while it has an error,
+ * and `digits` fields accept a pasted `010-1234-5678` as `01012345678`. Spread react-hook-form's
+ * `register(name)` into it.
+ */
+export function TextField({ id, label, error, hint, digits, addon, inputClassName, required, className, ref, onChange, ...input }: TextFieldProps) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error?.message ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const max = typeof input.maxLength === 'number' ? input.maxLength : undefined;
+
+  const change = (e: ChangeEvent<HTMLInputElement>) => {
+    if (digits) {
+      const clean = digitsOnly(e.target.value, max);
+      if (clean !== e.target.value) e.target.value = clean;
+    }
+    onChange?.(e);
+  };
+  // maxLength would cut a pasted '010-1234-5678' to '010-1234-5' before onChange sees it.
+  const paste = (e: ClipboardEvent<HTMLInputElement>) => {
+    if (!digits) return;
+    const el = e.currentTarget;
+    const pasted = e.clipboardData.getData('text');
+    e.preventDefault();
+    const start = el.selectionStart ?? el.value.length;
+    const end = el.selectionEnd ?? el.value.length;
+    const next = digitsOnly(el.value.slice(0, start) + pasted + el.value.slice(end), max);
+    el.value = next;
+    el.setSelectionRange?.(next.length, next.length);
+    onChange?.({ target: el, currentTarget: el, type: 'change' } as unknown as ChangeEvent<HTMLInputElement>);
+  };
+
+  const control = (
+    <input
+      id={id}
+      ref={ref}
+      required={required}
+      aria-invalid={error?.message ? true : undefined}
+      aria-describedby={describedBy}
+      className={inputClassName}
+      {...(digits ? { inputMode: 'numeric' as const } : {})}
+      {...input}
+      onChange={change}
+      onPaste={digits ? paste : input.onPaste}
+    />
+  );
+  return (
+    <div className={`field${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required && <span className={styles.required} aria-hidden="true">*</span>}
+      </label>
+      {addon ? (
+        <div className={styles.copyRow}>
+          {control}
+          {addon}
+        </div>
+      ) : (
+        control
+      )}
+      {hint && (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      )}
+      <FieldError error={error} id={errorId} />
+    </div>
+  );
+}

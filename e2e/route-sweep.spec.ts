@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD, ADMIN_USER } from '../tests/helpers/admin';
+
+/**
+ * Every page of the site, public and staff. Add new routes HERE (one line each): the sweep below
+ * checks each at 360 px and 1280 px for horizontal overflow and WCAG 2.1 AA (axe-core).
+ * `staff: true` pages are visited signed in.
+ */
+export const ROUTES: Array<{ path: string; staff?: boolean }> = [
+  { path: '/' },
+  { path: '/apply/individual' },
+  { path: '/apply/group' },
+  { path: '/apply/search' },
+  { path: '/apply/searchId' },
+  { path: '/apply/success' },
+  { path: '/apply/fail?code=PAY_PROCESS_CANCELED' },
+  { path: '/dashboard/notice' },
+  { path: '/no-such-page' },
+  { path: '/user/login' },
+  { path: '/user/reception', staff: true },
+  { path: '/user/reception/receptionist?pageNo=1&rowCount=10', staff: true },
+  { path: '/user/reception/payment?pageNo=1&rowCount=10', staff: true },
+  { path: '/user/reception/application/individual', staff: true },
+  { path: '/user/reception/application/group', staff: true },
+  { path: '/user/reception/audit?pageNo=1&rowCount=10', staff: true },
+  { path: '/user/events', staff: true },
+];
+
+const WIDTHS = [360, 1280];
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function logIn(page: Page) {
+  await page.goto('/user/login');
+  await page.getByLabel('아이디').fill(ADMIN_USER);
+  await page.getByLabel('비밀번호').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page).toHaveURL(/\/user\/reception$/);
+}
+
+/** The page's width beyond the viewport (0 when nothing scrolls sideways), and the widest culprits. */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const extra = root.scrollWidth - root.clientWidth;
+    const wide = extra > 0 ? [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1).slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${el.className}`) : [];
+    return { extra, wide };
+  });
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 600 ? 740 : 800 } });
+    for (const route of ROUTES) {
+      test(`${route.path}${route.staff ? ' (staff)' : ''}: no sideways scroll, no serious or critical WCAG 2.1 AA violation`, async ({ page }) => {
+        if (route.staff) await logIn(page);
+        await page.goto(route.path);
+        // Not 'networkidle': the console keeps its session alive in the background.
+        await page.waitForLoadState('load');
+        await page.locator('h1, [role="heading"]').first().waitFor();
+        const o = await overflow(page);
+        expect(o, `overflow at ${width}px: ${o.wide.join(', ')}`).toEqual({ extra: 0, wide: [] });
+        const result = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+        const bad = result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        expect(bad).toEqual([]);
+      });
+    }
+  });
+}
