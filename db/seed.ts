@@ -110,11 +110,54 @@ export async function seed(db: SeedDb, profile: SeedProfile, now = new Date()): 
       })
       .returning({ eventId: schema.events.eventId });
 
-    const common = { eventId: ev.eventId, ticketType: 'offline' as const, saleOpenTime: eventOpen, saleCloseTime: eventClose, souvenir: '기념티셔츠', choiceOption: TSHIRT_SIZES };
+    const common = {
+      eventId: ev.eventId,
+      ticketType: 'offline' as const,
+      saleOpenTime: eventOpen,
+      saleCloseTime: eventClose,
+      souvenir: '기념티셔츠',
+      choiceOption: TSHIRT_SIZES,
+    };
     await tx.insert(schema.tickets).values([
-      { ...common, ticketCode: 'HALF', ticketName: '하프', ticketPrice: 35000, displayOrder: 1, acceptable: 1000, distanceKm: '21.0975', startTime: '09:00', timeLimitMinutes: 150, minAge: 18, disabledPrice: 20000 },
-      { ...common, ticketCode: '10KM', ticketName: '미니(10km)', ticketPrice: 35000, displayOrder: 2, acceptable: 1500, distanceKm: '10', startTime: '09:15', timeLimitMinutes: 90, minSchool: 'elementary', disabledPrice: 20000, schoolGroupPrice: 30000 },
-      { ...common, ticketCode: 'HEALTH', ticketName: '건강(5km)', ticketPrice: 20000, displayOrder: 3, acceptable: 1000, distanceKm: '5', startTime: '09:30', timeLimitMinutes: 60, schoolGroupPrice: 15000 },
+      {
+        ...common,
+        ticketCode: 'HALF',
+        ticketName: '하프',
+        ticketPrice: 35000,
+        displayOrder: 1,
+        acceptable: 1000,
+        distanceKm: '21.0975',
+        startTime: '09:00',
+        timeLimitMinutes: 150,
+        minAge: 18,
+        disabledPrice: 20000,
+      },
+      {
+        ...common,
+        ticketCode: '10KM',
+        ticketName: '미니(10km)',
+        ticketPrice: 35000,
+        displayOrder: 2,
+        acceptable: 1500,
+        distanceKm: '10',
+        startTime: '09:15',
+        timeLimitMinutes: 90,
+        minSchool: 'elementary',
+        disabledPrice: 20000,
+        schoolGroupPrice: 30000,
+      },
+      {
+        ...common,
+        ticketCode: 'HEALTH',
+        ticketName: '건강(5km)',
+        ticketPrice: 20000,
+        displayOrder: 3,
+        acceptable: 1000,
+        distanceKm: '5',
+        startTime: '09:30',
+        timeLimitMinutes: 60,
+        schoolGroupPrice: 15000,
+      },
     ]);
     if (profile === 'demo') await tx.insert(schema.tickets).values(untactTickets(ev.eventId, eventOpen, eventClose, now));
 

@@ -97,7 +97,12 @@ test('staff log in, find an application, reveal it, export the list and confirm 
   // The audit log shows the export with its purpose and the status change.
   await page.goto('/user/reception/audit?pageNo=1&rowCount=50');
   await expect(page.getByTestId('audit-row').filter({ hasText: '배번 인쇄' }).first()).toBeVisible();
-  await expect(page.getByTestId('audit-row').filter({ hasText: String(joinSeq) }).filter({ hasText: '상태 변경' })).toHaveCount(1);
+  await expect(
+    page
+      .getByTestId('audit-row')
+      .filter({ hasText: String(joinSeq) })
+      .filter({ hasText: '상태 변경' }),
+  ).toHaveCount(1);
 
   // Logout ends the session: the console sends back to the login page.
   await page.getByRole('button', { name: '로그아웃' }).click();

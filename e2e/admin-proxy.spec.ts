@@ -8,7 +8,9 @@ const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'test-admin-password-24';
 async function logIn(page: Page) {
   const req = page.context().request;
   const { csrfToken } = await (await req.get('/api/auth/csrf')).json();
-  const res = await req.post('/api/auth/callback/credentials', { form: { csrfToken, userName: 'admin', password: ADMIN_PASSWORD, json: 'true' } });
+  const res = await req.post('/api/auth/callback/credentials', {
+    form: { csrfToken, userName: 'admin', password: ADMIN_PASSWORD, json: 'true' },
+  });
   expect(res.ok()).toBe(true);
   const session = await (await req.get('/api/auth/session')).json();
   expect(session.user?.name).toBe('admin');
@@ -47,7 +49,9 @@ test('staff proxy-register a group of 3 from an .xlsx, edit one runner, delete o
 
   await page.getByRole('button', { name: '업로드', exact: true }).click();
   await expect.poll(() => said.at(-1)).toBe('파일을 선택해 주세요.');
-  await page.locator('#excel-file').setInputFiles({ name: 'group.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx });
+  await page
+    .locator('#excel-file')
+    .setInputFiles({ name: 'group.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx });
   await page.getByRole('button', { name: '업로드', exact: true }).click();
   await expect.poll(() => said.at(-1)).toBe('3명의 정보가 입력되었습니다.');
   await expect(page.getByTestId('runner-total')).toHaveText('총 3명');
@@ -94,7 +98,11 @@ test('staff edit the event info and a course capacity, and the public ticket lis
   await page.getByRole('button', { name: '저장', exact: true }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '저장되었습니다.' })).toHaveCount(1);
 
-  const before = (await (await page.context().request.get('/api/join/ticket-info')).json()) as Array<{ ticketCode: string; ticketName: string; acceptable: number }>;
+  const before = (await (await page.context().request.get('/api/join/ticket-info')).json()) as Array<{
+    ticketCode: string;
+    ticketName: string;
+    acceptable: number;
+  }>;
   const health = before.find((t) => t.ticketCode === 'HEALTH')!;
   await page.getByLabel(`${health.ticketName} 정원`).fill(String(health.acceptable + 1));
   await page.getByRole('button', { name: '코스 저장' }).click();

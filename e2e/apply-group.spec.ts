@@ -19,7 +19,10 @@ async function fillRunner(page: Page, r: Runner) {
 
 const person = (ticketSeq: number): Runner => ({ name: randomName(), birthday: '19900101', phone: randomMobile(), ticketSeq });
 
-test('a group of 3 runners, one edited and one deleted, is registered, sees the bank transfer details and pays by card', async ({ page, request }) => {
+test('a group of 3 runners, one edited and one deleted, is registered, sees the bank transfer details and pays by card', async ({
+  page,
+  request,
+}) => {
   const half = await seededTicket('HALF');
   const mini = await seededTicket('10KM');
   const health = await seededTicket('HEALTH');
@@ -29,7 +32,9 @@ test('a group of 3 runners, one edited and one deleted, is registered, sees the 
   // A group name and a runner already registered by someone else.
   const takenName = `이미 ${randomName()}`;
   const registered = runnerBody(health.ticketSeq);
-  const prior = await request.post('/api/applicant/applyFor', { data: { joiner: { ...joinerBody(), exponent: takenName }, runners: [registered, runnerBody(health.ticketSeq)] } });
+  const prior = await request.post('/api/applicant/applyFor', {
+    data: { joiner: { ...joinerBody(), exponent: takenName }, runners: [registered, runnerBody(health.ticketSeq)] },
+  });
   expect(prior.status()).toBe(200);
 
   await page.goto('/apply/group');
@@ -78,7 +83,12 @@ test('a group of 3 runners, one edited and one deleted, is registered, sees the 
   await fillRunner(page, first);
   await page.getByRole('button', { name: '추가', exact: true }).click();
   await acknowledge(page, '이미 목록에 있는 참가자입니다.');
-  await fillRunner(page, { name: registered.runnerName, birthday: registered.birthday, phone: registered.cellphone, ticketSeq: health.ticketSeq });
+  await fillRunner(page, {
+    name: registered.runnerName,
+    birthday: registered.birthday,
+    phone: registered.cellphone,
+    ticketSeq: health.ticketSeq,
+  });
   await page.getByRole('button', { name: '추가', exact: true }).click();
   await acknowledge(page, '이미 신청한 참가자입니다.');
   await expect(page.getByTestId('runner-total')).toHaveText('총 3명');

@@ -41,7 +41,10 @@ test('a paid registration: name locked with contact admin, phone editable, no se
   const res = await api('POST', '/api/applicant/applyFor', { joiner, runners: [runnerBody(half.ticketSeq)] });
   expect(res.status).toBe(200);
   // The office confirmed the deposit (RSVT and CMPL both hold a place, so totals stay true).
-  await testDb().update(joiners).set({ paymentStatus: 'CMPL' }).where(and(eq(joiners.eventId, (await currentEvent()).eventId), eq(joiners.joinSeq, res.body.joinSeq)));
+  await testDb()
+    .update(joiners)
+    .set({ paymentStatus: 'CMPL' })
+    .where(and(eq(joiners.eventId, (await currentEvent()).eventId), eq(joiners.joinSeq, res.body.joinSeq)));
 
   await page.goto('/apply/search');
   await page.getByLabel('신청자 이름').fill(joiner.joinerName);

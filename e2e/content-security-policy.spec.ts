@@ -10,14 +10,25 @@ async function collectViolations(page: Page): Promise<string[]> {
     if (/Content Security Policy|Content-Security-Policy/i.test(m.text())) seen.push(m.text());
   });
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content-Security-Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content-Security-Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   return seen;
 }
 
 test('public and staff pages load and hydrate under the CSP with no violation', async ({ page }) => {
   const violations = await collectViolations(page);
-  for (const path of ['/', '/apply/individual', '/apply/group', '/apply/search', '/apply/searchId', '/dashboard/notice', '/apply/fail?code=X', '/user/login']) {
+  for (const path of [
+    '/',
+    '/apply/individual',
+    '/apply/group',
+    '/apply/search',
+    '/apply/searchId',
+    '/dashboard/notice',
+    '/apply/fail?code=X',
+    '/user/login',
+  ]) {
     const res = await page.goto(path);
     expect(res?.headers()['content-security-policy'], path).toContain("'nonce-");
     await page.waitForLoadState('networkidle');

@@ -10,7 +10,13 @@ const { personalRecords } = schema;
 
 /** A demo runner of round 23 (the demo profile seeds it). */
 async function demoRunner(offset: number) {
-  const [r] = await testDb().select().from(personalRecords).where(and(eq(personalRecords.holdRound, 23), eq(personalRecords.ticketName, '하프'))).orderBy(asc(personalRecords.recordId)).offset(offset).limit(1);
+  const [r] = await testDb()
+    .select()
+    .from(personalRecords)
+    .where(and(eq(personalRecords.holdRound, 23), eq(personalRecords.ticketName, '하프')))
+    .orderBy(asc(personalRecords.recordId))
+    .offset(offset)
+    .limit(1);
   return r;
 }
 

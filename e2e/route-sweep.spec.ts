@@ -16,6 +16,18 @@ export const ROUTES: Array<{ path: string; staff?: boolean }> = [
   { path: '/apply/success' },
   { path: '/apply/fail?code=PAY_PROCESS_CANCELED' },
   { path: '/dashboard/notice' },
+  { path: '/dashboard/notice/1' },
+  { path: '/dashboard/qna' },
+  { path: '/dashboard/qna/question' },
+  { path: '/dashboard/gallery' },
+  { path: '/guide' },
+  { path: '/course' },
+  { path: '/trekking' },
+  { path: '/record' },
+  { path: '/record/total' },
+  { path: '/record/untact' },
+  { path: '/record/rank' },
+  { path: '/record/print-record' },
   { path: '/no-such-page' },
   { path: '/user/login' },
   { path: '/user/reception', staff: true },
@@ -25,6 +37,13 @@ export const ROUTES: Array<{ path: string; staff?: boolean }> = [
   { path: '/user/reception/application/group', staff: true },
   { path: '/user/reception/audit?pageNo=1&rowCount=10', staff: true },
   { path: '/user/events', staff: true },
+  { path: '/user/events/record-import', staff: true },
+  { path: '/user/events/control', staff: true },
+  { path: '/user/events/record', staff: true },
+  { path: '/user/board/notice', staff: true },
+  { path: '/user/board/notice/new_post', staff: true },
+  { path: '/user/board/qna', staff: true },
+  { path: '/user/board/gallery', staff: true },
 ];
 
 const WIDTHS = [360, 1280];
@@ -43,7 +62,13 @@ async function overflow(page: Page) {
   return page.evaluate(() => {
     const root = document.documentElement;
     const extra = root.scrollWidth - root.clientWidth;
-    const wide = extra > 0 ? [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1).slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${el.className}`) : [];
+    const wide =
+      extra > 0
+        ? [...document.querySelectorAll<HTMLElement>('body *')]
+            .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
+            .slice(0, 5)
+            .map((el) => `${el.tagName.toLowerCase()}.${el.className}`)
+        : [];
     return { extra, wide };
   });
 }
@@ -52,7 +77,9 @@ for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 600 ? 740 : 800 } });
     for (const route of ROUTES) {
-      test(`${route.path}${route.staff ? ' (staff)' : ''}: no sideways scroll, no serious or critical WCAG 2.1 AA violation`, async ({ page }) => {
+      test(`${route.path}${route.staff ? ' (staff)' : ''}: no sideways scroll, no serious or critical WCAG 2.1 AA violation`, async ({
+        page,
+      }) => {
         if (route.staff) await logIn(page);
         await page.goto(route.path);
         // Not 'networkidle': the console keeps its session alive in the background.
@@ -63,7 +90,13 @@ for (const width of WIDTHS) {
         const result = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
         const bad = result.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+          .map(
+            (v) =>
+              `${v.id} (${v.impact}): ${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(' '))
+                .join(' | ')}`,
+          );
         expect(bad).toEqual([]);
       });
     }

@@ -9,7 +9,10 @@ async function blockTiles(page: Page) {
   await page.route(/tile\.openstreetmap\.org|\{z\}|\.png(\?|$)/, (route) => route.abort());
 }
 
-test('a runner registers for the untact 10Km, uploads a GPX and sees the route; staff trim it and mark it OK; the runner downloads the certificate', async ({ page, context }) => {
+test('a runner registers for the untact 10Km, uploads a GPX and sees the route; staff trim it and mark it OK; the runner downloads the certificate', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const name = randomName();
   const phone = randomMobile();
@@ -25,7 +28,7 @@ test('a runner registers for the untact 10Km, uploads a GPX and sees the route; 
   await expect(untactGroup).toContainText('언택트 10Km');
   await untactGroup.getByText('언택트 10Km').click();
   await page.getByRole('button', { name: '신청하기' }).click();
-  await acknowledge(page, '참가 신청하시겠습니까?');
+  await acknowledge(page, '참가 신청하시겠습니까?', '신청하기');
   await page.getByRole('button', { name: '확인', exact: true }).click();
   const joinSeq = (await page.getByTestId('join-seq').textContent())?.trim() ?? '';
   expect(joinSeq).toMatch(/^\d{4}$/);
@@ -39,7 +42,9 @@ test('a runner registers for the untact 10Km, uploads a GPX and sees the route; 
   await page.getByLabel('접수번호').fill(joinSeq);
   await page.getByRole('button', { name: '조회' }).click();
   await expect(page.getByRole('radio', { name: new RegExp(`${name} · 언택트 10Km`) })).toBeChecked();
-  await page.getByLabel('활동 파일').setInputFiles({ name: 'morning-run.gpx', mimeType: 'application/gpx+xml', buffer: Buffer.from(cleanTenKm()) });
+  await page
+    .getByLabel('활동 파일')
+    .setInputFiles({ name: 'morning-run.gpx', mimeType: 'application/gpx+xml', buffer: Buffer.from(cleanTenKm()) });
   await page.getByRole('button', { name: '올리기' }).click();
   await expect(page.getByTestId('untact-message')).toHaveText('기록이 저장되었습니다.');
   await expect(page.getByTestId('record-distance')).toHaveText('10.00 km');

@@ -98,7 +98,12 @@ test('a card payment started at 127.0.0.1 returns to 127.0.0.1 and shows the reg
   const name = randomName();
   const origin = new URL(baseURL ?? 'http://localhost:3100');
   origin.hostname = '127.0.0.1';
-  await registerToPayment(page, { ticketSeq: course.ticketSeq, name, phone: randomMobile(), url: new URL('/apply/individual', origin).href });
+  await registerToPayment(page, {
+    ticketSeq: course.ticketSeq,
+    name,
+    phone: randomMobile(),
+    url: new URL('/apply/individual', origin).href,
+  });
   await page.getByRole('radio', { name: '카드 결제' }).check();
   await page.getByRole('button', { name: '30,000원 카드 결제' }).click();
   await page.getByRole('link', { name: '결제하기 (테스트)' }).click();
@@ -172,7 +177,8 @@ test('keyboard only: a group registration of two runners to the registration num
     await tabTo(page, page.getByLabel('참가자 휴대전화'));
     await page.keyboard.type(randomMobile());
     await tabTo(page, page.getByLabel('참가 종목'));
-    for (let k = 0; k < 6 && (await page.getByLabel('참가 종목').inputValue()) !== String(health.ticketSeq); k++) await page.keyboard.press('ArrowDown');
+    for (let k = 0; k < 6 && (await page.getByLabel('참가 종목').inputValue()) !== String(health.ticketSeq); k++)
+      await page.keyboard.press('ArrowDown');
     await expect(page.getByLabel('참가 종목')).toHaveValue(String(health.ticketSeq));
     await tabTo(page, page.getByRole('button', { name: '추가', exact: true }));
     await page.keyboard.press('Enter');

@@ -20,7 +20,7 @@ async function fillAndSubmit(page: Page, name: string, phone: string, ticketSeq:
   await page.getByLabel('생년월일').fill('19900101');
   await page.getByTestId(`course-option-${ticketSeq}`).click();
   await page.getByRole('button', { name: '신청하기' }).click();
-  await acknowledge(page, '참가 신청하시겠습니까?');
+  await acknowledge(page, '참가 신청하시겠습니까?', '신청하기');
 }
 
 test('the waiting room retries with the same application and completes it when the queue frees up', async ({ page }) => {
@@ -71,7 +71,11 @@ test('the runner may stop waiting; the form keeps everything typed and can be se
   let busy = true;
   await page.route('**/api/applicant/applyFor', async (route) => {
     if (busy) {
-      await route.fulfill({ status: 503, headers: { 'content-type': 'application/json', 'retry-after': '5' }, body: JSON.stringify({ errorCode: 'Q0001', errorMessage: 'queue full' }) });
+      await route.fulfill({
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': '5' },
+        body: JSON.stringify({ errorCode: 'Q0001', errorMessage: 'queue full' }),
+      });
     } else {
       await route.continue();
     }
@@ -87,6 +91,6 @@ test('the runner may stop waiting; the form keeps everything typed and can be se
   await expect(page.getByLabel('생년월일')).toHaveValue('19900101');
   busy = false;
   await page.getByRole('button', { name: '신청하기' }).click();
-  await acknowledge(page, '참가 신청하시겠습니까?');
+  await acknowledge(page, '참가 신청하시겠습니까?', '신청하기');
   await expect(page.getByRole('heading', { name: '접수 확인 및 결제' })).toBeVisible();
 });

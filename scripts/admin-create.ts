@@ -23,7 +23,10 @@ async function main() {
     process.exit(2);
   }
   const password = given ?? randomBytes(12).toString('base64url');
-  const db = await openDatabase({ dataDir: path.resolve(ROOT, process.env.DATA_DIR ?? '.data'), port: Number(process.env.PG_PORT ?? 54329) });
+  const db = await openDatabase({
+    dataDir: path.resolve(ROOT, process.env.DATA_DIR ?? '.data'),
+    port: Number(process.env.PG_PORT ?? 54329),
+  });
   try {
     await runMigrations(db.url);
     const pool = new pg.Pool({ connectionString: db.url, max: 1 });

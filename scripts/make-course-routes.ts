@@ -11,14 +11,37 @@ type LatLon = [number, number];
 
 // Start/finish at the dam's water culture centre; lakeside road north-east to the junction J.
 const START: LatLon = [36.4746, 127.4815];
-const LAKESIDE: LatLon[] = [START, [36.4768, 127.4846], [36.4795, 127.4872], [36.4822, 127.4899], [36.4851, 127.4921], [36.4878, 127.4950], [36.4902, 127.4984], [36.4921, 127.5019], [36.4948, 127.5047]];
+const LAKESIDE: LatLon[] = [
+  START,
+  [36.4768, 127.4846],
+  [36.4795, 127.4872],
+  [36.4822, 127.4899],
+  [36.4851, 127.4921],
+  [36.4878, 127.495],
+  [36.4902, 127.4984],
+  [36.4921, 127.5019],
+  [36.4948, 127.5047],
+];
 const J = LAKESIDE[LAKESIDE.length - 1];
 // J to the first turn-around (km 5) along the shore.
 const TO_T1: LatLon[] = [J, [36.4967, 127.5079], [36.4981, 127.5112]];
 // J to the second turn-around (km 11.5): the hill road between the mountain and the lake, north.
-const TO_T2: LatLon[] = [J, [36.4985, 127.5041], [36.5021, 127.5052], [36.5058, 127.5040], [36.5096, 127.5031], [36.5133, 127.5046], [36.5170, 127.5062], [36.5206, 127.5054], [36.5243, 127.5041], [36.5279, 127.5049], [36.5312, 127.5068], [36.5345, 127.5083]];
+const TO_T2: LatLon[] = [
+  J,
+  [36.4985, 127.5041],
+  [36.5021, 127.5052],
+  [36.5058, 127.504],
+  [36.5096, 127.5031],
+  [36.5133, 127.5046],
+  [36.517, 127.5062],
+  [36.5206, 127.5054],
+  [36.5243, 127.5041],
+  [36.5279, 127.5049],
+  [36.5312, 127.5068],
+  [36.5345, 127.5083],
+];
 // Health course: south along the dam road and back.
-const DAM_ROAD: LatLon[] = [START, [36.4731, 127.4790], [36.4712, 127.4766], [36.4690, 127.4745], [36.4668, 127.4727], [36.4647, 127.4706]];
+const DAM_ROAD: LatLon[] = [START, [36.4731, 127.479], [36.4712, 127.4766], [36.469, 127.4745], [36.4668, 127.4727], [36.4647, 127.4706]];
 
 const back = (p: LatLon[]) => [...p].reverse().slice(1);
 const ROUTES: Record<'half' | 'mini' | 'health', { km: number; points: LatLon[] }> = {

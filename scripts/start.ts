@@ -16,7 +16,9 @@ const profile = (process.env.SEED_PROFILE === 'spec' ? 'spec' : 'demo') as SeedP
 
 async function main() {
   const db = await openDatabase({ dataDir, port: Number(process.env.PG_PORT ?? 54329) });
-  console.log(db.embedded ? `[start] embedded PostgreSQL running (data in ${path.relative(ROOT, dataDir)}/postgres)` : '[start] using DATABASE_URL');
+  console.log(
+    db.embedded ? `[start] embedded PostgreSQL running (data in ${path.relative(ROOT, dataDir)}/postgres)` : '[start] using DATABASE_URL',
+  );
   let shuttingDown = false;
   const shutdown = async (code: number) => {
     if (shuttingDown) return;

@@ -25,6 +25,7 @@ async function main() {
   const only = process.env.TEST_ONLY; // e.g. "integration" or "e2e" while iterating
   if (!only) {
     run('lint', bin('eslint'), ['.', '--max-warnings=0']);
+    run('format check', bin('prettier'), ['--check', '**/*.{ts,tsx,mjs,js,css}']);
     run('type check', bin('tsc'), ['--noEmit']);
     run('unit tests', bin('vitest'), ['run', '--project', 'unit']);
   }
@@ -60,7 +61,8 @@ async function main() {
     const testEnv = { ...env, BASE_URL: `http://localhost:${port}`, TEST_BASE_URL: `http://localhost:${port}` };
 
     const filter = process.env.TEST_FILTER ? process.env.TEST_FILTER.split(/\s+/).filter(Boolean) : [];
-    if (!only || only === 'integration') run('integration tests (HTTP + PostgreSQL)', bin('vitest'), ['run', '--project', 'integration', ...filter], testEnv);
+    if (!only || only === 'integration')
+      run('integration tests (HTTP + PostgreSQL)', bin('vitest'), ['run', '--project', 'integration', ...filter], testEnv);
 
     if (!only || only === 'e2e') {
       const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

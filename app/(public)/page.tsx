@@ -44,7 +44,10 @@ export default async function HomePage() {
         </section>
         <section className={styles.section}>
           <h2>
-            {t('notices')} <Link href="/dashboard/notice" className={styles.more}>{t('more')}</Link>
+            {t('notices')}{' '}
+            <Link href="/dashboard/notice" className={styles.more}>
+              {t('more')}
+            </Link>
           </h2>
           {notices.length === 0 ? (
             <p className="muted">{t('noNotices')}</p>

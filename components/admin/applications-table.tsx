@@ -27,10 +27,28 @@ export function ApplicationsTable({ rows }: { rows: MaskedApplication[] }) {
       <table className="table">
         <thead>
           <tr>
-            {(['joinSeq', 'joinerName', 'exponent', 'runnerName', 'gender', 'cellphone', 'ticketName', 'choiceOption', 'paymentStatus', 'amount', 'joinTime'] as const).map((k) => (
-              <th key={k} scope="col">{t(`columns.${k}`)}</th>
+            {(
+              [
+                'joinSeq',
+                'joinerName',
+                'exponent',
+                'runnerName',
+                'gender',
+                'cellphone',
+                'ticketName',
+                'choiceOption',
+                'paymentStatus',
+                'amount',
+                'joinTime',
+              ] as const
+            ).map((k) => (
+              <th key={k} scope="col">
+                {t(`columns.${k}`)}
+              </th>
             ))}
-            <th scope="col"><span className="sr-only">{t('reveal')}</span></th>
+            <th scope="col">
+              <span className="sr-only">{t('reveal')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -38,8 +56,17 @@ export function ApplicationsTable({ rows }: { rows: MaskedApplication[] }) {
             const v = revealed[r.joinSeq];
             const runner = runnerOf(r, v);
             return (
-              <tr key={r.runnerSeq} className={styles.clickable} data-testid="application-row" onClick={() => router.push(proxyEditHref(r.joinSeq, r.exponent))}>
-                <td><Link href={proxyEditHref(r.joinSeq, r.exponent)} onClick={(e) => e.stopPropagation()}>{r.joinSeq}</Link></td>
+              <tr
+                key={r.runnerSeq}
+                className={styles.clickable}
+                data-testid="application-row"
+                onClick={() => router.push(proxyEditHref(r.joinSeq, r.exponent))}
+              >
+                <td>
+                  <Link href={proxyEditHref(r.joinSeq, r.exponent)} onClick={(e) => e.stopPropagation()}>
+                    {r.joinSeq}
+                  </Link>
+                </td>
                 <td>{v?.joinerName ?? r.joinerName}</td>
                 <td>{r.exponent ?? ''}</td>
                 <td>{runner?.runnerName ?? r.runnerName}</td>
@@ -52,7 +79,14 @@ export function ApplicationsTable({ rows }: { rows: MaskedApplication[] }) {
                 <td>{formatKst(r.joinTime)}</td>
                 <td>
                   {v ? null : (
-                    <button type="button" className="btn btn-outline btn-sm" onClick={(e) => { e.stopPropagation(); void reveal(r.joinSeq); }}>
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-sm"
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        void reveal(r.joinSeq);
+                      }}
+                    >
                       {t('reveal')}
                     </button>
                   )}
@@ -65,4 +99,3 @@ export function ApplicationsTable({ rows }: { rows: MaskedApplication[] }) {
     </div>
   );
 }
-

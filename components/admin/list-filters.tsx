@@ -9,13 +9,20 @@ export type FilterField =
   | { name: string; label: string; type: 'text' | 'date'; value?: string; inputMode?: 'numeric' }
   | { name: string; label: string; type: 'select'; value?: string; options: Array<{ value: string; label: string }> };
 
-
 /**
  * Filter bar of a staff list (spec §2 "Pagination keeps other filters in the query"): submitting
  * puts every non-empty field and rowCount in the query with pageNo=1. `check` may refuse the
  * filters with a message (e.g. end date before start date, spec §5).
  */
-export function ListFilters({ fields, rowCount, check }: { fields: FilterField[]; rowCount: number; check?: (values: Record<string, string>) => string | null }) {
+export function ListFilters({
+  fields,
+  rowCount,
+  check,
+}: {
+  fields: FilterField[];
+  rowCount: number;
+  check?: (values: Record<string, string>) => string | null;
+}) {
   const t = useTranslations('reception');
   const router = useRouter();
   const pathname = usePathname();
@@ -37,33 +44,45 @@ export function ListFilters({ fields, rowCount, check }: { fields: FilterField[]
 
   return (
     <>
-    {dialog}
-    <form className={styles.filters} onSubmit={onSubmit} role="search">
-      {fields.map((f) => (
-        <div className="field" key={f.name}>
-          <label htmlFor={`f-${f.name}`}>{f.label}</label>
-          {f.type === 'select' ? (
-            <select id={`f-${f.name}`} name={f.name} defaultValue={f.value ?? ''}>
-              <option value="">{t('filters.all')}</option>
-              {f.options.map((o) => (
-                <option key={o.value} value={o.value}>{o.label}</option>
-              ))}
-            </select>
-          ) : (
-            <input id={`f-${f.name}`} name={f.name} type={f.type} defaultValue={f.value ?? ''} inputMode={f.type === 'text' ? f.inputMode : undefined} />
-          )}
+      {dialog}
+      <form className={styles.filters} onSubmit={onSubmit} role="search">
+        {fields.map((f) => (
+          <div className="field" key={f.name}>
+            <label htmlFor={`f-${f.name}`}>{f.label}</label>
+            {f.type === 'select' ? (
+              <select id={`f-${f.name}`} name={f.name} defaultValue={f.value ?? ''}>
+                <option value="">{t('filters.all')}</option>
+                {f.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                id={`f-${f.name}`}
+                name={f.name}
+                type={f.type}
+                defaultValue={f.value ?? ''}
+                inputMode={f.type === 'text' ? f.inputMode : undefined}
+              />
+            )}
+          </div>
+        ))}
+        <div className="field">
+          <label htmlFor="f-rowCount">{t('filters.rowsPerPage')}</label>
+          <select id="f-rowCount" name="rowCount" defaultValue={String(rowCount)}>
+            {ROW_COUNTS.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
         </div>
-      ))}
-      <div className="field">
-        <label htmlFor="f-rowCount">{t('filters.rowsPerPage')}</label>
-        <select id="f-rowCount" name="rowCount" defaultValue={String(rowCount)}>
-          {ROW_COUNTS.map((n) => (
-            <option key={n} value={n}>{n}</option>
-          ))}
-        </select>
-      </div>
-      <button className="btn" type="submit">{t('filters.search')}</button>
-    </form>
+        <button className="btn" type="submit">
+          {t('filters.search')}
+        </button>
+      </form>
     </>
   );
 }

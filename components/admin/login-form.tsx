@@ -19,7 +19,11 @@ export function LoginForm() {
     const form = new FormData(e.currentTarget);
     setBusy(true);
     setError(null);
-    const res = await signIn('credentials', { userName: String(form.get('userName') ?? ''), password: String(form.get('password') ?? ''), redirect: false });
+    const res = await signIn('credentials', {
+      userName: String(form.get('userName') ?? ''),
+      password: String(form.get('password') ?? ''),
+      redirect: false,
+    });
     setBusy(false);
     if (res?.ok && !res.error) {
       router.replace('/user/reception');
@@ -41,8 +45,14 @@ export function LoginForm() {
         <label htmlFor="password">{t('admin.login.password')}</label>
         <input id="password" name="password" type="password" autoComplete="current-password" required />
       </div>
-      {error ? <p role="alert" data-testid="login-error" className="alert alert-error">{error}</p> : null}
-      <button className="btn" type="submit" disabled={busy} style={{ width: '100%' }}>{t('admin.login.submit')}</button>
+      {error ? (
+        <p role="alert" data-testid="login-error" className="alert alert-error">
+          {error}
+        </p>
+      ) : null}
+      <button className="btn" type="submit" disabled={busy} style={{ width: '100%' }}>
+        {t('admin.login.submit')}
+      </button>
     </form>
   );
 }

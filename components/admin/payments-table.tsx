@@ -48,15 +48,23 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
     // A bulk change is named by its count and target before anything moves (cancelling refunds cards).
     const count = checked.length;
     const statusName = t(`reception.status.${status}` as never);
-    const go = await ask(status === 'CNCL' ? tu('staff.confirmStatusCncl', { count }) : tu('staff.confirmStatus', { count, status: statusName }), {
-      title: tu('staff.confirmStatusTitle'),
-      confirmLabel: tu('staff.applyStatus', { count, status: statusName }),
-      cancelLabel: tu('staff.keep'),
-      danger: status === 'CNCL',
-    });
+    const go = await ask(
+      status === 'CNCL' ? tu('staff.confirmStatusCncl', { count }) : tu('staff.confirmStatus', { count, status: statusName }),
+      {
+        title: tu('staff.confirmStatusTitle'),
+        confirmLabel: tu('staff.applyStatus', { count, status: statusName }),
+        cancelLabel: tu('staff.keep'),
+        danger: status === 'CNCL',
+      },
+    );
     if (!go) return;
     setBusy(true);
-    const a = await adminFetch('POST', `/api/admin/reception/confirm/${status}`, { joinSeqs: checked.join(','), deposit: depositDisabled || deposit === '' ? null : Number(deposit) }, t('errors.noPermission'));
+    const a = await adminFetch(
+      'POST',
+      `/api/admin/reception/confirm/${status}`,
+      { joinSeqs: checked.join(','), deposit: depositDisabled || deposit === '' ? null : Number(deposit) },
+      t('errors.noPermission'),
+    );
     setBusy(false);
     if (a.status === 401 || a.status === 403) return;
     if (!a.ok) return alert(errorText(a));
@@ -77,15 +85,25 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
             <select id="target-status" value={status} onChange={(e) => setStatus(e.target.value)}>
               <option value="">{t('reception.payment.chooseStatus')}</option>
               {PAYMENT_STATUSES.map((s) => (
-                <option key={s} value={s}>{t(`reception.status.${s}`)}</option>
+                <option key={s} value={s}>
+                  {t(`reception.status.${s}`)}
+                </option>
               ))}
             </select>
           </div>
           <div className="field">
             <label htmlFor="deposit">{t('reception.columns.deposit')}</label>
-            <input id="deposit" inputMode="numeric" value={deposit} disabled={depositDisabled} onChange={(e) => setDeposit(e.target.value.replace(/\D/g, ''))} />
+            <input
+              id="deposit"
+              inputMode="numeric"
+              value={deposit}
+              disabled={depositDisabled}
+              onChange={(e) => setDeposit(e.target.value.replace(/\D/g, ''))}
+            />
           </div>
-          <button type="button" className="btn" onClick={() => void confirm()} disabled={busy}>{t('reception.payment.confirm')}</button>
+          <button type="button" className="btn" onClick={() => void confirm()} disabled={busy}>
+            {t('reception.payment.confirm')}
+          </button>
         </div>
       </div>
       {rows.length === 0 ? (
@@ -96,12 +114,35 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
             <thead>
               <tr>
                 <th scope="col">
-                  <input type="checkbox" aria-label={t('reception.payment.checkAll')} checked={checked.length === rows.length} onChange={(e) => toggleAll(e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    aria-label={t('reception.payment.checkAll')}
+                    checked={checked.length === rows.length}
+                    onChange={(e) => toggleAll(e.target.checked)}
+                  />
                 </th>
-                {(['joinSeq', 'joinerName', 'exponent', 'cellphone', 'paymentType', 'paymentStatus', 'amount', 'deposit', 'brief', 'joinTime', 'paidAt'] as const).map((k) => (
-                  <th key={k} scope="col">{t(`reception.columns.${k}`)}</th>
+                {(
+                  [
+                    'joinSeq',
+                    'joinerName',
+                    'exponent',
+                    'cellphone',
+                    'paymentType',
+                    'paymentStatus',
+                    'amount',
+                    'deposit',
+                    'brief',
+                    'joinTime',
+                    'paidAt',
+                  ] as const
+                ).map((k) => (
+                  <th key={k} scope="col">
+                    {t(`reception.columns.${k}`)}
+                  </th>
                 ))}
-                <th scope="col"><span className="sr-only">{t('reception.reveal')}</span></th>
+                <th scope="col">
+                  <span className="sr-only">{t('reception.reveal')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -110,7 +151,12 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
                 return (
                   <tr key={r.joinSeq} data-testid="payment-row">
                     <td>
-                      <input type="checkbox" aria-label={t('reception.payment.check', { joinSeq: r.joinSeq })} checked={checked.includes(r.joinSeq)} onChange={(e) => toggle(r.joinSeq, e.target.checked)} />
+                      <input
+                        type="checkbox"
+                        aria-label={t('reception.payment.check', { joinSeq: r.joinSeq })}
+                        checked={checked.includes(r.joinSeq)}
+                        onChange={(e) => toggle(r.joinSeq, e.target.checked)}
+                      />
                     </td>
                     <td>{r.joinSeq}</td>
                     <td className={styles.nowrap}>{v?.joinerName ?? r.joinerName}</td>
@@ -125,7 +171,9 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
                     <td>{formatKst(r.paidAt)}</td>
                     <td>
                       {v ? null : (
-                        <button type="button" className="btn btn-outline btn-sm" onClick={() => void reveal(r.joinSeq)}>{t('reception.reveal')}</button>
+                        <button type="button" className="btn btn-outline btn-sm" onClick={() => void reveal(r.joinSeq)}>
+                          {t('reception.reveal')}
+                        </button>
                       )}
                     </td>
                   </tr>

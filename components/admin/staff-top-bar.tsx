@@ -28,26 +28,42 @@ export function StaffTopBar() {
   useIdleLogout(!onLogin);
   if (onLogin) return null;
   const menus = [
-    { href: '/user/reception', label: t('nav.reception'), sub: [
-      { href: '/user/reception', label: t('nav.summary') },
-      { href: '/user/reception/receptionist?pageNo=1&rowCount=10', label: t('nav.receptionist') },
-      { href: '/user/reception/payment?pageNo=1&rowCount=10', label: t('nav.payment') },
-      { href: '/user/reception/application/individual', label: t('nav.individual') },
-      { href: '/user/reception/application/group', label: t('nav.group') },
-      { href: '/user/reception/audit', label: t('nav.audit') },
-    ] },
-    { href: '/user/board/notice?pageNo=1', label: t('nav.board'), sub: [
-      { href: '/user/board/notice?pageNo=1', label: t('nav.notice') },
-      { href: '/user/board/qna?pageNo=1', label: t('nav.qna') },
-      { href: '/user/board/gallery', label: t('nav.gallery') },
-    ] },
+    {
+      href: '/user/reception',
+      label: t('nav.reception'),
+      sub: [
+        { href: '/user/reception', label: t('nav.summary') },
+        { href: '/user/reception/receptionist?pageNo=1&rowCount=10', label: t('nav.receptionist') },
+        { href: '/user/reception/payment?pageNo=1&rowCount=10', label: t('nav.payment') },
+        { href: '/user/reception/application/individual', label: t('nav.individual') },
+        { href: '/user/reception/application/group', label: t('nav.group') },
+        { href: '/user/reception/audit', label: t('nav.audit') },
+      ],
+    },
+    {
+      href: '/user/board/notice?pageNo=1',
+      label: t('nav.board'),
+      sub: [
+        { href: '/user/board/notice?pageNo=1', label: t('nav.notice') },
+        { href: '/user/board/qna?pageNo=1', label: t('nav.qna') },
+        { href: '/user/board/gallery', label: t('nav.gallery') },
+      ],
+    },
     { href: '/user/events', label: t('nav.events'), sub: [{ href: '/user/events', label: t('nav.event') }] },
   ];
   return (
     <header className={styles.bar}>
       <div className={`container ${styles.barInner}`}>
-        <Link href="/user/reception" className={styles.brand}>{t('console')}</Link>
-        <button type="button" className={styles.menuToggle} aria-expanded={open} aria-controls="staff-nav" onClick={() => setOpen((o) => !o)}>
+        <Link href="/user/reception" className={styles.brand}>
+          {t('console')}
+        </Link>
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={open}
+          aria-controls="staff-nav"
+          onClick={() => setOpen((o) => !o)}
+        >
           <span aria-hidden="true">☰</span> <span className={styles.menuLabel}>{open ? tu('closeMenu') : tu('menu')}</span>
         </button>
         <nav id="staff-nav" aria-label={t('nav.label')} className={`${styles.nav} ${open ? styles.navOpen : ''}`}>
@@ -57,7 +73,9 @@ export function StaffTopBar() {
                 <Link href={m.href}>{m.label}</Link>
                 <ul className={styles.sub}>
                   {m.sub.map((s) => (
-                    <li key={s.href}><Link href={s.href}>{s.label}</Link></li>
+                    <li key={s.href}>
+                      <Link href={s.href}>{s.label}</Link>
+                    </li>
                   ))}
                 </ul>
               </li>
@@ -66,7 +84,11 @@ export function StaffTopBar() {
         </nav>
         <span className={styles.spacer} />
         <LanguageSwitch />
-        <button type="button" className={`btn btn-outline btn-sm ${styles.nowrap}`} onClick={() => void signOut({ callbackUrl: '/user/login' })}>
+        <button
+          type="button"
+          className={`btn btn-outline btn-sm ${styles.nowrap}`}
+          onClick={() => void signOut({ callbackUrl: '/user/login' })}
+        >
           {t('logout')}
         </button>
       </div>

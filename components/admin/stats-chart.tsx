@@ -3,7 +3,12 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import styles from './staff-console.module.css';
 
 /** A bar chart of statistics (recharts); one bar series per `series` key, optionally stacked. */
-export function StatsChart({ title, data, series, stacked = false }: {
+export function StatsChart({
+  title,
+  data,
+  series,
+  stacked = false,
+}: {
   title: string;
   data: Array<Record<string, string | number>>;
   series: Array<{ key: string; label: string; color: string }>;

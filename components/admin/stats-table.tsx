@@ -1,5 +1,10 @@
 /** A statistics table (spec §3 statistics rows): one row per course plus the total row. */
-export function StatsTable({ caption, columns, rows, totalLabel }: {
+export function StatsTable({
+  caption,
+  columns,
+  rows,
+  totalLabel,
+}: {
   caption: string;
   columns: Array<{ key: string; label: string; render?: (row: Record<string, unknown>) => React.ReactNode }>;
   rows: Array<Record<string, unknown>>;
@@ -12,7 +17,9 @@ export function StatsTable({ caption, columns, rows, totalLabel }: {
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col">{c.label}</th>
+              <th key={c.key} scope="col">
+                {c.label}
+              </th>
             ))}
           </tr>
         </thead>
@@ -20,7 +27,9 @@ export function StatsTable({ caption, columns, rows, totalLabel }: {
           {rows.map((r) => (
             <tr key={String(r.raceName)} style={r.raceName === 'total' ? { fontWeight: 700 } : undefined}>
               {columns.map((c) => (
-                <td key={c.key}>{c.key === 'raceName' && r.raceName === 'total' ? totalLabel : c.render ? c.render(r) : String(r[c.key] ?? 0)}</td>
+                <td key={c.key}>
+                  {c.key === 'raceName' && r.raceName === 'total' ? totalLabel : c.render ? c.render(r) : String(r[c.key] ?? 0)}
+                </td>
               ))}
             </tr>
           ))}

@@ -29,7 +29,12 @@ export async function callApi<T = unknown>(method: string, url: string, body?: u
       // not JSON: keep the text
     }
     const retryAfter = Number(res.headers.get('retry-after'));
-    return { ok: res.ok, status: res.status, body: parsed as T, retryAfterSec: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null };
+    return {
+      ok: res.ok,
+      status: res.status,
+      body: parsed as T,
+      retryAfterSec: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    };
   } catch {
     return { ok: false, status: null, body: undefined as T };
   }

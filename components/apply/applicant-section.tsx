@@ -22,7 +22,15 @@ export interface ApplicantFields {
  * ApplicantFields at the top level. Zipcode and road address are filled by the postcode widget, or
  * typed when it cannot load.
  */
-export function ApplicantSection({ title, children, onLockedName }: { title?: string; children?: React.ReactNode; /** When set the name is read-only and a click calls this (e.g. 'contact admin', spec §4). */ onLockedName?: () => void }) {
+export function ApplicantSection({
+  title,
+  children,
+  onLockedName,
+}: {
+  title?: string;
+  children?: React.ReactNode;
+  /** When set the name is read-only and a click calls this (e.g. 'contact admin', spec §4). */ onLockedName?: () => void;
+}) {
   const t = useTranslations('apply.form');
   const { register, setValue, formState } = useFormContext<ApplicantFields>();
   const [manual, setManual] = useState(false);
@@ -49,7 +57,16 @@ export function ApplicantSection({ title, children, onLockedName }: { title?: st
           error={errors.joinerName}
           {...register('joinerName')}
         />
-        <TextField id="cellphone" label={t('cellphone')} digits autoComplete="tel" maxLength={11} placeholder={t('cellphoneHint')} error={errors.cellphone} {...register('cellphone')} />
+        <TextField
+          id="cellphone"
+          label={t('cellphone')}
+          digits
+          autoComplete="tel"
+          maxLength={11}
+          placeholder={t('cellphoneHint')}
+          error={errors.cellphone}
+          {...register('cellphone')}
+        />
       </div>
       <TextField
         id="zipcode"
@@ -64,7 +81,14 @@ export function ApplicantSection({ title, children, onLockedName }: { title?: st
         error={manual && errors.zipcode?.message === V.zipcode ? { message: 'validation.zipcodeManual' } : errors.zipcode}
         {...register('zipcode')}
       />
-      <TextField id="zipAddress" label={t('zipAddress')} readOnly={!manual} placeholder={manual ? '' : t('postcodeHint')} error={errors.zipAddress} {...register('zipAddress')} />
+      <TextField
+        id="zipAddress"
+        label={t('zipAddress')}
+        readOnly={!manual}
+        placeholder={manual ? '' : t('postcodeHint')}
+        error={errors.zipAddress}
+        {...register('zipAddress')}
+      />
       <TextField id="address" label={t('address')} autoComplete="address-line2" error={errors.address} {...register('address')} />
     </fieldset>
   );

@@ -57,7 +57,19 @@ export type ApplyFlow = ReturnType<typeof useApplyFlow>;
  * caller's form (`children`, step 2), payment with `summary` (step 3, shared PaymentStep so the card
  * option plugs into every flow through `renderCard`) and the confirmation (step 4).
  */
-export function ApplyFlowFrame({ flow, bank, summary, renderCard, children }: { flow: ApplyFlow; bank: BankInfo; summary: ReactNode; renderCard?: (applied: Applied) => ReactNode; children: ReactNode }) {
+export function ApplyFlowFrame({
+  flow,
+  bank,
+  summary,
+  renderCard,
+  children,
+}: {
+  flow: ApplyFlow;
+  bank: BankInfo;
+  summary: ReactNode;
+  renderCard?: (applied: Applied) => ReactNode;
+  children: ReactNode;
+}) {
   const t = useTranslations('apply');
   const steps = [t('steps.consent'), t('steps.info'), t('steps.payment'), t('steps.done')];
   const { step, go, applied } = flow;
@@ -66,7 +78,9 @@ export function ApplyFlowFrame({ flow, bank, summary, renderCard, children }: { 
       <ProgressBar steps={steps} current={step} />
       {step === 1 && <ConsentStep alert={flow.alert} onAgreed={() => go(2)} />}
       {step === 2 && children}
-      {step === 3 && applied && <PaymentStep applied={applied} bank={bank} renderCard={renderCard} onDone={() => go(4)} summary={summary} />}
+      {step === 3 && applied && (
+        <PaymentStep applied={applied} bank={bank} renderCard={renderCard} onDone={() => go(4)} summary={summary} />
+      )}
       {step === 4 && applied && <ConfirmationStep applied={applied} bank={bank} />}
       {flow.dialog}
     </div>

@@ -31,22 +31,24 @@ export async function loadApplyPageData(now = new Date()): Promise<ApplyPageData
   const all = await listTickets(db, event.eventId);
   // The period message follows the race-day courses; untact courses are offered beside them.
   const tickets = all.filter((tk) => tk.ticketType === 'offline');
-  const courses: CourseOption[] = all.filter((tk) => PUBLIC_TICKET_TYPES.includes(tk.ticketType)).map((tk) => ({
-    ticketSeq: tk.ticketSeq,
-    ticketType: tk.ticketType,
-    ticketCode: tk.ticketCode,
-    ticketName: tk.ticketName,
-    ticketPrice: tk.ticketPrice,
-    disabledPrice: tk.disabledPrice,
-    schoolGroupPrice: tk.schoolGroupPrice,
-    souvenir: tk.souvenir,
-    options: souvenirOptions(tk.choiceOption),
-    state: courseState(tk, now),
-    distanceKm: Number(tk.distanceKm),
-    startTime: tk.startTime,
-    minAge: tk.minAge,
-    minSchool: tk.minSchool,
-  }));
+  const courses: CourseOption[] = all
+    .filter((tk) => PUBLIC_TICKET_TYPES.includes(tk.ticketType))
+    .map((tk) => ({
+      ticketSeq: tk.ticketSeq,
+      ticketType: tk.ticketType,
+      ticketCode: tk.ticketCode,
+      ticketName: tk.ticketName,
+      ticketPrice: tk.ticketPrice,
+      disabledPrice: tk.disabledPrice,
+      schoolGroupPrice: tk.schoolGroupPrice,
+      souvenir: tk.souvenir,
+      options: souvenirOptions(tk.choiceOption),
+      state: courseState(tk, now),
+      distanceKm: Number(tk.distanceKm),
+      startTime: tk.startTime,
+      minAge: tk.minAge,
+      minSchool: tk.minSchool,
+    }));
   return {
     courses,
     bank: bankInfoOf(event),
@@ -56,8 +58,18 @@ export async function loadApplyPageData(now = new Date()): Promise<ApplyPageData
 }
 
 /** The bank transfer details of an edition (events row), due by the end of its registration period. */
-export function bankInfoOf(event: { bankName: string | null; accountNo: string | null; accountHolder: string | null; eventClose: Date }): BankInfo {
-  return { bankName: event.bankName, accountNo: event.accountNo, accountHolder: event.accountHolder, deadline: event.eventClose.toISOString() };
+export function bankInfoOf(event: {
+  bankName: string | null;
+  accountNo: string | null;
+  accountHolder: string | null;
+  eventClose: Date;
+}): BankInfo {
+  return {
+    bankName: event.bankName,
+    accountNo: event.accountNo,
+    accountHolder: event.accountHolder,
+    deadline: event.eventClose.toISOString(),
+  };
 }
 
 /** The bank details of the current edition, or null when none is seeded (/apply/search, /apply/success). */

@@ -10,7 +10,13 @@ import styles from './apply.module.css';
  * the transfer details while it awaits payment (with 'pay by card now'), the cautions, and links to the
  * detail page (/apply/success, while the order cookie lives) and lookup.
  */
-export function ConfirmationStep({ applied, bank }: { applied: Pick<Applied, 'joinSeq' | 'joinHash' | 'paymentStatus' | 'amount' | 'brief'>; bank: BankInfo | null }) {
+export function ConfirmationStep({
+  applied,
+  bank,
+}: {
+  applied: Pick<Applied, 'joinSeq' | 'joinHash' | 'paymentStatus' | 'amount' | 'brief'>;
+  bank: BankInfo | null;
+}) {
   const t = useTranslations('apply');
   const seq = String(applied.joinSeq).padStart(4, '0');
   return (
@@ -27,7 +33,14 @@ export function ConfirmationStep({ applied, bank }: { applied: Pick<Applied, 'jo
       </div>
       <p className="alert alert-info">{t('done.keepNumber')}</p>
       {bank && applied.paymentStatus === 'RSVT' && applied.amount > 0 && (
-        <BankTransferDetails bank={bank} joinSeq={applied.joinSeq} amount={applied.amount} brief={applied.brief} paymentStatus={applied.paymentStatus} proof={applied.joinHash} />
+        <BankTransferDetails
+          bank={bank}
+          joinSeq={applied.joinSeq}
+          amount={applied.amount}
+          brief={applied.brief}
+          paymentStatus={applied.paymentStatus}
+          proof={applied.joinHash}
+        />
       )}
       <h3 className={styles.subTitle}>{t('done.cautionsTitle')}</h3>
       <ul className={styles.cautions}>

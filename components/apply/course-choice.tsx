@@ -9,32 +9,58 @@ import styles from './apply.module.css';
  * Course radio cards with price and state (spec §4): only open courses can be chosen; sold-out,
  * closed and not-yet-open ones are shown disabled with their state.
  */
-export function CourseChoice({ courses, input, value }: { courses: CourseOption[]; input: UseFormRegisterReturn; value?: string | number }) {
+export function CourseChoice({
+  courses,
+  input,
+  value,
+}: {
+  courses: CourseOption[];
+  input: UseFormRegisterReturn;
+  value?: string | number;
+}) {
   const t = useTranslations('apply');
   const nameOf = useCourseName();
   // Race-day and untact courses in their own groups (the untact race is ticket type 'online').
-  const groups = PUBLIC_TICKET_TYPES.map((type) => ({ type, list: courses.filter((c) => c.ticketType === type) })).filter((g) => g.list.length);
+  const groups = PUBLIC_TICKET_TYPES.map((type) => ({ type, list: courses.filter((c) => c.ticketType === type) })).filter(
+    (g) => g.list.length,
+  );
   return (
     <>
       {groups.map((g) => (
-    <div key={g.type} className={styles.courses} role="radiogroup" aria-label={groups.length > 1 ? t(`courseGroup.${g.type}`) : t('form.course')} data-testid={`course-group-${g.type}`}>
-      {groups.length > 1 && <strong style={{ gridColumn: '1 / -1' }}>{t(`courseGroup.${g.type}`)}</strong>}
-      {g.list.map((c) => {
-        const disabled = c.state !== 'open';
-        const checked = String(value ?? '') === String(c.ticketSeq);
-        return (
-          <label key={c.ticketSeq} className={`${styles.course} ${checked ? styles.courseChecked : ''} ${disabled ? styles.courseDisabled : ''}`} data-testid={`course-option-${c.ticketSeq}`}>
-            <input type="radio" value={String(c.ticketSeq)} disabled={disabled} {...input} aria-label={`${nameOf(c)} ${t('price', { amount: c.ticketPrice.toLocaleString('ko-KR') })} ${t(`courseState.${c.state}`)}`} />
-            <span className={styles.courseName}>{nameOf(c)}</span>
-            <span className={styles.courseMeta}>
-              {c.startTime ? t('form.courseDetail', { distance: c.distanceKm, start: c.startTime }) : `${c.distanceKm}km`}
-            </span>
-            <span className={styles.coursePrice}>{t('price', { amount: c.ticketPrice.toLocaleString('ko-KR') })}</span>
-            <span className={`badge ${c.state === 'open' ? 'badge-open' : 'badge-closed'}`}>{t(`courseState.${c.state}`)}</span>
-          </label>
-        );
-      })}
-    </div>
+        <div
+          key={g.type}
+          className={styles.courses}
+          role="radiogroup"
+          aria-label={groups.length > 1 ? t(`courseGroup.${g.type}`) : t('form.course')}
+          data-testid={`course-group-${g.type}`}
+        >
+          {groups.length > 1 && <strong style={{ gridColumn: '1 / -1' }}>{t(`courseGroup.${g.type}`)}</strong>}
+          {g.list.map((c) => {
+            const disabled = c.state !== 'open';
+            const checked = String(value ?? '') === String(c.ticketSeq);
+            return (
+              <label
+                key={c.ticketSeq}
+                className={`${styles.course} ${checked ? styles.courseChecked : ''} ${disabled ? styles.courseDisabled : ''}`}
+                data-testid={`course-option-${c.ticketSeq}`}
+              >
+                <input
+                  type="radio"
+                  value={String(c.ticketSeq)}
+                  disabled={disabled}
+                  {...input}
+                  aria-label={`${nameOf(c)} ${t('price', { amount: c.ticketPrice.toLocaleString('ko-KR') })} ${t(`courseState.${c.state}`)}`}
+                />
+                <span className={styles.courseName}>{nameOf(c)}</span>
+                <span className={styles.courseMeta}>
+                  {c.startTime ? t('form.courseDetail', { distance: c.distanceKm, start: c.startTime }) : `${c.distanceKm}km`}
+                </span>
+                <span className={styles.coursePrice}>{t('price', { amount: c.ticketPrice.toLocaleString('ko-KR') })}</span>
+                <span className={`badge ${c.state === 'open' ? 'badge-open' : 'badge-closed'}`}>{t(`courseState.${c.state}`)}</span>
+              </label>
+            );
+          })}
+        </div>
       ))}
     </>
   );
@@ -43,14 +69,20 @@ export function CourseChoice({ courses, input, value }: { courses: CourseOption[
 /** A course's name in the visitor's language: the seeded courses have both, others show their ticketName. */
 export function useCourseName() {
   const th = useTranslations('home');
-  return (c: Pick<CourseOption, 'ticketCode' | 'ticketName'>) => (th.has(`courseName.${c.ticketCode}`) ? th(`courseName.${c.ticketCode}`) : c.ticketName);
+  return (c: Pick<CourseOption, 'ticketCode' | 'ticketName'>) =>
+    th.has(`courseName.${c.ticketCode}`) ? th(`courseName.${c.ticketCode}`) : c.ticketName;
 }
 
 /** The period message of spec §8 when no course can be chosen; nothing while registration is open. */
 export function PeriodMessage({ notice }: { notice: PeriodNotice }) {
   const t = useTranslations('errors');
   if (notice.kind === 'open') return null;
-  const text = notice.kind === 'before' ? t('periodBefore', { from: notice.from, to: notice.to }) : notice.kind === 'closed' ? t('periodClosed') : t('allSoldOut');
+  const text =
+    notice.kind === 'before'
+      ? t('periodBefore', { from: notice.from, to: notice.to })
+      : notice.kind === 'closed'
+        ? t('periodClosed')
+        : t('allSoldOut');
   return (
     <p className="alert alert-error" role="status" data-testid="period-message">
       {text}

@@ -68,7 +68,14 @@ export function FindSeqForm() {
           </div>
           <div className="field">
             <label htmlFor="findPhone">{t('cellphone')}</label>
-            <input id="findPhone" inputMode="numeric" maxLength={11} placeholder={t('cellphoneHint')} {...form.register('cellphone')} aria-invalid={!!errors.cellphone} />
+            <input
+              id="findPhone"
+              inputMode="numeric"
+              maxLength={11}
+              placeholder={t('cellphoneHint')}
+              {...form.register('cellphone')}
+              aria-invalid={!!errors.cellphone}
+            />
             <FieldError error={errors.cellphone} />
           </div>
         </div>

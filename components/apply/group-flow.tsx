@@ -131,7 +131,15 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: GroupFlowProps) 
     const r = runners.find((x) => x.id === id);
     if (!r) return;
     setEditingId(id);
-    loadRow({ runnerName: r.runnerName, birthday: r.birthday, gender: r.gender, cellphone: r.cellphone, ticketSeq: String(r.ticketSeq), choiceOption: r.choiceOption, souvenir: r.souvenir ?? '' });
+    loadRow({
+      runnerName: r.runnerName,
+      birthday: r.birthday,
+      gender: r.gender,
+      cellphone: r.cellphone,
+      ticketSeq: String(r.ticketSeq),
+      choiceOption: r.choiceOption,
+      souvenir: r.souvenir ?? '',
+    });
   }
 
   function cancelEdit() {
@@ -151,7 +159,11 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: GroupFlowProps) 
     if (nameCheck !== 'available') return void (await alert(tv('groupNameUnchecked')));
     const problem = groupProblem(runners.length, data.priceCategory);
     if (problem) return void (await alert(tv(problem)));
-    const ok = await confirm(<GroupSummaryText runners={runners} courses={courses} category={data.priceCategory} />, { title: tg('summaryTitle'), confirmLabel: tg('submit'), cancelLabel: t('form.back') });
+    const ok = await confirm(<GroupSummaryText runners={runners} courses={courses} category={data.priceCategory} />, {
+      title: tg('summaryTitle'),
+      confirmLabel: tg('submit'),
+      cancelLabel: t('form.back'),
+    });
     if (!ok) return;
     setSending(true);
     try {
@@ -170,8 +182,17 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: GroupFlowProps) 
 
   const summary = sent && flow.applied && (
     <RegistrationSummary
-      joiner={{ ...sent.joiner, joinSeq: flow.applied.joinSeq, paymentStatus: flow.applied.paymentStatus, paymentType: flow.applied.paymentType }}
-      runners={sent.runners.map((r) => ({ ...r, backNo: null, ticketName: courses.find((c) => c.ticketSeq === r.ticketSeq)?.ticketName ?? '' }))}
+      joiner={{
+        ...sent.joiner,
+        joinSeq: flow.applied.joinSeq,
+        paymentStatus: flow.applied.paymentStatus,
+        paymentType: flow.applied.paymentType,
+      }}
+      runners={sent.runners.map((r) => ({
+        ...r,
+        backNo: null,
+        ticketName: courses.find((c) => c.ticketSeq === r.ticketSeq)?.ticketName ?? '',
+      }))}
     />
   );
   const errors = form.formState.errors;

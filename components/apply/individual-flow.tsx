@@ -81,7 +81,14 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: IndividualFlowPr
       const dup = await callApi<boolean>('GET', `/api/isDuplicate?${q}`);
       if (!dup.ok) return void (await alert(errorText(dup)));
       if (dup.body === true) return void (await alert(tv('alreadyApplied')));
-      if (!(await confirm(t('form.confirmSubmit'), { title: t('form.confirmTitle'), confirmLabel: t('form.submit'), cancelLabel: t('form.back') }))) return;
+      if (
+        !(await confirm(t('form.confirmSubmit'), {
+          title: t('form.confirmTitle'),
+          confirmLabel: t('form.submit'),
+          cancelLabel: t('form.back'),
+        }))
+      )
+        return;
       const { runner, ...joiner } = data;
       const res = await queue.send<Applied>('POST', '/api/applicant/applyFor', {
         joiner: { ...joiner, exponent: null, paymentType: 'BANK' },
@@ -141,7 +148,11 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: IndividualFlowPr
               courseField={
                 <div className="field">
                   <span className={styles.label}>{t('form.course')}</span>
-                  <CourseChoice courses={courses} value={ticketSeq as string | number | undefined} input={register('runner.ticketSeq', { onChange: (e) => onCourse(e.target.value) })} />
+                  <CourseChoice
+                    courses={courses}
+                    value={ticketSeq as string | number | undefined}
+                    input={register('runner.ticketSeq', { onChange: (e) => onCourse(e.target.value) })}
+                  />
                   <FieldError error={errors.ticketSeq} />
                 </div>
               }

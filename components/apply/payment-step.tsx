@@ -51,8 +51,17 @@ export function PaymentStep(props: {
               {t('card')}
             </label>
           </div>
-          {method === 'BANK' && <BankTransferDetails bank={bank} joinSeq={applied.joinSeq} amount={applied.amount} brief={applied.brief} paymentStatus={applied.paymentStatus} />}
-          {method === 'CARD' && (renderCard ? renderCard(applied) : <CardPayment joinSeq={applied.joinSeq} proof={applied.joinHash} amount={applied.amount} />)}
+          {method === 'BANK' && (
+            <BankTransferDetails
+              bank={bank}
+              joinSeq={applied.joinSeq}
+              amount={applied.amount}
+              brief={applied.brief}
+              paymentStatus={applied.paymentStatus}
+            />
+          )}
+          {method === 'CARD' &&
+            (renderCard ? renderCard(applied) : <CardPayment joinSeq={applied.joinSeq} proof={applied.joinHash} amount={applied.amount} />)}
         </fieldset>
       )}
       {(method === 'BANK' || free) && (

@@ -27,12 +27,16 @@ export function RegistrationSummary({ joiner, runners }: { joiner: SummaryJoiner
     <div className={styles.summary} data-testid="registration-summary">
       <dl className={styles.dl}>
         {joiner.joinSeq != null && (
-          <DlRow label={t('summary.joinSeq')}><strong>{String(joiner.joinSeq).padStart(4, '0')}</strong></DlRow>
+          <DlRow label={t('summary.joinSeq')}>
+            <strong>{String(joiner.joinSeq).padStart(4, '0')}</strong>
+          </DlRow>
         )}
         {joiner.exponent && <DlRow label={t('summary.exponent')}>{joiner.exponent}</DlRow>}
         <DlRow label={t('summary.applicant')}>{joiner.joinerName}</DlRow>
         <DlRow label={t('summary.cellphone')}>{joiner.cellphone}</DlRow>
-        <DlRow label={t('summary.address')}>({joiner.zipcode}) {joiner.zipAddress} {joiner.address}</DlRow>
+        <DlRow label={t('summary.address')}>
+          ({joiner.zipcode}) {joiner.zipAddress} {joiner.address}
+        </DlRow>
         {joiner.paymentStatus && (
           <DlRow label={t('summary.paymentStatus')}>
             <span className={`badge ${statusClass(joiner.paymentStatus)}`} data-testid="payment-status">

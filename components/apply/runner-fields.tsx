@@ -33,7 +33,15 @@ export function RunnerFields({
     <>
       <div className="row">
         <TextField id="runnerName" label={t('form.runnerName')} error={errors.runnerName} {...field('runnerName')} />
-        <TextField id="birthday" label={t('form.birthday')} digits maxLength={8} placeholder={t('form.birthdayHint')} error={errors.birthday} {...field('birthday')} />
+        <TextField
+          id="birthday"
+          label={t('form.birthday')}
+          digits
+          maxLength={8}
+          placeholder={t('form.birthdayHint')}
+          error={errors.birthday}
+          {...field('birthday')}
+        />
       </div>
       <div className="row">
         <div className="field">
@@ -50,7 +58,15 @@ export function RunnerFields({
           </div>
           <FieldError error={errors.gender} />
         </div>
-        <TextField id="runnerCellphone" label={t('form.runnerCellphone')} digits maxLength={11} placeholder={t('form.cellphoneHint')} error={errors.cellphone} {...field('cellphone')} />
+        <TextField
+          id="runnerCellphone"
+          label={t('form.runnerCellphone')}
+          digits
+          maxLength={11}
+          placeholder={t('form.cellphoneHint')}
+          error={errors.cellphone}
+          {...field('cellphone')}
+        />
       </div>
       {courseField}
       <div className="row">
@@ -60,7 +76,12 @@ export function RunnerFields({
         </div>
         <div className="field">
           <label htmlFor="choiceOption">{t('form.souvenirOption')}</label>
-          <select id="choiceOption" key={course?.ticketSeq ?? 'none'} {...field('choiceOption')} disabled={!course || course.options.length === 0}>
+          <select
+            id="choiceOption"
+            key={course?.ticketSeq ?? 'none'}
+            {...field('choiceOption')}
+            disabled={!course || course.options.length === 0}
+          >
             {(course?.options ?? []).map((o) => (
               <option key={o} value={o}>
                 {o}

@@ -83,11 +83,23 @@ export function RunnerList({
             {runners.map((r) => {
               const c = courseOf(r.ticketSeq);
               return (
-                <tr key={r.id} className={r.id === editingId ? styles.rowSelected : styles.rowClickable} onClick={() => onSelect(r.id)} data-testid="runner-row">
+                <tr
+                  key={r.id}
+                  className={r.id === editingId ? styles.rowSelected : styles.rowClickable}
+                  onClick={() => onSelect(r.id)}
+                  data-testid="runner-row"
+                >
                   <td className={styles.stackCheck} onClick={(e) => e.stopPropagation()}>
-                    <input type="checkbox" aria-label={tg('checkRow', { name: r.runnerName })} checked={checked.has(r.id)} onChange={(e) => onCheck(r.id, e.target.checked)} />
+                    <input
+                      type="checkbox"
+                      aria-label={tg('checkRow', { name: r.runnerName })}
+                      checked={checked.has(r.id)}
+                      onChange={(e) => onCheck(r.id, e.target.checked)}
+                    />
                   </td>
-                  <td data-label={t('summary.runnerName')} className={styles.stackHead}>{r.runnerName}</td>
+                  <td data-label={t('summary.runnerName')} className={styles.stackHead}>
+                    {r.runnerName}
+                  </td>
                   <td data-label={t('summary.birthday')}>{r.birthday}</td>
                   <td data-label={t('summary.gender')}>{t(`gender.${r.gender}`)}</td>
                   <td data-label={t('summary.cellphone')}>{r.cellphone}</td>

@@ -20,7 +20,15 @@ export type RunnerRow = z.output<typeof runnerSchema>;
 /** An empty row: gender M and souvenir option 110 by default (spec §9), on `ticketSeq` when given. */
 export function blankRunnerRow(courses: CourseOption[], ticketSeq?: number): RunnerRowIn {
   const c = courses.find((x) => x.ticketSeq === ticketSeq && x.state === 'open');
-  return { runnerName: '', birthday: '', gender: 'M', cellphone: '', ticketSeq: c ? String(c.ticketSeq) : '', choiceOption: c ? defaultSouvenirOption(c.options) : '', souvenir: c?.souvenir ?? '' };
+  return {
+    runnerName: '',
+    birthday: '',
+    gender: 'M',
+    cellphone: '',
+    ticketSeq: c ? String(c.ticketSeq) : '',
+    choiceOption: c ? defaultSouvenirOption(c.options) : '',
+    souvenir: c?.souvenir ?? '',
+  };
 }
 
 /**
@@ -95,7 +103,11 @@ export function RunnerRowForm({
         courseField={
           <div className="field">
             <label htmlFor="runnerCourse">{t('form.course')}</label>
-            <select id="runnerCourse" {...register('ticketSeq', { onChange: (e) => onCourse(e.target.value) })} aria-invalid={!!errors.ticketSeq}>
+            <select
+              id="runnerCourse"
+              {...register('ticketSeq', { onChange: (e) => onCourse(e.target.value) })}
+              aria-invalid={!!errors.ticketSeq}
+            >
               <option value="">{tg('chooseCourse')}</option>
               {PUBLIC_TICKET_TYPES.map((type) => {
                 const group = courses.filter((c) => c.ticketType === type);

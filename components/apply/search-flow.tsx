@@ -35,7 +35,15 @@ interface Registration {
     editableFields: string[];
     joinHash: string;
   };
-  runners: Array<{ runnerName: string; birthday: string; gender: string; cellphone: string; ticketName: string; choiceOption: string | null; backNo: string | number | null }>;
+  runners: Array<{
+    runnerName: string;
+    birthday: string;
+    gender: string;
+    cellphone: string;
+    ticketName: string;
+    choiceOption: string | null;
+    backNo: string | number | null;
+  }>;
 }
 
 /**
@@ -49,7 +57,10 @@ export function SearchFlow({ bank }: { bank: BankInfo | null }) {
   const { toast, toasts } = useToast();
   const errorText = useErrorText();
   const [found, setFound] = useState<{ reg: Registration; proof: LookupOut } | null>(null);
-  const form = useForm<LookupIn, unknown, LookupOut>({ resolver: zodResolver(lookupSchema), defaultValues: { joinerName: '', cellphone: '', joinSeq: '' } });
+  const form = useForm<LookupIn, unknown, LookupOut>({
+    resolver: zodResolver(lookupSchema),
+    defaultValues: { joinerName: '', cellphone: '', joinSeq: '' },
+  });
   const errors = form.formState.errors;
 
   async function lookup(proof: LookupOut) {
@@ -66,7 +77,9 @@ export function SearchFlow({ bank }: { bank: BankInfo | null }) {
           reg={found.reg}
           proof={found.proof}
           bank={bank}
-          onUpdated={(reg) => setFound({ reg, proof: { joinSeq: reg.joiner.joinSeq, joinerName: reg.joiner.joinerName, cellphone: reg.joiner.cellphone } })}
+          onUpdated={(reg) =>
+            setFound({ reg, proof: { joinSeq: reg.joiner.joinSeq, joinerName: reg.joiner.joinerName, cellphone: reg.joiner.cellphone } })
+          }
           onBack={() => setFound(null)}
           alert={alert}
           confirm={confirm}
@@ -82,9 +95,32 @@ export function SearchFlow({ bank }: { bank: BankInfo | null }) {
     <>
       <form noValidate onSubmit={form.handleSubmit(lookup)} className={styles.fieldset} aria-label={t('title')}>
         <div className="row">
-          <TextField id="lookupName" label={t('joinerName')} autoComplete="name" error={errors.joinerName} {...form.register('joinerName')} />
-          <TextField id="lookupPhone" label={t('cellphone')} digits autoComplete="tel" maxLength={11} placeholder={t('cellphoneHint')} error={errors.cellphone} {...form.register('cellphone')} />
-          <TextField id="lookupSeq" label={t('joinSeq')} digits maxLength={4} placeholder={t('joinSeqHint')} error={errors.joinSeq} {...form.register('joinSeq')} />
+          <TextField
+            id="lookupName"
+            label={t('joinerName')}
+            autoComplete="name"
+            error={errors.joinerName}
+            {...form.register('joinerName')}
+          />
+          <TextField
+            id="lookupPhone"
+            label={t('cellphone')}
+            digits
+            autoComplete="tel"
+            maxLength={11}
+            placeholder={t('cellphoneHint')}
+            error={errors.cellphone}
+            {...form.register('cellphone')}
+          />
+          <TextField
+            id="lookupSeq"
+            label={t('joinSeq')}
+            digits
+            maxLength={4}
+            placeholder={t('joinSeqHint')}
+            error={errors.joinSeq}
+            {...form.register('joinSeq')}
+          />
         </div>
         <div className={styles.actions}>
           <button type="submit" className="btn" disabled={form.formState.isSubmitting}>
@@ -128,7 +164,14 @@ function Found({
   const editable = j.editableFields.length > 0;
   const form = useForm<EditIn, unknown, EditOut>({
     resolver: zodResolver(editSchema),
-    defaultValues: { joinerName: j.joinerName, exponent: j.exponent ?? null, cellphone: j.cellphone, zipcode: j.zipcode, zipAddress: j.zipAddress, address: j.address },
+    defaultValues: {
+      joinerName: j.joinerName,
+      exponent: j.exponent ?? null,
+      cellphone: j.cellphone,
+      zipcode: j.zipcode,
+      zipAddress: j.zipAddress,
+      address: j.address,
+    },
   });
   const contactAdmin = () => void alert(t('contactAdmin'));
 
@@ -143,7 +186,15 @@ function Found({
   }
 
   async function cancel() {
-    if (!(await confirm(t('confirmCancel'), { title: t('cancelTitle'), confirmLabel: tu('search.cancel'), cancelLabel: tu('search.keep'), danger: true }))) return;
+    if (
+      !(await confirm(t('confirmCancel'), {
+        title: t('cancelTitle'),
+        confirmLabel: tu('search.cancel'),
+        cancelLabel: tu('search.keep'),
+        danger: true,
+      }))
+    )
+      return;
     const res = await callApi('DELETE', '/api/application/cancel', { ...proof, joinSeq: seq4(proof.joinSeq) });
     if (!res.ok) return void (await alert(errorText(res)));
     await alert(t('cancelled'));
@@ -154,7 +205,14 @@ function Found({
     <div className={styles.flow}>
       <RegistrationSummary joiner={j} runners={reg.runners} />
       {bank && j.paymentStatus === 'RSVT' && j.amount > 0 && (
-        <BankTransferDetails bank={bank} joinSeq={j.joinSeq} amount={j.amount} brief={j.brief} paymentStatus={j.paymentStatus} proof={j.joinHash} />
+        <BankTransferDetails
+          bank={bank}
+          joinSeq={j.joinSeq}
+          amount={j.amount}
+          brief={j.brief}
+          paymentStatus={j.paymentStatus}
+          proof={j.joinHash}
+        />
       )}
       {editable && (
         <FormProvider {...form}>
@@ -165,7 +223,14 @@ function Found({
             <p className="muted">{cmpl ? t('editHintCmpl') : t('editHint')}</p>
             <ApplicantSection onLockedName={cmpl ? contactAdmin : undefined}>
               {j.exponent !== null && (
-                <TextField id="exponent" label={t('exponent')} readOnly={cmpl} onClick={cmpl ? contactAdmin : undefined} error={form.formState.errors.exponent} {...form.register('exponent')} />
+                <TextField
+                  id="exponent"
+                  label={t('exponent')}
+                  readOnly={cmpl}
+                  onClick={cmpl ? contactAdmin : undefined}
+                  error={form.formState.errors.exponent}
+                  {...form.register('exponent')}
+                />
               )}
             </ApplicantSection>
             <div className={styles.actions}>

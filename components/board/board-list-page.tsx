@@ -13,7 +13,17 @@ import styles from './board.module.css';
  * A public board list (spec §2 /dashboard/notice, /dashboard/qna): title, search, list of 10, pager
  * of 10 numbers keeping the search. Rendered on the server from the query string.
  */
-export async function BoardListPage({ board, raw, title, actions }: { board: Exclude<BoardType, 'gallery'>; raw: Record<string, string | string[] | undefined>; title: string; actions?: React.ReactNode }) {
+export async function BoardListPage({
+  board,
+  raw,
+  title,
+  actions,
+}: {
+  board: Exclude<BoardType, 'gallery'>;
+  raw: Record<string, string | string[] | undefined>;
+  title: string;
+  actions?: React.ReactNode;
+}) {
   const t = await getTranslations('board');
   const tAll = await getTranslations();
   const base = `/dashboard/${board}`;
@@ -26,7 +36,11 @@ export async function BoardListPage({ board, raw, title, actions }: { board: Exc
         {actions}
       </div>
       <BoardSearch action={base} searchKey={search?.key} searchValue={search?.value} />
-      {error ? <p role="alert" className="alert alert-error">{tAll(error as 'board.errors.searchEmpty')}</p> : null}
+      {error ? (
+        <p role="alert" className="alert alert-error">
+          {tAll(error as 'board.errors.searchEmpty')}
+        </p>
+      ) : null}
       {search ? (
         <p className="muted">
           {t('search.results', { value: search.value, count: totalCount })} · <Link href={base}>{t('search.reset')}</Link>

@@ -7,19 +7,35 @@ import styles from './board.module.css';
  * GET form, so it works before any script loads; blank text is refused by the browser and again by
  * the page ('board.errors.searchEmpty').
  */
-export async function BoardSearch({ action, searchKey, searchValue }: { action: string; searchKey?: BoardSearchKey; searchValue?: string }) {
+export async function BoardSearch({
+  action,
+  searchKey,
+  searchValue,
+}: {
+  action: string;
+  searchKey?: BoardSearchKey;
+  searchValue?: string;
+}) {
   const t = await getTranslations('board.search');
   return (
     <form action={action} method="get" role="search" aria-label={t('label')} className={styles.search}>
-      <label className="sr-only" htmlFor="searchKey">{t('key')}</label>
+      <label className="sr-only" htmlFor="searchKey">
+        {t('key')}
+      </label>
       <select id="searchKey" name="searchKey" defaultValue={searchKey ?? 'title'}>
         {BOARD_SEARCH_KEYS.map((k) => (
-          <option key={k} value={k}>{t(`keys.${k}`)}</option>
+          <option key={k} value={k}>
+            {t(`keys.${k}`)}
+          </option>
         ))}
       </select>
-      <label className="sr-only" htmlFor="searchValue">{t('value')}</label>
+      <label className="sr-only" htmlFor="searchValue">
+        {t('value')}
+      </label>
       <input id="searchValue" name="searchValue" defaultValue={searchValue ?? ''} required maxLength={100} pattern=".*\S.*" />
-      <button type="submit" className="btn btn-sm">{t('submit')}</button>
+      <button type="submit" className="btn btn-sm">
+        {t('submit')}
+      </button>
     </form>
   );
 }

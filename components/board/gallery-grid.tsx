@@ -4,8 +4,19 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatKst } from '@/lib/time/kst';
 import styles from './gallery.module.css';
 
-interface Photo { photoId: number; thumbId: number; width: number; height: number }
-interface Album { postNo: number; title: string; content: string; createTime: string; photos: Photo[] }
+interface Photo {
+  photoId: number;
+  thumbId: number;
+  width: number;
+  height: number;
+}
+interface Album {
+  postNo: number;
+  title: string;
+  content: string;
+  createTime: string;
+  photos: Photo[];
+}
 
 /**
  * Albums as grids of thumbnails (loaded lazily by the browser) and a lightbox dialog: ← / → browse,
@@ -21,7 +32,10 @@ export function GalleryGrid({ albums }: { albums: Album[] }) {
     setOpen(null);
     opener.current?.focus();
   }, []);
-  const step = useCallback((d: number) => setOpen((o) => (o ? { ...o, index: (o.index + d + o.album.photos.length) % o.album.photos.length } : o)), []);
+  const step = useCallback(
+    (d: number) => setOpen((o) => (o ? { ...o, index: (o.index + d + o.album.photos.length) % o.album.photos.length } : o)),
+    [],
+  );
 
   useEffect(() => {
     if (!open) return;
@@ -33,8 +47,13 @@ export function GalleryGrid({ albums }: { albums: Album[] }) {
       else if (e.key === 'Tab' && dialog.current) {
         const f = Array.from(dialog.current.querySelectorAll<HTMLElement>('button'));
         const i = f.indexOf(document.activeElement as HTMLElement);
-        if (e.shiftKey && i <= 0) { e.preventDefault(); f[f.length - 1].focus(); }
-        else if (!e.shiftKey && i === f.length - 1) { e.preventDefault(); f[0].focus(); }
+        if (e.shiftKey && i <= 0) {
+          e.preventDefault();
+          f[f.length - 1].focus();
+        } else if (!e.shiftKey && i === f.length - 1) {
+          e.preventDefault();
+          f[0].focus();
+        }
       }
     };
     document.addEventListener('keydown', onKey);
@@ -49,12 +68,22 @@ export function GalleryGrid({ albums }: { albums: Album[] }) {
       {albums.map((a) => (
         <section key={a.postNo} className={styles.album} data-testid="album">
           <h2>{a.title}</h2>
-          <p className="muted">{formatKst(a.createTime, false)} · {t('photos', { count: a.photos.length })}</p>
+          <p className="muted">
+            {formatKst(a.createTime, false)} · {t('photos', { count: a.photos.length })}
+          </p>
           {a.content ? <p>{a.content}</p> : null}
           <ul className={styles.grid}>
             {a.photos.map((p, i) => (
               <li key={p.photoId}>
-                <button type="button" className={styles.thumb} aria-label={t('open', { title: a.title, n: i + 1 })} onClick={(e) => { opener.current = e.currentTarget; setOpen({ album: a, index: i }); }}>
+                <button
+                  type="button"
+                  className={styles.thumb}
+                  aria-label={t('open', { title: a.title, n: i + 1 })}
+                  onClick={(e) => {
+                    opener.current = e.currentTarget;
+                    setOpen({ album: a, index: i });
+                  }}
+                >
                   {/* eslint-disable-next-line @next/next/no-img-element -- our own /api/photo thumbnails, already sized */}
                   <img src={`/api/photo/${p.thumbId}`} alt="" loading="lazy" decoding="async" width={240} height={240} />
                 </button>
@@ -64,17 +93,46 @@ export function GalleryGrid({ albums }: { albums: Album[] }) {
         </section>
       ))}
       {open && photo ? (
-        <div className={styles.backdrop} onClick={(e) => { if (e.target === e.currentTarget) close(); }}>
-          <div ref={dialog} role="dialog" aria-modal="true" aria-label={`${t('lightbox')}: ${open.album.title}`} className={styles.lightbox} data-testid="lightbox">
+        <div
+          className={styles.backdrop}
+          onClick={(e) => {
+            if (e.target === e.currentTarget) close();
+          }}
+        >
+          <div
+            ref={dialog}
+            role="dialog"
+            aria-modal="true"
+            aria-label={`${t('lightbox')}: ${open.album.title}`}
+            className={styles.lightbox}
+            data-testid="lightbox"
+          >
             {/* eslint-disable-next-line @next/next/no-img-element -- full image from /api/photo, size known */}
-            <img src={`/api/photo/${photo.photoId}`} alt={`${open.album.title} ${open.index + 1}`} width={photo.width} height={photo.height} className={styles.full} data-testid="lightbox-image" />
+            <img
+              src={`/api/photo/${photo.photoId}`}
+              alt={`${open.album.title} ${open.index + 1}`}
+              width={photo.width}
+              height={photo.height}
+              className={styles.full}
+              data-testid="lightbox-image"
+            />
             <div className={styles.controls}>
-              <button type="button" className="btn btn-outline btn-sm" onClick={() => step(-1)} aria-label={t('prev')}>‹</button>
-              <span aria-live="polite" data-testid="lightbox-position">{t('position', { n: open.index + 1, total: open.album.photos.length })}</span>
-              <button type="button" className="btn btn-outline btn-sm" onClick={() => step(1)} aria-label={t('next')}>›</button>
-              <button type="button" className="btn btn-sm" onClick={close} data-autofocus>{t('close')}</button>
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => step(-1)} aria-label={t('prev')}>
+                ‹
+              </button>
+              <span aria-live="polite" data-testid="lightbox-position">
+                {t('position', { n: open.index + 1, total: open.album.photos.length })}
+              </span>
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => step(1)} aria-label={t('next')}>
+                ›
+              </button>
+              <button type="button" className="btn btn-sm" onClick={close} data-autofocus>
+                {t('close')}
+              </button>
             </div>
-            <p className="muted" style={{ margin: 0, fontSize: '.85rem' }}>{t('keys')}</p>
+            <p className="muted" style={{ margin: 0, fontSize: '.85rem' }}>
+              {t('keys')}
+            </p>
           </div>
         </div>
       ) : null}

@@ -5,7 +5,13 @@ import type { PopupSize } from '@/lib/codes';
 import { secondsUntilKstMidnight } from '@/lib/boards/popup';
 import styles from './popup.module.css';
 
-interface Popup { postNo: number; title: string; content: string; mimeType: string; size: PopupSize }
+interface Popup {
+  postNo: number;
+  title: string;
+  content: string;
+  mimeType: string;
+  size: PopupSize;
+}
 
 const cookieName = (postNo: number) => `popup-hide-${postNo}`;
 const hiddenToday = (postNo: number) => document.cookie.split('; ').some((c) => c === `${cookieName(postNo)}=1`);
@@ -25,14 +31,19 @@ export function PopupLayer() {
     let alive = true;
     fetch('/api/welcome/popup')
       .then((r) => (r.ok ? r.json() : []))
-      .then((list: Popup[]) => { if (alive) setQueue(list.filter((p) => !hiddenToday(p.postNo))); })
+      .then((list: Popup[]) => {
+        if (alive) setQueue(list.filter((p) => !hiddenToday(p.postNo)));
+      })
       .catch(() => undefined);
-    return () => { alive = false; };
+    return () => {
+      alive = false;
+    };
   }, []);
 
   const current = queue[0];
   const dismiss = (hideToday: boolean) => {
-    if (hideToday && current) document.cookie = `${cookieName(current.postNo)}=1; path=/; max-age=${secondsUntilKstMidnight(new Date())}; samesite=lax`;
+    if (hideToday && current)
+      document.cookie = `${cookieName(current.postNo)}=1; path=/; max-age=${secondsUntilKstMidnight(new Date())}; samesite=lax`;
     setQueue((q) => q.slice(1));
   };
 
@@ -45,28 +56,52 @@ export function PopupLayer() {
       else if (e.key === 'Tab' && box.current) {
         const f = Array.from(box.current.querySelectorAll<HTMLElement>('a[href], button, input'));
         const i = f.indexOf(document.activeElement as HTMLElement);
-        if (e.shiftKey && i <= 0) { e.preventDefault(); f[f.length - 1]?.focus(); }
-        else if (!e.shiftKey && i === f.length - 1) { e.preventDefault(); f[0]?.focus(); }
+        if (e.shiftKey && i <= 0) {
+          e.preventDefault();
+          f[f.length - 1]?.focus();
+        } else if (!e.shiftKey && i === f.length - 1) {
+          e.preventDefault();
+          f[0]?.focus();
+        }
       }
     };
     document.addEventListener('keydown', onKey);
-    return () => { document.removeEventListener('keydown', onKey); before?.focus?.(); };
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      before?.focus?.();
+    };
   }, [current]);
 
   if (!current) return null;
   const titleId = `popup-title-${current.postNo}`;
   return (
     <div className={styles.backdrop}>
-      <div ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} className={`${styles.popup} ${styles[current.size] ?? styles.md}`} data-testid="popup" data-size={current.size}>
-        <h2 id={titleId} className={styles.title}>{current.title}</h2>
+      <div
+        ref={box}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={`${styles.popup} ${styles[current.size] ?? styles.md}`}
+        data-testid="popup"
+        data-size={current.size}
+      >
+        <h2 id={titleId} className={styles.title}>
+          {current.title}
+        </h2>
         {current.mimeType === 'text/html' ? (
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: current.content }} />
         ) : (
-          <div className={styles.body} style={{ whiteSpace: 'pre-wrap' }}>{current.content}</div>
+          <div className={styles.body} style={{ whiteSpace: 'pre-wrap' }}>
+            {current.content}
+          </div>
         )}
         <div className={styles.actions}>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => dismiss(true)}>{t('hideToday')}</button>
-          <button type="button" className="btn btn-sm" onClick={() => dismiss(false)} data-autofocus>{t('close')}</button>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => dismiss(true)}>
+            {t('hideToday')}
+          </button>
+          <button type="button" className="btn btn-sm" onClick={() => dismiss(false)} data-autofocus>
+            {t('close')}
+          </button>
         </div>
       </div>
     </div>

@@ -8,5 +8,9 @@ export function PostBody({ content, mimeType, testId }: { content: string; mimeT
   if (mimeType === 'text/html') {
     return <div className={styles.content} data-testid={testId} dangerouslySetInnerHTML={{ __html: content }} />;
   }
-  return <div className={`${styles.content} ${styles.plain}`} data-testid={testId}>{content}</div>;
+  return (
+    <div className={`${styles.content} ${styles.plain}`} data-testid={testId}>
+      {content}
+    </div>
+  );
 }

@@ -10,7 +10,12 @@ import styles from './board.module.css';
  */
 export async function PostTable({ posts, hrefBase }: { posts: PostListRow[]; hrefBase: string }) {
   const t = await getTranslations('board');
-  if (posts.length === 0) return <p className="muted" data-testid="board-empty">{t('empty')}</p>;
+  if (posts.length === 0)
+    return (
+      <p className="muted" data-testid="board-empty">
+        {t('empty')}
+      </p>
+    );
   return (
     <table className={`table ${styles.table}`} data-testid="board-list">
       <thead>
@@ -28,9 +33,18 @@ export async function PostTable({ posts, hrefBase }: { posts: PostListRow[]; hre
             <td className={styles.num}>{p.indent > 1 ? '' : p.postNo}</td>
             <td>
               <span style={{ paddingLeft: (p.indent - 1) * 20 }}>
-                {p.indent > 1 ? <span className={styles.reply} aria-label={t('answer')}>↳ {t('answer')} </span> : null}
+                {p.indent > 1 ? (
+                  <span className={styles.reply} aria-label={t('answer')}>
+                    ↳ {t('answer')}{' '}
+                  </span>
+                ) : null}
                 <Link href={`${hrefBase}/${p.postNo}`}>{p.title}</Link>
-                {p.locked ? <span className={styles.lock} aria-label={t('locked')} title={t('locked')}> 🔒</span> : null}
+                {p.locked ? (
+                  <span className={styles.lock} aria-label={t('locked')} title={t('locked')}>
+                    {' '}
+                    🔒
+                  </span>
+                ) : null}
               </span>
             </td>
             <td className={styles.author}>{p.author}</td>

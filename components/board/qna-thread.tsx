@@ -14,7 +14,15 @@ export interface QnaPostView {
 }
 
 /** Presentation of an open Q&A thread: the post and, under it, its answers (indent 2). Client-safe markup. */
-export function QnaThreadView({ post, answers, labels }: { post: QnaPostView; answers: QnaPostView[]; labels: { views: string; answers: string; noAnswer: string } }) {
+export function QnaThreadView({
+  post,
+  answers,
+  labels,
+}: {
+  post: QnaPostView;
+  answers: QnaPostView[];
+  labels: { views: string; answers: string; noAnswer: string };
+}) {
   return (
     <div data-testid="qna-thread">
       <article className="card">
@@ -30,7 +38,9 @@ export function QnaThreadView({ post, answers, labels }: { post: QnaPostView; an
           {answers.map((a) => (
             <article key={a.postNo} className={`card ${styles.answer}`} data-testid="qna-answer">
               <h2 style={{ marginTop: 0, fontSize: '1.1rem' }}>↳ {a.title}</h2>
-              <p className="muted">{a.author} · {formatKst(a.createTime)}</p>
+              <p className="muted">
+                {a.author} · {formatKst(a.createTime)}
+              </p>
               <PostBody content={a.content} mimeType={a.mimeType} />
             </article>
           ))}

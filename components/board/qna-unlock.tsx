@@ -36,10 +36,24 @@ export function QnaUnlock({ postNo, labels }: { postNo: number; labels: { views:
       <p>{t('text')}</p>
       <div className="field">
         <label htmlFor="unlock-passwd">{t('passwd')}</label>
-        <input id="unlock-passwd" type="password" value={passwd} onChange={(e) => setPasswd(e.target.value)} required maxLength={50} autoComplete="current-password" />
+        <input
+          id="unlock-passwd"
+          type="password"
+          value={passwd}
+          onChange={(e) => setPasswd(e.target.value)}
+          required
+          maxLength={50}
+          autoComplete="current-password"
+        />
       </div>
-      {error ? <p className="alert alert-error" role="alert">{error}</p> : null}
-      <button type="submit" className="btn" disabled={busy || !passwd}>{t('submit')}</button>
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="btn" disabled={busy || !passwd}>
+        {t('submit')}
+      </button>
     </form>
   );
 }

@@ -21,17 +21,27 @@ export function QuestionForm() {
   const [values, setValues] = useState<Record<Field, string>>({ title: '', author: '', passwd: '', passwdConfirm: '', content: '' });
   const [error, setError] = useState<{ field?: string; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (f: Field) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [f]: e.target.value }));
+  const set = (f: Field) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues((v) => ({ ...v, [f]: e.target.value }));
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     const parsed = questionFormSchema.safeParse({ ...values, mimeType: 'text/plain' });
     if (!parsed.success) {
-      setError({ field: String(parsed.error.issues[0]?.path[0] ?? ''), text: tAll(issueMessageKey(parsed.error.issues) as 'board.errors.title') });
+      setError({
+        field: String(parsed.error.issues[0]?.path[0] ?? ''),
+        text: tAll(issueMessageKey(parsed.error.issues) as 'board.errors.title'),
+      });
       return;
     }
     setBusy(true);
-    const body = { title: parsed.data.title, author: parsed.data.author, passwd: parsed.data.passwd, content: parsed.data.content, mimeType: parsed.data.mimeType };
+    const body = {
+      title: parsed.data.title,
+      author: parsed.data.author,
+      passwd: parsed.data.passwd,
+      content: parsed.data.content,
+      mimeType: parsed.data.mimeType,
+    };
     const answer = await callApi<{ postNo: number }>('POST', '/api/qna/question', body);
     setBusy(false);
     if (!answer.ok) {
@@ -46,23 +56,60 @@ export function QuestionForm() {
       <label htmlFor={`q-${f}`}>{label}</label>
       {input}
       {hint ? <small className="muted">{hint}</small> : null}
-      {error?.field === f ? <span className="field-error" role="alert">{error.text}</span> : null}
+      {error?.field === f ? (
+        <span className="field-error" role="alert">
+          {error.text}
+        </span>
+      ) : null}
     </div>
   );
 
   return (
     <form className="card" onSubmit={submit} noValidate>
       {field('title', t('ask.postTitle'), <input id="q-title" value={values.title} onChange={set('title')} maxLength={200} required />)}
-      {field('author', t('ask.author'), <input id="q-author" value={values.author} onChange={set('author')} maxLength={50} required autoComplete="name" />)}
+      {field(
+        'author',
+        t('ask.author'),
+        <input id="q-author" value={values.author} onChange={set('author')} maxLength={50} required autoComplete="name" />,
+      )}
       <div className="row">
-        {field('passwd', t('ask.passwd'), <input id="q-passwd" type="password" value={values.passwd} onChange={set('passwd')} maxLength={50} autoComplete="new-password" />, t('ask.passwdHint'))}
-        {field('passwdConfirm', t('ask.passwdConfirm'), <input id="q-passwdConfirm" type="password" value={values.passwdConfirm} onChange={set('passwdConfirm')} maxLength={50} autoComplete="new-password" />)}
+        {field(
+          'passwd',
+          t('ask.passwd'),
+          <input id="q-passwd" type="password" value={values.passwd} onChange={set('passwd')} maxLength={50} autoComplete="new-password" />,
+          t('ask.passwdHint'),
+        )}
+        {field(
+          'passwdConfirm',
+          t('ask.passwdConfirm'),
+          <input
+            id="q-passwdConfirm"
+            type="password"
+            value={values.passwdConfirm}
+            onChange={set('passwdConfirm')}
+            maxLength={50}
+            autoComplete="new-password"
+          />,
+        )}
       </div>
-      {field('content', t('ask.content'), <textarea id="q-content" rows={10} value={values.content} onChange={set('content')} maxLength={QUESTION_MAX} required />, t('ask.contentCount', { count: values.content.length }))}
-      {error && !error.field ? <p className="alert alert-error" role="alert">{error.text}</p> : null}
+      {field(
+        'content',
+        t('ask.content'),
+        <textarea id="q-content" rows={10} value={values.content} onChange={set('content')} maxLength={QUESTION_MAX} required />,
+        t('ask.contentCount', { count: values.content.length }),
+      )}
+      {error && !error.field ? (
+        <p className="alert alert-error" role="alert">
+          {error.text}
+        </p>
+      ) : null}
       <div style={{ display: 'flex', gap: 8 }}>
-        <button type="submit" className="btn" disabled={busy}>{t('ask.submit')}</button>
-        <button type="button" className="btn btn-outline" onClick={() => router.push('/dashboard/qna')}>{t('ask.cancel')}</button>
+        <button type="submit" className="btn" disabled={busy}>
+          {t('ask.submit')}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={() => router.push('/dashboard/qna')}>
+          {t('ask.cancel')}
+        </button>
       </div>
     </form>
   );

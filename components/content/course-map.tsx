@@ -7,14 +7,38 @@ import { CircleMarker, MapContainer, Polyline, TileLayer, Tooltip } from 'react-
  * line and start marker are vector layers drawn by Leaflet itself, so they show even when no tile
  * loads (offline, blocked tile server).
  */
-export default function CourseMap({ latLngs, tileUrl, attribution, label, startLabel }: { latLngs: Array<[number, number]>; tileUrl: string; attribution: string; label: string; startLabel: string }) {
+export default function CourseMap({
+  latLngs,
+  tileUrl,
+  attribution,
+  label,
+  startLabel,
+}: {
+  latLngs: Array<[number, number]>;
+  tileUrl: string;
+  attribution: string;
+  label: string;
+  startLabel: string;
+}) {
   return (
-    <div role="region" aria-label={label} data-testid="course-map" style={{ height: 380, borderRadius: 8, overflow: 'hidden', border: '1px solid var(--c-border)', background: '#dfe9f2' }}>
-      <MapContainer bounds={latLngs} boundsOptions={{ padding: [24, 24] }} scrollWheelZoom={false} style={{ height: '100%', width: '100%' }}>
+    <div
+      role="region"
+      aria-label={label}
+      data-testid="course-map"
+      style={{ height: 380, borderRadius: 8, overflow: 'hidden', border: '1px solid var(--c-border)', background: '#dfe9f2' }}
+    >
+      <MapContainer
+        bounds={latLngs}
+        boundsOptions={{ padding: [24, 24] }}
+        scrollWheelZoom={false}
+        style={{ height: '100%', width: '100%' }}
+      >
         <TileLayer url={tileUrl} attribution={attribution} />
         <Polyline positions={latLngs} className="course-route-line" pathOptions={{ color: '#d9381e', weight: 5, opacity: 0.9 }} />
         <CircleMarker center={latLngs[0]} radius={8} pathOptions={{ color: '#fff', fillColor: '#1b5fbf', fillOpacity: 1, weight: 3 }}>
-          <Tooltip permanent direction="top">{startLabel}</Tooltip>
+          <Tooltip permanent direction="top">
+            {startLabel}
+          </Tooltip>
         </CircleMarker>
       </MapContainer>
     </div>

@@ -10,7 +10,11 @@ import styles from './home.module.css';
  * round shown once, even when the name already carries it), race day and registration period, and
  * one main call to action (register); lookup is a quieter link beside it.
  */
-export async function Hero({ event }: { event: Pick<EventRow, 'holdRound' | 'eventName' | 'subscript' | 'raceDate' | 'eventOpen' | 'eventClose'> }) {
+export async function Hero({
+  event,
+}: {
+  event: Pick<EventRow, 'holdRound' | 'eventName' | 'subscript' | 'raceDate' | 'eventOpen' | 'eventClose'>;
+}) {
   const t = await getTranslations('home');
   const round = t('round', { round: event.holdRound });
   const nameHasRound = event.eventName.includes(`${event.holdRound}회`) || event.eventName.includes(round);
@@ -31,7 +35,10 @@ export async function Hero({ event }: { event: Pick<EventRow, 'holdRound' | 'eve
             ·
           </span>
           <span>
-            {t('period')} <span data-testid="registration-period">{formatKst(event.eventOpen)} ~ {formatKst(event.eventClose)}</span>
+            {t('period')}{' '}
+            <span data-testid="registration-period">
+              {formatKst(event.eventOpen)} ~ {formatKst(event.eventClose)}
+            </span>
           </span>
         </p>
         <div className={styles.actions}>

@@ -21,9 +21,12 @@ export function LandingSections() {
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const io = new IntersectionObserver((entries) => {
-      for (const e of entries) if (e.isIntersecting) setPage(Number((e.target as HTMLElement).dataset.page));
-    }, { threshold: 0.55 });
+    const io = new IntersectionObserver(
+      (entries) => {
+        for (const e of entries) if (e.isIntersecting) setPage(Number((e.target as HTMLElement).dataset.page));
+      },
+      { threshold: 0.55 },
+    );
     root.current?.querySelectorAll('section[data-page]').forEach((s) => io.observe(s));
     return () => io.disconnect();
   }, []);
@@ -34,14 +37,22 @@ export function LandingSections() {
     <div ref={root} className={styles.landing} aria-label={t('label')} role="region">
       <nav className={styles.dots} aria-label={t('pages')}>
         {[0, 1, 2].map((i) => (
-          <a key={i} href={`#landing-${i + 1}`} aria-label={t('page', { n: i + 1 })} aria-current={page === i ? 'true' : undefined} className={page === i ? styles.dotOn : styles.dot} />
+          <a
+            key={i}
+            href={`#landing-${i + 1}`}
+            aria-label={t('page', { n: i + 1 })}
+            aria-current={page === i ? 'true' : undefined}
+            className={page === i ? styles.dotOn : styles.dot}
+          />
         ))}
       </nav>
       <section id="landing-1" data-page={0} className={`${styles.section} ${styles.hero}`}>
         <div className="container">
           <h2>{t('s1.title')}</h2>
           <p>{t('s1.text')}</p>
-          <Link href="/guide" className="btn">{t('s1.cta')}</Link>
+          <Link href="/guide" className="btn">
+            {t('s1.cta')}
+          </Link>
         </div>
       </section>
       <section id="landing-2" data-page={1} className={styles.section}>
@@ -49,21 +60,42 @@ export function LandingSections() {
           <h2>{t('s2.title')}</h2>
           <div role="tablist" aria-label={t('s2.title')} className={styles.tabs}>
             {COURSES.map((id, i) => (
-              <button key={id} type="button" role="tab" id={`course-tab-${id}`} aria-controls="course-panel" aria-selected={course === i} className={course === i ? styles.tabOn : styles.tab} onClick={() => setCourse(i)}>
+              <button
+                key={id}
+                type="button"
+                role="tab"
+                id={`course-tab-${id}`}
+                aria-controls="course-panel"
+                aria-selected={course === i}
+                className={course === i ? styles.tabOn : styles.tab}
+                onClick={() => setCourse(i)}
+              >
                 {tc(`${id}.name`)}
               </button>
             ))}
           </div>
           <div id="course-panel" role="tabpanel" aria-labelledby={`course-tab-${c}`} className={styles.panel} data-testid="landing-course">
-            <button type="button" className={styles.arrow} aria-label={t('s2.prev')} onClick={() => step(-1)}>‹</button>
-            <div className={styles.panelArt}><CourseArt course={c} label={`${tc(`${c}.name`)} ${tc(`${c}.distance`)}`} /></div>
-            <div className={styles.panelText}>
-              <h3>{tc(`${c}.name`)} · {tc(`${c}.distance`)}</h3>
-              <p><strong>{tc('startTime')}</strong> {tc(`${c}.startTime`)} · <strong>{tc('timeLimit')}</strong> {tc(`${c}.timeLimit`)}</p>
-              <p>{tc(`${c}.features`)}</p>
-              <Link href={`/course#${c}`} className="btn btn-outline">{t('s2.details')}</Link>
+            <button type="button" className={styles.arrow} aria-label={t('s2.prev')} onClick={() => step(-1)}>
+              ‹
+            </button>
+            <div className={styles.panelArt}>
+              <CourseArt course={c} label={`${tc(`${c}.name`)} ${tc(`${c}.distance`)}`} />
             </div>
-            <button type="button" className={styles.arrow} aria-label={t('s2.next')} onClick={() => step(1)}>›</button>
+            <div className={styles.panelText}>
+              <h3>
+                {tc(`${c}.name`)} · {tc(`${c}.distance`)}
+              </h3>
+              <p>
+                <strong>{tc('startTime')}</strong> {tc(`${c}.startTime`)} · <strong>{tc('timeLimit')}</strong> {tc(`${c}.timeLimit`)}
+              </p>
+              <p>{tc(`${c}.features`)}</p>
+              <Link href={`/course#${c}`} className="btn btn-outline">
+                {t('s2.details')}
+              </Link>
+            </div>
+            <button type="button" className={styles.arrow} aria-label={t('s2.next')} onClick={() => step(1)}>
+              ›
+            </button>
           </div>
         </div>
       </section>
@@ -72,9 +104,15 @@ export function LandingSections() {
           <h2>{t('s3.title')}</h2>
           <p>{t('s3.text')}</p>
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-            <Link href="/apply/individual" className="btn">{t('s3.apply')}</Link>
-            <Link href="/apply/search" className="btn btn-outline">{t('s3.search')}</Link>
-            <Link href="/dashboard/qna" className="btn btn-outline">{t('s3.qna')}</Link>
+            <Link href="/apply/individual" className="btn">
+              {t('s3.apply')}
+            </Link>
+            <Link href="/apply/search" className="btn btn-outline">
+              {t('s3.search')}
+            </Link>
+            <Link href="/dashboard/qna" className="btn btn-outline">
+              {t('s3.qna')}
+            </Link>
           </div>
         </div>
       </section>

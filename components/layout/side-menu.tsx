@@ -12,7 +12,11 @@ export function SideMenu({ title, items }: { title: string; items: Array<{ href:
       <ul>
         {items.map((i) => (
           <li key={i.href}>
-            <Link href={i.href} aria-current={pathname === i.href ? 'page' : undefined} className={pathname === i.href ? styles.active : undefined}>
+            <Link
+              href={i.href}
+              aria-current={pathname === i.href ? 'page' : undefined}
+              className={pathname === i.href ? styles.active : undefined}
+            >
               {i.label}
             </Link>
           </li>

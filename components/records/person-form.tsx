@@ -22,7 +22,13 @@ const queryOf = (q: Out) => new URLSearchParams({ holdRound: String(q.holdRound)
  * rows or 'No results.', a finisher certificate PDF per result and a link to share. A link carrying
  * holdRound, backNo and runnerName runs the lookup on arrival.
  */
-export function PersonForm({ editions, initial }: { editions: Array<{ holdRound: number; year: number }>; initial: Partial<Record<'holdRound' | 'backNo' | 'runnerName', string>> }) {
+export function PersonForm({
+  editions,
+  initial,
+}: {
+  editions: Array<{ holdRound: number; year: number }>;
+  initial: Partial<Record<'holdRound' | 'backNo' | 'runnerName', string>>;
+}) {
   const t = useTranslations('records');
   const labels = recordLabels(t);
   const errorText = useErrorText();

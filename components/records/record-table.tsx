@@ -8,7 +8,20 @@ export interface RecordTableLabels {
   noResults: string;
 }
 
-const COLUMNS: Array<keyof RecordRow> = ['totalRank', 'ageRank', 'runnerName', 'backNo', 'gender', 'ageType', 'ticketName', 'holdRound', 'startTime', 'finishTime', 'elapseTime', 'gunTime'];
+const COLUMNS: Array<keyof RecordRow> = [
+  'totalRank',
+  'ageRank',
+  'runnerName',
+  'backNo',
+  'gender',
+  'ageType',
+  'ticketName',
+  'holdRound',
+  'startTime',
+  'finishTime',
+  'elapseTime',
+  'gunTime',
+];
 
 /** A table of record rows (spec §3 personal record row); 'No results.' when empty (spec §8). */
 export function RecordTable({ rows, labels, testId }: { rows: RecordRow[]; labels: RecordTableLabels; testId?: string }) {
@@ -35,7 +48,15 @@ export function RecordTable({ rows, labels, testId }: { rows: RecordRow[]; label
             rows.map((r) => (
               <tr key={`${r.holdRound}-${r.ticketName}-${r.backNo}-${r.runnerName}`}>
                 {COLUMNS.map((c) => (
-                  <td key={c}>{c === 'gender' ? (r.gender ? labels.gender[r.gender] : '') : c === 'ageType' ? labels.ageType[r.ageType ?? 'unknown'] : r[c] ?? ''}</td>
+                  <td key={c}>
+                    {c === 'gender'
+                      ? r.gender
+                        ? labels.gender[r.gender]
+                        : ''
+                      : c === 'ageType'
+                        ? labels.ageType[r.ageType ?? 'unknown']
+                        : (r[c] ?? '')}
+                  </td>
                 ))}
               </tr>
             ))
@@ -46,7 +67,20 @@ export function RecordTable({ rows, labels, testId }: { rows: RecordRow[]; label
   );
 }
 
-const LABEL_COLS = ['runnerName', 'backNo', 'gender', 'ageType', 'startTime', 'finishTime', 'elapseTime', 'gunTime', 'ageRank', 'totalRank', 'holdRound', 'ticketName'] as const;
+const LABEL_COLS = [
+  'runnerName',
+  'backNo',
+  'gender',
+  'ageType',
+  'startTime',
+  'finishTime',
+  'elapseTime',
+  'gunTime',
+  'ageRank',
+  'totalRank',
+  'holdRound',
+  'ticketName',
+] as const;
 
 /** The table's texts from the `records` catalogue (`t` of useTranslations or getTranslations('records')). */
 export function recordLabels(tr: unknown): RecordTableLabels {

@@ -16,7 +16,15 @@ export interface TotalFilterValues {
  * the query string and the server renders the page; the course list follows the chosen round
  * (GET /api/ranking/courses).
  */
-export function TotalFilters({ editions, values, courses: initialCourses }: { editions: Array<{ holdRound: number; year: number }>; values: TotalFilterValues; courses: string[] }) {
+export function TotalFilters({
+  editions,
+  values,
+  courses: initialCourses,
+}: {
+  editions: Array<{ holdRound: number; year: number }>;
+  values: TotalFilterValues;
+  courses: string[];
+}) {
   const t = useTranslations('records');
   const [round, setRound] = useState(values.holdRound);
   const [courses, setCourses] = useState(initialCourses);
@@ -44,7 +52,12 @@ export function TotalFilters({ editions, values, courses: initialCourses }: { ed
         </div>
         <div className="field">
           <label htmlFor="totalCourse">{t('total.course')}</label>
-          <select id="totalCourse" name="ticketName" value={courses.includes(course) ? course : 'all'} onChange={(e) => setCourse(e.target.value)}>
+          <select
+            id="totalCourse"
+            name="ticketName"
+            value={courses.includes(course) ? course : 'all'}
+            onChange={(e) => setCourse(e.target.value)}
+          >
             <option value="all">{t('all')}</option>
             {courses.map((c) => (
               <option key={c} value={c}>

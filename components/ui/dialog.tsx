@@ -32,12 +32,15 @@ interface Pending extends ConfirmOptions {
 export function useDialog() {
   const [pending, setPending] = useState<Pending | null>(null);
   const alert = useCallback(
-    (message: ReactNode, title?: string) => new Promise<void>((resolve) => setPending({ kind: 'alert', message, title, resolve: () => resolve() })),
+    (message: ReactNode, title?: string) =>
+      new Promise<void>((resolve) => setPending({ kind: 'alert', message, title, resolve: () => resolve() })),
     [],
   );
   const confirm = useCallback(
     (message: ReactNode, opts?: string | ConfirmOptions) =>
-      new Promise<boolean>((resolve) => setPending({ kind: 'confirm', message, ...(typeof opts === 'string' ? { title: opts } : opts), resolve })),
+      new Promise<boolean>((resolve) =>
+        setPending({ kind: 'confirm', message, ...(typeof opts === 'string' ? { title: opts } : opts), resolve }),
+      ),
     [],
   );
   const close = useCallback(
@@ -86,7 +89,14 @@ function Dialog({ kind, title, message, confirmLabel, cancelLabel, danger, onClo
   }, [onClose, danger]);
   return (
     <div className={styles.backdrop}>
-      <div ref={boxRef} role="alertdialog" aria-modal="true" aria-labelledby={title ? titleId : undefined} aria-describedby={textId} className={styles.dialog}>
+      <div
+        ref={boxRef}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={title ? titleId : undefined}
+        aria-describedby={textId}
+        className={styles.dialog}
+      >
         {title && (
           <h2 id={titleId} className={styles.dialogTitle}>
             {title}

@@ -8,13 +8,26 @@ export function Pager({ pageNo, pageMaxNo, href }: { pageNo: number; pageMaxNo: 
   const pages = Array.from({ length: end - start + 1 }, (_, i) => start + i);
   return (
     <nav aria-label="pages" style={{ display: 'flex', gap: 6, justifyContent: 'center', margin: '20px 0' }}>
-      {start > 1 ? <Link className="btn btn-outline btn-sm" href={href(start - 1)}>‹</Link> : null}
+      {start > 1 ? (
+        <Link className="btn btn-outline btn-sm" href={href(start - 1)}>
+          ‹
+        </Link>
+      ) : null}
       {pages.map((n) => (
-        <Link key={n} className={`btn btn-sm ${n === pageNo ? '' : 'btn-outline'}`} aria-current={n === pageNo ? 'page' : undefined} href={href(n)}>
+        <Link
+          key={n}
+          className={`btn btn-sm ${n === pageNo ? '' : 'btn-outline'}`}
+          aria-current={n === pageNo ? 'page' : undefined}
+          href={href(n)}
+        >
           {n}
         </Link>
       ))}
-      {end < pageMaxNo ? <Link className="btn btn-outline btn-sm" href={href(end + 1)}>›</Link> : null}
+      {end < pageMaxNo ? (
+        <Link className="btn btn-outline btn-sm" href={href(end + 1)}>
+          ›
+        </Link>
+      ) : null}
     </nav>
   );
 }

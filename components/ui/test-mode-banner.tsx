@@ -10,7 +10,11 @@ export async function TestModeBanner() {
   if (!isSimulatedPayments()) return null;
   const t = await getTranslations('testMode');
   return (
-    <div role="note" data-testid="test-mode-banner" style={{ background: '#b00020', color: '#fff', textAlign: 'center', padding: '6px 12px', fontWeight: 700 }}>
+    <div
+      role="note"
+      data-testid="test-mode-banner"
+      style={{ background: '#b00020', color: '#fff', textAlign: 'center', padding: '6px 12px', fontWeight: 700 }}
+    >
       TEST · {t('banner')}
     </div>
   );

@@ -26,7 +26,20 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
  * and `digits` fields accept a pasted `010-1234-5678` as `01012345678`. Spread react-hook-form's
  * `register(name)` into it.
  */
-export function TextField({ id, label, error, hint, digits, addon, inputClassName, required, className, ref, onChange, ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  digits,
+  addon,
+  inputClassName,
+  required,
+  className,
+  ref,
+  onChange,
+  ...input
+}: TextFieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error?.message ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
@@ -71,7 +84,11 @@ export function TextField({ id, label, error, hint, digits, addon, inputClassNam
     <div className={`field${className ? ` ${className}` : ''}`}>
       <label htmlFor={id}>
         {label}
-        {required && <span className={styles.required} aria-hidden="true">*</span>}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
       </label>
       {addon ? (
         <div className={styles.copyRow}>

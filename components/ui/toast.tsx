@@ -31,7 +31,10 @@ export function useToast() {
     (message: ReactNode, kind: ToastKind = 'info') => {
       const id = next.current++;
       setItems((list) => [...list.slice(-2), { id, kind, message }]);
-      timers.current.set(id, setTimeout(() => dismiss(id), TOAST_MS));
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), TOAST_MS),
+      );
     },
     [dismiss],
   );
@@ -50,7 +53,11 @@ function ToastRegion({ items, onDismiss }: { items: Toast[]; onDismiss: (id: num
   return (
     <div className={styles.toasts} role="status" aria-live="polite">
       {items.map((x) => (
-        <div key={x.id} className={`${styles.toast} ${x.kind === 'error' ? styles.toastError : x.kind === 'ok' ? styles.toastOk : ''}`} data-testid="toast">
+        <div
+          key={x.id}
+          className={`${styles.toast} ${x.kind === 'error' ? styles.toastError : x.kind === 'ok' ? styles.toastOk : ''}`}
+          data-testid="toast"
+        >
           <span>{x.message}</span>
           <button type="button" className={styles.toastClose} aria-label={t('close')} onClick={() => onDismiss(x.id)}>
             ×

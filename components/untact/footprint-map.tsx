@@ -51,7 +51,11 @@ export function FootprintMap({ points, tileUrl, interval, labels, selected, onSe
       <TileLayer url={tileUrl} attribution="&copy; OpenStreetMap contributors" />
       <FitToTrace points={keptPos.length ? keptPos : indexed.map((p) => p.pos)} />
       {indexed.some((p) => p.removed) && (
-        <Polyline positions={indexed.map((p) => p.pos)} className="untact-removed" pathOptions={{ color: '#9ca3af', weight: 3, dashArray: '4 6' }} />
+        <Polyline
+          positions={indexed.map((p) => p.pos)}
+          className="untact-removed"
+          pathOptions={{ color: '#9ca3af', weight: 3, dashArray: '4 6' }}
+        />
       )}
       {/* className is read when Leaflet creates the path (pathOptions only restyle it later). */}
       <Polyline positions={keptPos} className="untact-route" pathOptions={{ color: '#1d4ed8', weight: 4 }} />

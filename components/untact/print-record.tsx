@@ -36,8 +36,13 @@ export function PrintRecord({ eventName }: { eventName: string }) {
   };
 
   const download = async (runnerSeq: number) => {
-    const res = await fetch('/api/untact/certificate/pdf', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...proof, runnerSeq }) }).catch(() => null);
-    if (!res?.ok) return setMessage(errorText({ status: res?.status ?? null, body: res ? await res.json().catch(() => undefined) : undefined }));
+    const res = await fetch('/api/untact/certificate/pdf', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...proof, runnerSeq }),
+    }).catch(() => null);
+    if (!res?.ok)
+      return setMessage(errorText({ status: res?.status ?? null, body: res ? await res.json().catch(() => undefined) : undefined }));
     const url = URL.createObjectURL(await res.blob());
     const a = document.createElement('a');
     a.href = url;
@@ -61,14 +66,32 @@ export function PrintRecord({ eventName }: { eventName: string }) {
         {input('joinerName', t('lookup.joinerName'), 50)}
         {input('cellphone', t('lookup.cellphone'), 11)}
         {input('joinSeq', t('lookup.joinSeq'), 4)}
-        <button className="btn" type="submit">{t('print.search')}</button>
+        <button className="btn" type="submit">
+          {t('print.search')}
+        </button>
       </form>
-      {message && <p role="alert" data-testid="untact-message" className="field-error">{message}</p>}
+      {message && (
+        <p role="alert" data-testid="untact-message" className="field-error">
+          {message}
+        </p>
+      )}
       {list?.map((c) => (
-        <article key={c.runnerSeq} data-testid="certificate" style={{ border: '3px double #1e3a8a', padding: 32, marginTop: 24, textAlign: 'center' }}>
+        <article
+          key={c.runnerSeq}
+          data-testid="certificate"
+          style={{ border: '3px double #1e3a8a', padding: 32, marginTop: 24, textAlign: 'center' }}
+        >
           <h2 style={{ fontSize: '2rem' }}>{t('certificate.title')}</h2>
           <p>{eventName}</p>
-          <dl style={{ display: 'grid', gridTemplateColumns: 'max-content max-content', gap: '6px 24px', justifyContent: 'center', textAlign: 'left' }}>
+          <dl
+            style={{
+              display: 'grid',
+              gridTemplateColumns: 'max-content max-content',
+              gap: '6px 24px',
+              justifyContent: 'center',
+              textAlign: 'left',
+            }}
+          >
             <dt>{t('certificate.name')}</dt>
             <dd>{c.runnerName}</dd>
             <dt>{t('certificate.course')}</dt>
@@ -81,10 +104,16 @@ export function PrintRecord({ eventName }: { eventName: string }) {
             <dd>{c.elapseTime}</dd>
           </dl>
           <p>{t('certificate.body')}</p>
-          <p>{t('certificate.issued')} {c.issueDate}</p>
+          <p>
+            {t('certificate.issued')} {c.issueDate}
+          </p>
           <div className={styles.noPrint} style={{ display: 'flex', gap: 8, justifyContent: 'center' }}>
-            <button className="btn btn-outline" type="button" onClick={() => window.print()}>{t('print.print')}</button>
-            <button className="btn" type="button" onClick={() => download(c.runnerSeq)}>{t('print.pdf')}</button>
+            <button className="btn btn-outline" type="button" onClick={() => window.print()}>
+              {t('print.print')}
+            </button>
+            <button className="btn" type="button" onClick={() => download(c.runnerSeq)}>
+              {t('print.pdf')}
+            </button>
           </div>
         </article>
       ))}

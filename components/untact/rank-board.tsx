@@ -43,7 +43,9 @@ export function RankBoard({ courses }: { courses: string[] }) {
           <select id="rank-course" value={ticketName} onChange={(e) => setTicketName(e.target.value)}>
             <option value="">{t('rank.choose')}</option>
             {courses.map((c) => (
-              <option key={c} value={c}>{c}</option>
+              <option key={c} value={c}>
+                {c}
+              </option>
             ))}
           </select>
         </div>
@@ -52,13 +54,21 @@ export function RankBoard({ courses }: { courses: string[] }) {
           <select id="rank-gender" value={gender} onChange={(e) => setGender(e.target.value)}>
             <option value="">{t('rank.choose')}</option>
             {GENDERS.map((g) => (
-              <option key={g} value={g}>{t(`rank.${g}`)}</option>
+              <option key={g} value={g}>
+                {t(`rank.${g}`)}
+              </option>
             ))}
           </select>
         </div>
-        <button className="btn" type="submit" style={{ marginBottom: 14 }}>{t('rank.search')}</button>
+        <button className="btn" type="submit" style={{ marginBottom: 14 }}>
+          {t('rank.search')}
+        </button>
       </form>
-      {message && <p role="alert" data-testid="untact-message" className="field-error">{message}</p>}
+      {message && (
+        <p role="alert" data-testid="untact-message" className="field-error">
+          {message}
+        </p>
+      )}
       {rows && (
         <table className="table" data-testid="rank-table">
           <thead>

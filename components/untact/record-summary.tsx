@@ -16,7 +16,11 @@ export function RecordSummary({ data }: { data: RecordSummaryData }) {
   const t = useTranslations('untact');
   const pace = paceSecondsPerKm(data.distance, data.record.elapseTime);
   return (
-    <dl className="untact-summary" data-testid="record-summary" style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px' }}>
+    <dl
+      className="untact-summary"
+      data-testid="record-summary"
+      style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px' }}
+    >
       <dt>{t('record.distance')}</dt>
       <dd data-testid="record-distance">{(data.distance / 1000).toFixed(2)} km</dd>
       <dt>{t('record.time')}</dt>

@@ -52,7 +52,12 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
   };
 
   const loadFootprint = async (runnerSeq: number) => {
-    const a = await callApi<Footprint>('POST', '/api/v1/footprint', { joinSeq: proof.joinSeq, runnerSeq, runnerName: proof.joinerName, cellphone: proof.cellphone });
+    const a = await callApi<Footprint>('POST', '/api/v1/footprint', {
+      joinSeq: proof.joinSeq,
+      runnerSeq,
+      runnerName: proof.joinerName,
+      cellphone: proof.cellphone,
+    });
     if (!a.ok) return setMessage(errorText(a));
     setPrint(a.body);
   };
@@ -92,9 +97,15 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
         {field('joinerName', t('lookup.joinerName'), { maxLength: 50, autoComplete: 'name' })}
         {field('cellphone', t('lookup.cellphone'), { maxLength: 11, inputMode: 'numeric' })}
         {field('joinSeq', t('lookup.joinSeq'), { maxLength: 4, inputMode: 'numeric' })}
-        <button className="btn" type="submit">{t('lookup.search')}</button>
+        <button className="btn" type="submit">
+          {t('lookup.search')}
+        </button>
       </form>
-      {message && <p role="alert" data-testid="untact-message" className="field-error" style={{ marginTop: 12 }}>{message}</p>}
+      {message && (
+        <p role="alert" data-testid="untact-message" className="field-error" style={{ marginTop: 12 }}>
+          {message}
+        </p>
+      )}
       {runners && (
         <section style={{ marginTop: 24 }}>
           <h2>{t('lookup.runners')}</h2>
@@ -102,7 +113,8 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
             {runners.map((r) => (
               <li key={r.runnerSeq}>
                 <label>
-                  <input type="radio" name="untact-runner" checked={chosen === r.runnerSeq} onChange={() => setChosen(r.runnerSeq)} /> {r.runnerName} · {r.ticketName}
+                  <input type="radio" name="untact-runner" checked={chosen === r.runnerSeq} onChange={() => setChosen(r.runnerSeq)} />{' '}
+                  {r.runnerName} · {r.ticketName}
                 </label>{' '}
                 <button type="button" className="btn btn-outline btn-sm" onClick={() => loadFootprint(r.runnerSeq)}>
                   {t('lookup.showMap')}
@@ -112,7 +124,12 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
           </ul>
           <div className="field">
             <label htmlFor="untact-file">{t('lookup.file')}</label>
-            <input id="untact-file" type="file" accept=".gpx,.tcx,application/gpx+xml,application/vnd.garmin.tcx+xml,application/xml,text/xml" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+            <input
+              id="untact-file"
+              type="file"
+              accept=".gpx,.tcx,application/gpx+xml,application/vnd.garmin.tcx+xml,application/xml,text/xml"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
           </div>
           <p className="muted">{t('lookup.replaceNote')}</p>
           <button className="btn" type="button" onClick={upload} disabled={busy}>
@@ -128,11 +145,18 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
             <label htmlFor="untact-interval">{t('map.interval')}</label>
             <select id="untact-interval" value={interval} onChange={(e) => setIntervalChoice(Number(e.target.value))}>
               {MARKER_INTERVALS.map((n) => (
-                <option key={n} value={n}>{t('map.points', { n })}</option>
+                <option key={n} value={n}>
+                  {t('map.points', { n })}
+                </option>
               ))}
             </select>
           </div>
-          <LazyFootprintMap points={print.traces} tileUrl={tileUrl} interval={interval} labels={{ start: t('map.start'), finish: t('map.finish') }} />
+          <LazyFootprintMap
+            points={print.traces}
+            tileUrl={tileUrl}
+            interval={interval}
+            labels={{ start: t('map.start'), finish: t('map.finish') }}
+          />
           {print.photos.length > 0 && (
             <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 12 }} aria-label={t('map.photos')}>
               {print.photos.map((id) => (

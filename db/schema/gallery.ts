@@ -11,9 +11,15 @@ export const postPhotos = pgTable(
   'post_photos',
   {
     postPhotoId: serial('post_photo_id').primaryKey(),
-    postNo: integer('post_no').notNull().references(() => posts.postNo, { onDelete: 'cascade' }),
-    photoId: integer('photo_id').notNull().references(() => photos.photoId),
-    thumbId: integer('thumb_id').notNull().references(() => photos.photoId),
+    postNo: integer('post_no')
+      .notNull()
+      .references(() => posts.postNo, { onDelete: 'cascade' }),
+    photoId: integer('photo_id')
+      .notNull()
+      .references(() => photos.photoId),
+    thumbId: integer('thumb_id')
+      .notNull()
+      .references(() => photos.photoId),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),

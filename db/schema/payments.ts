@@ -9,7 +9,9 @@ import { joiners } from './registrations';
  */
 export const paymentOrders = pgTable('payment_orders', {
   orderId: text('order_id').primaryKey(),
-  joinerId: integer('joiner_id').notNull().references(() => joiners.joinerId, { onDelete: 'cascade' }),
+  joinerId: integer('joiner_id')
+    .notNull()
+    .references(() => joiners.joinerId, { onDelete: 'cascade' }),
   amount: integer('amount').notNull(), // won
   orderName: text('order_name').notNull(),
   provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),

@@ -6,13 +6,14 @@ import { tstz } from './columns';
 import { events } from './events';
 import { tickets } from './tickets';
 
-
 /** The applicant (spec §3 "Joiner"): one per registration, individual or group (exponent = group name). */
 export const joiners = pgTable(
   'joiners',
   {
     joinerId: serial('joiner_id').primaryKey(),
-    eventId: integer('event_id').notNull().references(() => events.eventId),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.eventId),
     joinSeq: integer('join_seq').notNull(), // 4-digit registration number, random, unique per event
     joinerName: text('joiner_name').notNull(),
     exponent: text('exponent'), // group name; null for an individual
@@ -54,10 +55,16 @@ export const runners = pgTable(
   'runners',
   {
     runnerSeq: serial('runner_seq').primaryKey(),
-    joinerId: integer('joiner_id').notNull().references(() => joiners.joinerId, { onDelete: 'cascade' }),
-    eventId: integer('event_id').notNull().references(() => events.eventId),
+    joinerId: integer('joiner_id')
+      .notNull()
+      .references(() => joiners.joinerId, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.eventId),
     joinSeq: integer('join_seq').notNull(),
-    ticketSeq: integer('ticket_seq').notNull().references(() => tickets.ticketSeq),
+    ticketSeq: integer('ticket_seq')
+      .notNull()
+      .references(() => tickets.ticketSeq),
     ticketName: text('ticket_name').notNull(),
     souvenir: text('souvenir'),
     choiceOption: text('choice_option'),

@@ -7,7 +7,9 @@ export const staffUsers = pgTable('staff_users', {
   userName: text('user_name').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   displayName: text('display_name'),
-  role: text('role', { enum: ['admin'] }).notNull().default('admin'),
+  role: text('role', { enum: ['admin'] })
+    .notNull()
+    .default('admin'),
   failedCount: integer('failed_count').notNull().default(0),
   lockedUntil: tstz('locked_until'),
   lastLoginAt: tstz('last_login_at'),

@@ -13,7 +13,9 @@ export const tickets = pgTable(
   'tickets',
   {
     ticketSeq: serial('ticket_seq').primaryKey(),
-    eventId: integer('event_id').notNull().references(() => events.eventId),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.eventId),
     ticketCode: text('ticket_code').notNull(), // HALF | 10KM | HEALTH | ULTR
     ticketType: text('ticket_type', { enum: TICKET_TYPES }).notNull(),
     ticketName: text('ticket_name').notNull(),

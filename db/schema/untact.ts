@@ -12,7 +12,9 @@ import { runners } from './registrations';
  * runner is known by one number from registration to certificate; the row appears at the first upload.
  */
 export const untactRunners = pgTable('untact_runners', {
-  runnerSeq: serial('runner_seq').primaryKey().references(() => runners.runnerSeq),
+  runnerSeq: serial('runner_seq')
+    .primaryKey()
+    .references(() => runners.runnerSeq),
   holdRound: integer('hold_round').notNull(),
   joinSeq: integer('join_seq').notNull(),
   ticketSeq: integer('ticket_seq'),
@@ -30,7 +32,10 @@ export const untactRunners = pgTable('untact_runners', {
   /** Metres over the kept points (haversine). */
   distance: integer('distance'),
   /** Automatic checks of the last upload or trim (lib/untact/checks.ts), advice for staff. */
-  flags: text('flags', { enum: UNTACT_FLAGS }).array().notNull().default(sql`'{}'::text[]`),
+  flags: text('flags', { enum: UNTACT_FLAGS })
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** Points of the file dropped for a missing or out-of-order time (TIME_ORDER). */
   droppedPoints: integer('dropped_points').notNull().default(0),
   fileName: text('file_name'),
@@ -44,7 +49,9 @@ export const untactTraces = pgTable(
   'untact_traces',
   {
     seq: serial('seq').primaryKey(),
-    runnerSeq: integer('runner_seq').notNull().references(() => untactRunners.runnerSeq, { onDelete: 'cascade' }),
+    runnerSeq: integer('runner_seq')
+      .notNull()
+      .references(() => untactRunners.runnerSeq, { onDelete: 'cascade' }),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     logtime: tstz('logtime').notNull(),
@@ -55,6 +62,10 @@ export const untactTraces = pgTable(
 
 export const untactPhotos = pgTable('untact_photos', {
   id: serial('id').primaryKey(),
-  runnerSeq: integer('runner_seq').notNull().references(() => untactRunners.runnerSeq, { onDelete: 'cascade' }),
-  photoId: integer('photo_id').notNull().references(() => photos.photoId),
+  runnerSeq: integer('runner_seq')
+    .notNull()
+    .references(() => untactRunners.runnerSeq, { onDelete: 'cascade' }),
+  photoId: integer('photo_id')
+    .notNull()
+    .references(() => photos.photoId),
 });

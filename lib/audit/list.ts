@@ -9,7 +9,12 @@ import { auditLog } from '@/db/schema';
  */
 export async function listAudit(db: DbOrTx, pageNo: number, rowCount: number) {
   const [{ n }] = await db.select({ n: count() }).from(auditLog);
-  const rows = await db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.auditId)).limit(rowCount).offset((pageNo - 1) * rowCount);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .orderBy(desc(auditLog.at), desc(auditLog.auditId))
+    .limit(rowCount)
+    .offset((pageNo - 1) * rowCount);
   return {
     pageMaxNo: Math.max(1, Math.ceil(n / rowCount)),
     entries: rows.map((r) => ({ ...r, at: r.at.toISOString() })),

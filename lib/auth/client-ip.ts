@@ -5,7 +5,10 @@
 export function clientIp(headers: Headers): string {
   const xff = headers.get('x-forwarded-for');
   if (xff) {
-    const hops = xff.split(',').map((s) => s.trim()).filter(Boolean);
+    const hops = xff
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     return (process.env.TRUST_PROXY === '1' ? hops[0] : hops[hops.length - 1]) ?? 'unknown';
   }
   return headers.get('x-real-ip') ?? 'unknown';

@@ -11,7 +11,12 @@ import { hashPassword, verifyPassword } from './password';
 /** Five failed logins lock the account and the client for 15 minutes (issue #4). */
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MINUTES = 15;
-export const LOGIN_CLIENT_LIMIT: LimitSpec = { name: 'login-client', points: MAX_FAILED_LOGINS, durationSec: LOCK_MINUTES * 60, blockSec: LOCK_MINUTES * 60 };
+export const LOGIN_CLIENT_LIMIT: LimitSpec = {
+  name: 'login-client',
+  points: MAX_FAILED_LOGINS,
+  durationSec: LOCK_MINUTES * 60,
+  blockSec: LOCK_MINUTES * 60,
+};
 
 export interface StaffPrincipal {
   staffId: number;

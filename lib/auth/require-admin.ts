@@ -30,7 +30,11 @@ const loginRequired = () => new ApiError(401, 'A0401', 'login required', 'errors
 
 async function principal(staffId: number): Promise<StaffPrincipal | null> {
   if (!Number.isInteger(staffId) || staffId <= 0) return null;
-  const [s] = await getDb().select({ staffId: staffUsers.staffId, userName: staffUsers.userName }).from(staffUsers).where(eq(staffUsers.staffId, staffId)).limit(1);
+  const [s] = await getDb()
+    .select({ staffId: staffUsers.staffId, userName: staffUsers.userName })
+    .from(staffUsers)
+    .where(eq(staffUsers.staffId, staffId))
+    .limit(1);
   return s ? { ...s, role: 'admin' } : null;
 }
 

@@ -13,7 +13,12 @@ export type StaffSessionKind = 'cookie' | 'bearer';
  * Records a new staff sign-in and returns its id (32 random bytes, base64url) to put in the signed
  * token as `sid`, and the instant its absolute lifetime ends.
  */
-export async function openStaffSession(db: DbOrTx, staffId: number, kind: StaffSessionKind, now = new Date()): Promise<{ sessionId: string; expiresAt: Date }> {
+export async function openStaffSession(
+  db: DbOrTx,
+  staffId: number,
+  kind: StaffSessionKind,
+  now = new Date(),
+): Promise<{ sessionId: string; expiresAt: Date }> {
   const sessionId = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_SEC * 1000);
   await db.insert(staffSessions).values({ sessionId, staffId, kind, createdAt: now, expiresAt });
@@ -30,7 +35,14 @@ export async function isStaffSessionValid(db: DbOrTx, sessionId: unknown, staffI
   const [row] = await db
     .select({ sessionId: staffSessions.sessionId })
     .from(staffSessions)
-    .where(and(eq(staffSessions.sessionId, sessionId), eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now)))
+    .where(
+      and(
+        eq(staffSessions.sessionId, sessionId),
+        eq(staffSessions.staffId, staffId),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, now),
+      ),
+    )
     .limit(1);
   return !!row;
 }
@@ -38,5 +50,8 @@ export async function isStaffSessionValid(db: DbOrTx, sessionId: unknown, staffI
 /** Ends session `sessionId` (sign-out); a session already ended stays as it was. */
 export async function revokeStaffSession(db: DbOrTx, sessionId: unknown, now = new Date()): Promise<void> {
   if (typeof sessionId !== 'string' || !sessionId) return;
-  await db.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.sessionId, sessionId), isNull(staffSessions.revokedAt)));
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.sessionId, sessionId), isNull(staffSessions.revokedAt)));
 }

@@ -21,7 +21,13 @@ async function photosOf(db: DbOrTx, postNos: number[]): Promise<Map<number, Albu
   const byPost = new Map<number, AlbumPhoto[]>();
   if (postNos.length === 0) return byPost;
   const rows = await db
-    .select({ postNo: postPhotos.postNo, photoId: postPhotos.photoId, thumbId: postPhotos.thumbId, width: postPhotos.width, height: postPhotos.height })
+    .select({
+      postNo: postPhotos.postNo,
+      photoId: postPhotos.photoId,
+      thumbId: postPhotos.thumbId,
+      width: postPhotos.width,
+      height: postPhotos.height,
+    })
     .from(postPhotos)
     .where(inArray(postPhotos.postNo, postNos))
     .orderBy(asc(postPhotos.sortOrder), asc(postPhotos.postPhotoId));
@@ -36,17 +42,36 @@ async function photosOf(db: DbOrTx, postNos: number[]): Promise<Map<number, Albu
 export async function listAlbums(db: DbOrTx, pageNo = 1) {
   const where = and(eq(posts.boardType, 'gallery'), eq(posts.deleted, false));
   const [{ n }] = await db.select({ n: count() }).from(posts).where(where);
-  const rows = await db.select().from(posts).where(where).orderBy(desc(posts.postNo)).limit(ALBUMS_PER_PAGE).offset((Math.max(1, pageNo) - 1) * ALBUMS_PER_PAGE);
-  const pics = await photosOf(db, rows.map((r) => r.postNo));
+  const rows = await db
+    .select()
+    .from(posts)
+    .where(where)
+    .orderBy(desc(posts.postNo))
+    .limit(ALBUMS_PER_PAGE)
+    .offset((Math.max(1, pageNo) - 1) * ALBUMS_PER_PAGE);
+  const pics = await photosOf(
+    db,
+    rows.map((r) => r.postNo),
+  );
   return {
-    albums: rows.map((r) => ({ postNo: r.postNo, title: r.title, content: r.content, createTime: r.createTime.toISOString(), photos: pics.get(r.postNo) ?? [] })),
+    albums: rows.map((r) => ({
+      postNo: r.postNo,
+      title: r.title,
+      content: r.content,
+      createTime: r.createTime.toISOString(),
+      photos: pics.get(r.postNo) ?? [],
+    })),
     pageMaxNo: Math.max(1, Math.ceil(n / ALBUMS_PER_PAGE)),
   };
 }
 
 /** One album with its photos; 404 S0001 when missing or deleted. */
 export async function getAlbum(db: DbOrTx, postNo: number) {
-  const [r] = await db.select().from(posts).where(and(eq(posts.postNo, postNo), eq(posts.boardType, 'gallery'), eq(posts.deleted, false))).limit(1);
+  const [r] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.postNo, postNo), eq(posts.boardType, 'gallery'), eq(posts.deleted, false)))
+    .limit(1);
   if (!r) throw notFoundPost();
   const pics = await photosOf(db, [postNo]);
   return { postNo: r.postNo, title: r.title, content: r.content, createTime: r.createTime.toISOString(), photos: pics.get(postNo) ?? [] };
@@ -54,7 +79,10 @@ export async function getAlbum(db: DbOrTx, postNo: number) {
 
 /** Staff: creates an album (title, description) and returns `{postNo}`; photos are added after. */
 export async function createAlbum(db: DbOrTx, a: z.infer<typeof albumSchema>, author: string): Promise<{ postNo: number }> {
-  const [row] = await db.insert(posts).values({ boardType: 'gallery', title: a.title, content: a.content, author, mimeType: 'text/plain' }).returning({ postNo: posts.postNo });
+  const [row] = await db
+    .insert(posts)
+    .values({ boardType: 'gallery', title: a.title, content: a.content, author, mimeType: 'text/plain' })
+    .returning({ postNo: posts.postNo });
   return row;
 }
 
@@ -73,15 +101,35 @@ export async function updateAlbum(db: DbOrTx, postNo: number, a: z.infer<typeof 
  * Staff: stores processed photos (lib/boards/photo-process.ts) at the end of an album, in one
  * transaction so that an album never shows half an upload. Returns the new photos.
  */
-export async function addAlbumPhotos(db: DbOrTx, postNo: number, items: Array<ProcessedPhoto & { fileName: string }>): Promise<AlbumPhoto[]> {
+export async function addAlbumPhotos(
+  db: DbOrTx,
+  postNo: number,
+  items: Array<ProcessedPhoto & { fileName: string }>,
+): Promise<AlbumPhoto[]> {
   await getAlbum(db, postNo);
   return db.transaction(async (tx) => {
-    const [{ last }] = await tx.select({ last: max(postPhotos.sortOrder) }).from(postPhotos).where(eq(postPhotos.postNo, postNo));
+    const [{ last }] = await tx
+      .select({ last: max(postPhotos.sortOrder) })
+      .from(postPhotos)
+      .where(eq(postPhotos.postNo, postNo));
     const added: AlbumPhoto[] = [];
     for (const [i, p] of items.entries()) {
-      const [full] = await tx.insert(photos).values({ mimeType: p.full.mimeType, fileName: p.fileName.slice(0, 200), data: p.full.data }).returning({ id: photos.photoId });
-      const [thumb] = await tx.insert(photos).values({ mimeType: p.thumb.mimeType, fileName: `thumb-${p.fileName.slice(0, 190)}`, data: p.thumb.data }).returning({ id: photos.photoId });
-      await tx.insert(postPhotos).values({ postNo, photoId: full.id, thumbId: thumb.id, width: p.full.width, height: p.full.height, sortOrder: (last ?? 0) + i + 1 });
+      const [full] = await tx
+        .insert(photos)
+        .values({ mimeType: p.full.mimeType, fileName: p.fileName.slice(0, 200), data: p.full.data })
+        .returning({ id: photos.photoId });
+      const [thumb] = await tx
+        .insert(photos)
+        .values({ mimeType: p.thumb.mimeType, fileName: `thumb-${p.fileName.slice(0, 190)}`, data: p.thumb.data })
+        .returning({ id: photos.photoId });
+      await tx.insert(postPhotos).values({
+        postNo,
+        photoId: full.id,
+        thumbId: thumb.id,
+        width: p.full.width,
+        height: p.full.height,
+        sortOrder: (last ?? 0) + i + 1,
+      });
       added.push({ photoId: full.id, thumbId: thumb.id, width: p.full.width, height: p.full.height });
     }
     return added;
@@ -90,6 +138,9 @@ export async function addAlbumPhotos(db: DbOrTx, postNo: number, items: Array<Pr
 
 /** Staff: removes one photo from an album (the image rows stay until the album is gone). 404 when absent. */
 export async function removeAlbumPhoto(db: DbOrTx, postNo: number, photoId: number): Promise<void> {
-  const gone = await db.delete(postPhotos).where(and(eq(postPhotos.postNo, postNo), eq(postPhotos.photoId, photoId))).returning({ id: postPhotos.postPhotoId });
+  const gone = await db
+    .delete(postPhotos)
+    .where(and(eq(postPhotos.postNo, postNo), eq(postPhotos.photoId, photoId)))
+    .returning({ id: postPhotos.postPhotoId });
   if (gone.length === 0) throw notFoundPost();
 }

@@ -6,7 +6,11 @@ import { boardListQuerySchema, searchOf, type BoardListQuery } from '@/lib/valid
  * key of the refusal when it is bad (blank search text: 'board.errors.searchEmpty'); a bad query
  * falls back to page 1 without search, so the page still shows the list.
  */
-export function boardPageQuery(raw: Record<string, string | string[] | undefined>): { q: BoardListQuery; search: ReturnType<typeof searchOf>; error: string | null } {
+export function boardPageQuery(raw: Record<string, string | string[] | undefined>): {
+  q: BoardListQuery;
+  search: ReturnType<typeof searchOf>;
+  error: string | null;
+} {
   const flat = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
   const parsed = boardListQuerySchema.safeParse(flat);
   if (!parsed.success) return { q: { pageNo: 1 }, search: undefined, error: issueMessageKey(parsed.error.issues) };

@@ -13,7 +13,8 @@ const THUMB_EDGE = 480;
 export function sniffImageType(b: Buffer): GalleryImageType | null {
   if (b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
   if (b.length > 8 && b.readUInt32BE(0) === 0x89504e47 && b.readUInt32BE(4) === 0x0d0a1a0a) return 'image/png';
-  if (b.length > 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  if (b.length > 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'image/webp';
   return null;
 }
 
@@ -30,17 +31,26 @@ export interface ProcessedPhoto {
  * like an image and cannot be decoded is refused as 'board.errors.photoType'.
  */
 export async function processGalleryPhoto(data: Buffer): Promise<ProcessedPhoto> {
-  if (data.length === 0 || data.length > MAX_GALLERY_PHOTO_BYTES) throw badRequest('board.errors.photoSize', { mb: MAX_GALLERY_PHOTO_BYTES / 1024 / 1024 });
+  if (data.length === 0 || data.length > MAX_GALLERY_PHOTO_BYTES)
+    throw badRequest('board.errors.photoSize', { mb: MAX_GALLERY_PHOTO_BYTES / 1024 / 1024 });
   const type = sniffImageType(data);
   if (!type) throw badRequest('board.errors.photoType');
   try {
     // sharp writes no metadata unless asked (withMetadata), so the output carries no EXIF at all.
     const upright = sharp(data, { limitInputPixels: 80_000_000 }).rotate();
     const resized = upright.clone().resize(FULL_EDGE, FULL_EDGE, { fit: 'inside', withoutEnlargement: true });
-    const encoded = type === 'image/png' ? resized.png() : type === 'image/webp' ? resized.webp({ quality: 85 }) : resized.jpeg({ quality: 85, mozjpeg: true });
+    const encoded =
+      type === 'image/png'
+        ? resized.png()
+        : type === 'image/webp'
+          ? resized.webp({ quality: 85 })
+          : resized.jpeg({ quality: 85, mozjpeg: true });
     const full = await encoded.toBuffer({ resolveWithObject: true });
     const thumb = await upright.clone().resize(THUMB_EDGE, THUMB_EDGE, { fit: 'cover' }).webp({ quality: 75 }).toBuffer();
-    return { full: { mimeType: type, data: full.data, width: full.info.width, height: full.info.height }, thumb: { mimeType: 'image/webp', data: thumb } };
+    return {
+      full: { mimeType: type, data: full.data, width: full.info.width, height: full.info.height },
+      thumb: { mimeType: 'image/webp', data: thumb },
+    };
   } catch {
     throw badRequest('board.errors.photoType');
   }

@@ -6,9 +6,12 @@ describe('parseKstDateTime', () => {
     expect(parseKstDateTime('2025-10-01 09:00:00')?.toISOString()).toBe('2025-10-01T00:00:00.000Z');
     expect(parseKstDateTime('2025-01-01 00:00:30')?.toISOString()).toBe('2024-12-31T15:00:30.000Z');
   });
-  it.each(['2025-02-30 10:00:00', '2025-13-01 10:00:00', '2025-10-01 24:00:00', '2025-10-01T09:00:00', '2025-10-01 09:00', '', 'tomorrow'])('refuses %s', (t) => {
-    expect(parseKstDateTime(t)).toBeNull();
-  });
+  it.each(['2025-02-30 10:00:00', '2025-13-01 10:00:00', '2025-10-01 24:00:00', '2025-10-01T09:00:00', '2025-10-01 09:00', '', 'tomorrow'])(
+    'refuses %s',
+    (t) => {
+      expect(parseKstDateTime(t)).toBeNull();
+    },
+  );
   it('round-trips through formatKstDateTime', () => {
     expect(formatKstDateTime(parseKstDateTime('2025-10-19 23:59:59'))).toBe('2025-10-19 23:59:59');
     expect(formatKstDateTime(null)).toBe('');

@@ -95,7 +95,11 @@ async function neighbour(db: DbOrTx, board: BoardType, postNo: number, dir: 'pre
 export async function getNotice(db: DbOrTx, postNo: number, countView = true) {
   const where = and(eq(posts.postNo, postNo), eq(posts.boardType, 'notice'), eq(posts.deleted, false));
   const [p] = countView
-    ? await db.update(posts).set({ viewCount: sql`${posts.viewCount} + 1` }).where(where).returning()
+    ? await db
+        .update(posts)
+        .set({ viewCount: sql`${posts.viewCount} + 1` })
+        .where(where)
+        .returning()
     : await db.select().from(posts).where(where).limit(1);
   if (!p) throw notFoundPost();
   const [prev, next] = await Promise.all([neighbour(db, 'notice', postNo, 'prev'), neighbour(db, 'notice', postNo, 'next')]);
@@ -119,10 +123,26 @@ export async function popupNotices(db: DbOrTx, now: Date) {
   const rows = await db
     .select()
     .from(posts)
-    .where(and(eq(posts.boardType, 'notice'), eq(posts.deleted, false), isNotNull(posts.openTime), lte(posts.openTime, now), gt(posts.closeTime, now)))
+    .where(
+      and(
+        eq(posts.boardType, 'notice'),
+        eq(posts.deleted, false),
+        isNotNull(posts.openTime),
+        lte(posts.openTime, now),
+        gt(posts.closeTime, now),
+      ),
+    )
     .orderBy(desc(posts.postNo))
     .limit(5);
-  return rows.map((p) => ({ postNo: p.postNo, title: p.title, content: safeContent(p), mimeType: p.mimeType, size: p.size, openTime: p.openTime!.toISOString(), closeTime: p.closeTime!.toISOString() }));
+  return rows.map((p) => ({
+    postNo: p.postNo,
+    title: p.title,
+    content: safeContent(p),
+    mimeType: p.mimeType,
+    size: p.size,
+    openTime: p.openTime!.toISOString(),
+    closeTime: p.closeTime!.toISOString(),
+  }));
 }
 
 /**
@@ -142,7 +162,10 @@ export async function saveNotice(db: DbOrTx, input: NoticeInput, author: string)
     size: input.size,
   };
   if (input.postNo === undefined) {
-    const [row] = await db.insert(posts).values({ ...values, boardType: 'notice', author }).returning({ postNo: posts.postNo });
+    const [row] = await db
+      .insert(posts)
+      .values({ ...values, boardType: 'notice', author })
+      .returning({ postNo: posts.postNo });
     return row;
   }
   const [row] = await db
@@ -159,13 +182,22 @@ export async function saveNotice(db: DbOrTx, input: NoticeInput, author: string)
  * deleted; deleting a Q&A question also deletes its answers. 404 when there is no such post.
  */
 export async function deletePost(db: DbOrTx, postNo: number): Promise<{ postNo: number; deleted: number }> {
-  const [p] = await db.select({ boardType: posts.boardType, indent: posts.indent }).from(posts).where(and(eq(posts.postNo, postNo), eq(posts.deleted, false))).limit(1);
+  const [p] = await db
+    .select({ boardType: posts.boardType, indent: posts.indent })
+    .from(posts)
+    .where(and(eq(posts.postNo, postNo), eq(posts.deleted, false)))
+    .limit(1);
   if (!p) throw notFoundPost();
   const thread = p.boardType === 'qna' && p.indent === 1;
   const gone = await db
     .update(posts)
     .set({ deleted: true, updateTime: new Date() })
-    .where(and(eq(posts.deleted, false), thread ? sql`(${posts.postNo} = ${postNo} or ${posts.articleId} = ${postNo})` : eq(posts.postNo, postNo)))
+    .where(
+      and(
+        eq(posts.deleted, false),
+        thread ? sql`(${posts.postNo} = ${postNo} or ${posts.articleId} = ${postNo})` : eq(posts.postNo, postNo),
+      ),
+    )
     .returning({ postNo: posts.postNo });
   return { postNo, deleted: gone.length };
 }

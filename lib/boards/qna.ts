@@ -29,7 +29,11 @@ export async function askQuestion(db: DbOrTx, q: z.infer<typeof questionSchema>)
 }
 
 async function qnaRow(db: DbOrTx, postNo: number): Promise<PostRow> {
-  const [p] = await db.select().from(posts).where(and(eq(posts.postNo, postNo), eq(posts.boardType, 'qna'), eq(posts.deleted, false))).limit(1);
+  const [p] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.postNo, postNo), eq(posts.boardType, 'qna'), eq(posts.deleted, false)))
+    .limit(1);
   if (!p) throw notFoundPost();
   return p;
 }
@@ -48,7 +52,11 @@ function fullView(p: PostRow) {
 async function openThread(db: DbOrTx, p: PostRow) {
   const answers =
     p.indent === 1
-      ? await db.select().from(posts).where(and(eq(posts.boardType, 'qna'), eq(posts.articleId, p.postNo), eq(posts.deleted, false))).orderBy(asc(posts.postNo))
+      ? await db
+          .select()
+          .from(posts)
+          .where(and(eq(posts.boardType, 'qna'), eq(posts.articleId, p.postNo), eq(posts.deleted, false)))
+          .orderBy(asc(posts.postNo))
       : [];
   return { ...fullView(p), locked: false, answers: answers.filter((a) => a.postNo !== p.postNo).map(fullView) };
 }
@@ -62,10 +70,22 @@ async function openThread(db: DbOrTx, p: PostRow) {
 export async function getQna(db: DbOrTx, postNo: number, staff: boolean) {
   const p = await qnaRow(db, postNo);
   const q = await questionOf(db, p);
-  await db.update(posts).set({ viewCount: sql`${posts.viewCount} + 1` }).where(eq(posts.postNo, p.postNo));
+  await db
+    .update(posts)
+    .set({ viewCount: sql`${posts.viewCount} + 1` })
+    .where(eq(posts.postNo, p.postNo));
   p.viewCount += 1;
   if (q.passwd && !staff) {
-    return { postNo: p.postNo, articleId: p.articleId, title: p.title, author: p.author, createTime: p.createTime.toISOString(), indent: p.indent, viewCount: p.viewCount, locked: true as const };
+    return {
+      postNo: p.postNo,
+      articleId: p.articleId,
+      title: p.title,
+      author: p.author,
+      createTime: p.createTime.toISOString(),
+      indent: p.indent,
+      viewCount: p.viewCount,
+      locked: true as const,
+    };
   }
   return openThread(db, p);
 }
@@ -106,7 +126,15 @@ export async function saveAnswer(db: DbOrTx, a: z.infer<typeof answerSchema>, au
   if (q.indent !== 1) throw badRequest('board.errors.onlyQuestions');
   const [row] = await db
     .insert(posts)
-    .values({ boardType: 'qna', articleId: q.postNo, indent: 2, title: a.title, author, content: safeContent({ content: a.content, mimeType: a.mimeType }), mimeType: a.mimeType })
+    .values({
+      boardType: 'qna',
+      articleId: q.postNo,
+      indent: 2,
+      title: a.title,
+      author,
+      content: safeContent({ content: a.content, mimeType: a.mimeType }),
+      mimeType: a.mimeType,
+    })
     .returning({ postNo: posts.postNo });
   return row;
 }

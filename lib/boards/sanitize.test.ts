@@ -41,7 +41,8 @@ describe('sanitizeNoticeHtml', () => {
   });
 
   it('keeps the formatting a notice needs', () => {
-    const html = '<h3>안내</h3><p><strong>배번</strong> 수령: <a href="https://example.org/a">지도</a></p><ul><li>하프</li></ul><img src="https://example.org/p.png" alt="코스">';
+    const html =
+      '<h3>안내</h3><p><strong>배번</strong> 수령: <a href="https://example.org/a">지도</a></p><ul><li>하프</li></ul><img src="https://example.org/p.png" alt="코스">';
     const out = sanitizeNoticeHtml(html);
     expect(out).toContain('<h3>안내</h3>');
     expect(out).toContain('<strong>배번</strong>');

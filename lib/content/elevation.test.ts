@@ -4,7 +4,11 @@ import { elevationProfile, steepestClimb } from './elevation';
 
 describe('course routes', () => {
   it('has the three courses with their official distances, starting and ending at the start', () => {
-    for (const [c, km] of [['half', 21.0975], ['mini', 10], ['health', 5]] as const) {
+    for (const [c, km] of [
+      ['half', 21.0975],
+      ['mini', 10],
+      ['health', 5],
+    ] as const) {
       const r = courseRoute(c);
       expect(r.distanceKm).toBe(km);
       expect(r.latLngs.length).toBeGreaterThan(20);

@@ -59,7 +59,11 @@ export type EventView = ReturnType<typeof eventView>;
  */
 export async function getEventInfo(db: DbOrTx, code: string): Promise<EventView> {
   const ev = code === 'current' ? await getCurrentEvent(db) : await eventByCode(db, code);
-  const list = await db.select().from(tickets).where(eq(tickets.eventId, ev.eventId)).orderBy(asc(tickets.displayOrder), asc(tickets.ticketSeq));
+  const list = await db
+    .select()
+    .from(tickets)
+    .where(eq(tickets.eventId, ev.eventId))
+    .orderBy(asc(tickets.displayOrder), asc(tickets.ticketSeq));
   return eventView(ev, list);
 }
 
@@ -76,7 +80,10 @@ export async function saveEventInfo(db: Db, input: EventInfoInput, photo: PhotoU
     const ev = await eventByCode(tx, code, true);
     let photoId = ev.photoId;
     if (image) {
-      const [p] = await tx.insert(photos).values({ mimeType: image.mimeType, fileName: image.fileName, data: image.data }).returning({ photoId: photos.photoId });
+      const [p] = await tx
+        .insert(photos)
+        .values({ mimeType: image.mimeType, fileName: image.fileName, data: image.data })
+        .returning({ photoId: photos.photoId });
       photoId = p.photoId;
     }
     await tx
@@ -96,7 +103,10 @@ export async function saveEventInfo(db: Db, input: EventInfoInput, photo: PhotoU
       })
       .where(eq(events.eventId, ev.eventId));
     await writeAudit(tx, {
-      staffId: staff.staffId, staffUserName: staff.userName, clientIp: staff.clientIp, action: 'event-edit',
+      staffId: staff.staffId,
+      staffUserName: staff.userName,
+      clientIp: staff.clientIp,
+      action: 'event-edit',
       detail: { eventCode: code, photo: !!image },
     });
     return code;
@@ -119,17 +129,32 @@ export async function saveTicketSettings(db: Db, code: string, list: TicketSetti
     for (const t of [...list].sort((a, b) => a.ticketSeq - b.ticketSeq)) {
       const updated = await tx
         .update(tickets)
-        .set({ ticketPrice: t.ticketPrice, acceptable: t.acceptable, saleOpenTime: t.saleOpenTime, saleCloseTime: t.saleCloseTime, choiceOption: t.choiceOption })
+        .set({
+          ticketPrice: t.ticketPrice,
+          acceptable: t.acceptable,
+          saleOpenTime: t.saleOpenTime,
+          saleCloseTime: t.saleCloseTime,
+          choiceOption: t.choiceOption,
+        })
         .where(and(eq(tickets.ticketSeq, t.ticketSeq), eq(tickets.eventId, ev.eventId), sql`${tickets.total} <= ${t.acceptable}`))
         .returning({ ticketSeq: tickets.ticketSeq });
       if (updated.length) continue;
-      const [row] = await tx.select({ ticketName: tickets.ticketName, total: tickets.total }).from(tickets).where(and(eq(tickets.ticketSeq, t.ticketSeq), eq(tickets.eventId, ev.eventId)));
+      const [row] = await tx
+        .select({ ticketName: tickets.ticketName, total: tickets.total })
+        .from(tickets)
+        .where(and(eq(tickets.ticketSeq, t.ticketSeq), eq(tickets.eventId, ev.eventId)));
       if (!row) throw badRequest('events.errors.ticket');
       throw badRequest('events.errors.capacityBelowTotal', { ticketName: row.ticketName, total: row.total });
     }
     await writeAudit(tx, {
-      staffId: staff.staffId, staffUserName: staff.userName, clientIp: staff.clientIp, action: 'ticket-edit',
-      detail: { eventCode: code, tickets: list.map((t) => ({ ticketSeq: t.ticketSeq, ticketPrice: t.ticketPrice, acceptable: t.acceptable })) },
+      staffId: staff.staffId,
+      staffUserName: staff.userName,
+      clientIp: staff.clientIp,
+      action: 'ticket-edit',
+      detail: {
+        eventCode: code,
+        tickets: list.map((t) => ({ ticketSeq: t.ticketSeq, ticketPrice: t.ticketPrice, acceptable: t.acceptable })),
+      },
     });
   });
   invalidatePublicCaches();

@@ -8,9 +8,26 @@ import { MAX_UPLOAD_ROWS, parseRunnerUpload } from './runner-upload';
 
 const ticket = (over: Partial<TicketRow>): TicketRow =>
   ({
-    ticketSeq: 1, eventId: 1, ticketCode: 'HALF', ticketType: 'offline', ticketName: '하프', ticketPrice: 35000, displayOrder: 1,
-    acceptable: 1000, total: 0, saleOpenTime: null, saleCloseTime: null, souvenir: '기념티셔츠', choiceOption: '95,100,105,110',
-    distanceKm: '21.0975', startTime: '09:00', timeLimitMinutes: 150, minAge: 18, minSchool: null, disabledPrice: null, schoolGroupPrice: null,
+    ticketSeq: 1,
+    eventId: 1,
+    ticketCode: 'HALF',
+    ticketType: 'offline',
+    ticketName: '하프',
+    ticketPrice: 35000,
+    displayOrder: 1,
+    acceptable: 1000,
+    total: 0,
+    saleOpenTime: null,
+    saleCloseTime: null,
+    souvenir: '기념티셔츠',
+    choiceOption: '95,100,105,110',
+    distanceKm: '21.0975',
+    startTime: '09:00',
+    timeLimitMinutes: 150,
+    minAge: 18,
+    minSchool: null,
+    disabledPrice: null,
+    schoolGroupPrice: null,
     ...over,
   }) as TicketRow;
 const tickets = [ticket({}), ticket({ ticketSeq: 3, ticketCode: 'HEALTH', ticketName: '건강(5km)', minAge: 0, ticketPrice: 20000 })];
@@ -49,8 +66,24 @@ describe('parseRunnerUpload (spec §3 Excel upload rows, issue #4 item 5)', () =
     ]);
     const rows = await parseRunnerUpload({ name: 'group.xlsx', data }, ctx);
     expect(rows).toEqual([
-      { ticketSeq: 1, ticketName: '하프', choiceOption: '105', runnerName: '김철수', birthday: '19900101', gender: 'M', cellphone: '01011112222' },
-      { ticketSeq: 3, ticketName: '건강(5km)', choiceOption: '110', runnerName: '이영희', birthday: '19910202', gender: 'F', cellphone: '01033334444' },
+      {
+        ticketSeq: 1,
+        ticketName: '하프',
+        choiceOption: '105',
+        runnerName: '김철수',
+        birthday: '19900101',
+        gender: 'M',
+        cellphone: '01011112222',
+      },
+      {
+        ticketSeq: 3,
+        ticketName: '건강(5km)',
+        choiceOption: '110',
+        runnerName: '이영희',
+        birthday: '19910202',
+        gender: 'F',
+        cellphone: '01033334444',
+      },
     ]);
   });
 
@@ -60,33 +93,80 @@ describe('parseRunnerUpload (spec §3 Excel upload rows, issue #4 item 5)', () =
       ['Minsu', '1992-03-03', 'M', '01055556666', 3, '100'],
     ]);
     const rows = await parseRunnerUpload({ name: 'old.xls', data }, ctx);
-    expect(rows).toEqual([{ ticketSeq: 3, ticketName: '건강(5km)', choiceOption: '100', runnerName: 'Minsu', birthday: '19920303', gender: 'M', cellphone: '01055556666' }]);
+    expect(rows).toEqual([
+      {
+        ticketSeq: 3,
+        ticketName: '건강(5km)',
+        choiceOption: '100',
+        runnerName: 'Minsu',
+        birthday: '19920303',
+        gender: 'M',
+        cellphone: '01055556666',
+      },
+    ]);
   });
 
   it('names the first wrong row with the spec message and returns nothing', async () => {
-    const bad = await xlsxOf([KO_HEADER, ['김철수', '19900101', '남', '01011112222', 'HALF', '105'], ['이 영희', '19910202', '여', '01033334444', 'HALF', '100']]);
-    expect(await failure(parseRunnerUpload({ name: 'a.xlsx', data: bad }, ctx))).toEqual({ status: 400, text: 'Row 3: (Required) Check that you entered the name correctly without spaces.' });
+    const bad = await xlsxOf([
+      KO_HEADER,
+      ['김철수', '19900101', '남', '01011112222', 'HALF', '105'],
+      ['이 영희', '19910202', '여', '01033334444', 'HALF', '100'],
+    ]);
+    expect(await failure(parseRunnerUpload({ name: 'a.xlsx', data: bad }, ctx))).toEqual({
+      status: 400,
+      text: 'Row 3: (Required) Check that you entered the name correctly without spaces.',
+    });
     const young = await xlsxOf([KO_HEADER, ['박민수', '20150101', '남', '01011112222', 'HALF', '105']]);
-    expect((await failure(parseRunnerUpload({ name: 'a.xlsx', data: young }, ctx))).text).toBe('Row 2: The half course is open to runners aged 18 or over on race day.');
+    expect((await failure(parseRunnerUpload({ name: 'a.xlsx', data: young }, ctx))).text).toBe(
+      'Row 2: The half course is open to runners aged 18 or over on race day.',
+    );
     const course = await xlsxOf([KO_HEADER, ['박민수', '19900101', '남', '01011112222', 'ULTRA', '105']]);
     expect((await failure(parseRunnerUpload({ name: 'a.xlsx', data: course }, ctx))).text).toBe('Row 2: Choose a course.');
     const option = await xlsxOf([KO_HEADER, ['박민수', '19900101', '남', '01011112222', 'HALF', 'XXL']]);
     expect((await failure(parseRunnerUpload({ name: 'a.xlsx', data: option }, ctx))).text).toBe('Row 2: Choose a souvenir option.');
-    const twice = await xlsxOf([KO_HEADER, ['박민수', '19900101', '남', '01011112222', 'HALF', '105'], ['박민수', '19900101', '남', '01011112222', 'HEALTH', '105']]);
-    expect((await failure(parseRunnerUpload({ name: 'a.xlsx', data: twice }, ctx))).text).toBe('Row 3: Participant already exists in the list.');
+    const twice = await xlsxOf([
+      KO_HEADER,
+      ['박민수', '19900101', '남', '01011112222', 'HALF', '105'],
+      ['박민수', '19900101', '남', '01011112222', 'HEALTH', '105'],
+    ]);
+    expect((await failure(parseRunnerUpload({ name: 'a.xlsx', data: twice }, ctx))).text).toBe(
+      'Row 3: Participant already exists in the list.',
+    );
     const phone = await xlsxOf([KO_HEADER, ['박민수', '19900101', '남', '0212345678', 'HALF', '105']]);
-    expect((await failure(parseRunnerUpload({ name: 'a.xlsx', data: phone }, ctx))).text).toBe('Row 2: (Required) Enter a mobile phone number without hyphens.');
+    expect((await failure(parseRunnerUpload({ name: 'a.xlsx', data: phone }, ctx))).text).toBe(
+      'Row 2: (Required) Enter a mobile phone number without hyphens.',
+    );
   });
 
   it('refuses missing columns, no rows, wrong type, too large and too many rows', async () => {
-    const noCourse = await xlsxOf([['이름', '생년월일', '성별', '연락처'], ['박민수', '19900101', '남', '01011112222']]);
-    expect(await failure(parseRunnerUpload({ name: 'a.xlsx', data: noCourse }, ctx))).toEqual({ status: 400, text: 'proxy.excel.missingColumns' });
+    const noCourse = await xlsxOf([
+      ['이름', '생년월일', '성별', '연락처'],
+      ['박민수', '19900101', '남', '01011112222'],
+    ]);
+    expect(await failure(parseRunnerUpload({ name: 'a.xlsx', data: noCourse }, ctx))).toEqual({
+      status: 400,
+      text: 'proxy.excel.missingColumns',
+    });
     expect((await failure(parseRunnerUpload({ name: 'a.xlsx', data: await xlsxOf([KO_HEADER]) }, ctx))).text).toBe('proxy.excel.noRows');
-    expect((await failure(parseRunnerUpload({ name: 'a.csv', data: Buffer.from('이름,생년월일\n') }, ctx))).text).toBe('proxy.excel.badType');
+    expect((await failure(parseRunnerUpload({ name: 'a.csv', data: Buffer.from('이름,생년월일\n') }, ctx))).text).toBe(
+      'proxy.excel.badType',
+    );
     // An .xls name on zip content (and the reverse) is refused by content.
     expect((await failure(parseRunnerUpload({ name: 'a.xls', data: await xlsxOf([KO_HEADER]) }, ctx))).text).toBe('proxy.excel.badType');
-    expect((await failure(parseRunnerUpload({ name: 'a.xlsx', data: Buffer.alloc(5 * 1024 * 1024 + 1, 1) }, ctx))).text).toBe('proxy.excel.tooLarge');
-    const many = [KO_HEADER, ...Array.from({ length: MAX_UPLOAD_ROWS + 1 }, (_, i) => [`김${'가나다라마바사아자차'[i % 10]}수`, '19900101', '남', `010${String(i).padStart(8, '0')}`, 'HEALTH', '100'])];
+    expect((await failure(parseRunnerUpload({ name: 'a.xlsx', data: Buffer.alloc(5 * 1024 * 1024 + 1, 1) }, ctx))).text).toBe(
+      'proxy.excel.tooLarge',
+    );
+    const many = [
+      KO_HEADER,
+      ...Array.from({ length: MAX_UPLOAD_ROWS + 1 }, (_, i) => [
+        `김${'가나다라마바사아자차'[i % 10]}수`,
+        '19900101',
+        '남',
+        `010${String(i).padStart(8, '0')}`,
+        'HEALTH',
+        '100',
+      ]),
+    ];
     expect((await failure(parseRunnerUpload({ name: 'a.xlsx', data: await xlsxOf(many) }, ctx))).text).toBe('proxy.excel.tooManyRows');
     expect((await failure(parseRunnerUpload({ name: 'a.xls', data: xlsOf(many) }, ctx))).text).toBe('proxy.excel.tooManyRows');
   }, 30_000); // builds a 2,001-row workbook: seconds on a loaded machine

@@ -51,7 +51,18 @@ export const TEMPLATE_HEADERS = ['이름', '생년월일', '성별', '연락처'
 const REQUIRED: Column[] = ['runnerName', 'birthday', 'gender', 'cellphone', 'course'];
 const norm = (s: string) => s.replace(/\s+/g, '').toLowerCase();
 
-const GENDERS: Record<string, 'M' | 'F'> = { m: 'M', f: 'F', 남: 'M', 여: 'F', 남자: 'M', 여자: 'F', 남성: 'M', 여성: 'F', male: 'M', female: 'F' };
+const GENDERS: Record<string, 'M' | 'F'> = {
+  m: 'M',
+  f: 'F',
+  남: 'M',
+  여: 'F',
+  남자: 'M',
+  여자: 'F',
+  남성: 'M',
+  여성: 'F',
+  male: 'M',
+  female: 'F',
+};
 
 /** Text of a spreadsheet cell value (exceljs rich text, formula results, hyperlinks, dates, numbers). */
 function cellText(v: unknown): string {
@@ -189,7 +200,15 @@ export async function parseRunnerUpload(
     const key = runnerIdentity(r);
     if (seen.has(key)) throw rowError(rowNo, translate(ctx.locale, V.duplicateInList));
     seen.add(key);
-    out.push({ ticketSeq: r.ticketSeq, ticketName: course.ticketName, choiceOption: r.choiceOption, runnerName: r.runnerName, birthday: r.birthday, gender: r.gender, cellphone: r.cellphone });
+    out.push({
+      ticketSeq: r.ticketSeq,
+      ticketName: course.ticketName,
+      choiceOption: r.choiceOption,
+      runnerName: r.runnerName,
+      birthday: r.birthday,
+      gender: r.gender,
+      cellphone: r.cellphone,
+    });
   }
   if (out.length === 0) throw badRequest('proxy.excel.noRows');
   return out;
@@ -209,7 +228,14 @@ export async function runnerTemplate(tickets: TicketRow[]): Promise<Buffer> {
   const offline = tickets.filter((t) => t.ticketType === 'offline');
   const example = offline[0];
   if (example) {
-    const row = ws.addRow(['홍길동', '19900101', '남', '01012345678', example.ticketCode, defaultSouvenirOption(souvenirOptions(example.choiceOption))]);
+    const row = ws.addRow([
+      '홍길동',
+      '19900101',
+      '남',
+      '01012345678',
+      example.ticketCode,
+      defaultSouvenirOption(souvenirOptions(example.choiceOption)),
+    ]);
     row.eachCell((c) => (c.numFmt = '@'));
   }
   const info = wb.addWorksheet('courses');
@@ -222,10 +248,21 @@ export async function runnerTemplate(tickets: TicketRow[]): Promise<Buffer> {
  * The upload of POST /api/admin/application/excel against the current edition's tickets and race
  * date (see parseRunnerUpload). Nothing is stored; the staff action is audited with the row count.
  */
-export async function readRunnerUpload(db: Db, file: { name: string; data: Buffer }, locale: Locale, staff: AdminContext): Promise<UploadRow[]> {
+export async function readRunnerUpload(
+  db: Db,
+  file: { name: string; data: Buffer },
+  locale: Locale,
+  staff: AdminContext,
+): Promise<UploadRow[]> {
   const ev = await getCurrentEvent(db);
   const rows = await parseRunnerUpload(file, { tickets: await listTickets(db, ev.eventId, 'offline'), raceDate: ev.raceDate, locale });
-  await writeAudit(db, { staffId: staff.staffId, staffUserName: staff.userName, clientIp: staff.clientIp, action: 'proxy-upload', detail: { rows: rows.length } });
+  await writeAudit(db, {
+    staffId: staff.staffId,
+    staffUserName: staff.userName,
+    clientIp: staff.clientIp,
+    action: 'proxy-upload',
+    detail: { rows: rows.length },
+  });
   return rows;
 }
 

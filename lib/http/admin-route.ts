@@ -42,7 +42,8 @@ export function adminRoute<C = unknown>(a: AdminRouteOptions | AdminHandler<C>, 
     try {
       staff = await requireAdmin(req);
       if (changing) {
-        if (staff.via === 'cookie' && !isSameOrigin(req)) throw new ApiError(403, 'A0419', 'cross-origin request refused', 'errors.crossOrigin');
+        if (staff.via === 'cookie' && !isSameOrigin(req))
+          throw new ApiError(403, 'A0419', 'cross-origin request refused', 'errors.crossOrigin');
         if (!hasBodyKind(req, opts.body ?? 'json')) throw new ApiError(415, 'V0415', 'unsupported content type', 'validation.contentType');
       }
       res = await fn(req, staff, ctx);

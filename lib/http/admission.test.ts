@@ -13,7 +13,13 @@ describe('Admission (bounded queue, 503 Q0001)', () => {
     const q = new Admission({ concurrency: 2, queueMax: 1, maxWaitMs: 5_000, retryAfterSec: 3 });
     const gates = [deferred(), deferred(), deferred()];
     const order: number[] = [];
-    const calls = gates.map((g, i) => q.run(async () => { order.push(i); await g.promise; return i; }));
+    const calls = gates.map((g, i) =>
+      q.run(async () => {
+        order.push(i);
+        await g.promise;
+        return i;
+      }),
+    );
     await Promise.resolve();
     expect(q.load).toEqual({ running: 2, waiting: 1 });
     const refused = await q.run(async () => 'never').catch((e: unknown) => e);
@@ -39,13 +45,22 @@ describe('Admission (bounded queue, 503 Q0001)', () => {
     expect(late).toBe('Q0001');
     gate.resolve();
     await first;
-    await expect(q.run(async () => { throw new Error('boom'); })).rejects.toThrow('boom');
+    await expect(
+      q.run(async () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     expect(await q.run(async () => 'ok')).toBe('ok');
     expect(q.load).toEqual({ running: 0, waiting: 0 });
   });
 
   it('reads its limits from the environment with safe defaults', () => {
     expect(acceptLimits({})).toEqual({ concurrency: 20, queueMax: 40, maxWaitMs: 5_000, retryAfterSec: 2 });
-    expect(acceptLimits({ DB_POOL_MAX: '8', ACCEPT_QUEUE_MAX: '0', ACCEPT_QUEUE_WAIT_MS: 'x' })).toEqual({ concurrency: 8, queueMax: 0, maxWaitMs: 5_000, retryAfterSec: 2 });
+    expect(acceptLimits({ DB_POOL_MAX: '8', ACCEPT_QUEUE_MAX: '0', ACCEPT_QUEUE_WAIT_MS: 'x' })).toEqual({
+      concurrency: 8,
+      queueMax: 0,
+      maxWaitMs: 5_000,
+      retryAfterSec: 2,
+    });
   });
 });

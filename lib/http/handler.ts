@@ -39,11 +39,14 @@ export function errorResponse(req: Request, err: unknown): Response {
       { status: 400 },
     );
   }
-  logger.error({ err: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err), path: new URL(req.url).pathname }, 'unhandled error');
-  return NextResponse.json(
-    { errorCode: 'A0001', errorMessage: translate(locale, 'errors.A0001') },
-    { status: 500 },
+  logger.error(
+    {
+      err: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err),
+      path: new URL(req.url).pathname,
+    },
+    'unhandled error',
   );
+  return NextResponse.json({ errorCode: 'A0001', errorMessage: translate(locale, 'errors.A0001') }, { status: 500 });
 }
 
 export interface ParseJsonOptions {

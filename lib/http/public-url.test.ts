@@ -14,7 +14,9 @@ describe('publicOrigin', () => {
 
 describe('sitePath', () => {
   it('is absolute on the public origin when configured', () => {
-    expect(sitePath('/apply/success?joinSeq=0042', { PUBLIC_URL: 'https://race.example.kr' })).toBe('https://race.example.kr/apply/success?joinSeq=0042');
+    expect(sitePath('/apply/success?joinSeq=0042', { PUBLIC_URL: 'https://race.example.kr' })).toBe(
+      'https://race.example.kr/apply/success?joinSeq=0042',
+    );
   });
   it('stays relative without PUBLIC_URL, so the browser keeps the host it used', () => {
     expect(sitePath('/apply/fail', {})).toBe('/apply/fail');

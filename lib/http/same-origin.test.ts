@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { hasBodyKind } from './content-type';
 import { isSameOrigin } from './same-origin';
 
-const req = (headers: Record<string, string>, url = 'http://localhost:3000/api/admin/event') => new Request(url, { method: 'POST', headers: { host: new URL(url).host, ...headers } });
+const req = (headers: Record<string, string>, url = 'http://localhost:3000/api/admin/event') =>
+  new Request(url, { method: 'POST', headers: { host: new URL(url).host, ...headers } });
 
 describe('isSameOrigin (CSRF check of cookie-authenticated staff calls)', () => {
   it('accepts the site itself', () => {

@@ -20,7 +20,10 @@ export function siteOrigins(req: Request): string[] {
   origins.add(url.origin);
   const host = req.headers.get('host');
   if (host) {
-    const proto = process.env.TRUST_PROXY === '1' ? (req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? url.protocol.replace(':', '')) : url.protocol.replace(':', '');
+    const proto =
+      process.env.TRUST_PROXY === '1'
+        ? (req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? url.protocol.replace(':', ''))
+        : url.protocol.replace(':', '');
     origins.add(`${proto}://${host}`);
   }
   return [...origins];

@@ -27,7 +27,8 @@ afterAll(() => {
   return new Promise<void>((r) => server.close(() => r()));
 });
 
-const apply = (cookie = '') => fetch(`${base}/api/applicant/applyFor`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', cookie } });
+const apply = (cookie = '') =>
+  fetch(`${base}/api/applicant/applyFor`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', cookie } });
 
 describe('load shedding in the worker entry', () => {
   it('answers applications past inflightMax with 503 Q0001 + Retry-After in the visitor language, and takes new ones once answers go out', async () => {

@@ -14,7 +14,9 @@ describe('message catalogues', () => {
     expect(en.filter((k) => !ko.includes(k))).toEqual([]);
   });
   it('have no empty texts', () => {
-    const empty = keys(catalogues.ko).concat(keys(catalogues.en)).filter((k) => k.endsWith('.') );
+    const empty = keys(catalogues.ko)
+      .concat(keys(catalogues.en))
+      .filter((k) => k.endsWith('.'));
     expect(empty).toEqual([]);
   });
 });

@@ -7,7 +7,17 @@ import pino from 'pino';
 export const logger = pino({
   level: process.env.LOG_LEVEL ?? 'info',
   redact: {
-    paths: ['*.joinerName', '*.runnerName', '*.cellphone', '*.birthday', '*.address', '*.zipAddress', '*.password', '*.passwd', '*.secretKey'],
+    paths: [
+      '*.joinerName',
+      '*.runnerName',
+      '*.cellphone',
+      '*.birthday',
+      '*.address',
+      '*.zipAddress',
+      '*.password',
+      '*.passwd',
+      '*.secretKey',
+    ],
     censor: '[redacted]',
   },
 });

@@ -13,15 +13,33 @@ describe('paymentConfig (which card provider, from the environment)', () => {
     expect(paymentConfig({ NODE_ENV: 'production' }).kind).toBe('unavailable');
     expect(isSimulatedPayments({ NODE_ENV: 'production' })).toBe(false);
     expect(paymentConfig({ PAYMENTS_SIMULATED: '1', PAYMENTS_ALLOW_LIVE: '1', NODE_ENV: 'production' }).kind).toBe('unavailable');
-    expect(paymentConfig({ PAYMENTS_SIMULATED: '1', TOSS_CLIENT_KEY: 'live_ck_a', TOSS_SECRET_KEY: 'live_sk_b', NODE_ENV: 'production', PAYMENTS_ALLOW_LIVE: '1' }).kind).toBe('unavailable');
+    expect(
+      paymentConfig({
+        PAYMENTS_SIMULATED: '1',
+        TOSS_CLIENT_KEY: 'live_ck_a',
+        TOSS_SECRET_KEY: 'live_sk_b',
+        NODE_ENV: 'production',
+        PAYMENTS_ALLOW_LIVE: '1',
+      }).kind,
+    ).toBe('unavailable');
     expect(paymentConfig({ PAYMENTS_SIMULATED: '1', TOSS_CLIENT_KEY: 'test_ck_a', TOSS_SECRET_KEY: 'test_sk_b' }).kind).toBe('unavailable');
   });
 
   it('uses Toss with test keys, the default API base and timeout', () => {
     expect(paymentConfig({ TOSS_CLIENT_KEY: 'test_ck_a', TOSS_SECRET_KEY: 'test_sk_b', NODE_ENV: 'development' })).toEqual({
-      kind: 'toss', clientKey: 'test_ck_a', secretKey: 'test_sk_b', apiBase: 'https://api.tosspayments.com', timeoutMs: 10_000, live: false,
+      kind: 'toss',
+      clientKey: 'test_ck_a',
+      secretKey: 'test_sk_b',
+      apiBase: 'https://api.tosspayments.com',
+      timeoutMs: 10_000,
+      live: false,
     });
-    const c = paymentConfig({ TOSS_CLIENT_KEY: 'test_ck_a', TOSS_SECRET_KEY: 'test_sk_b', TOSS_API_BASE: 'http://127.0.0.1:3125/', TOSS_TIMEOUT_MS: '500' });
+    const c = paymentConfig({
+      TOSS_CLIENT_KEY: 'test_ck_a',
+      TOSS_SECRET_KEY: 'test_sk_b',
+      TOSS_API_BASE: 'http://127.0.0.1:3125/',
+      TOSS_TIMEOUT_MS: '500',
+    });
     expect(c).toMatchObject({ kind: 'toss', apiBase: 'http://127.0.0.1:3125', timeoutMs: 500 });
   });
 
@@ -35,7 +53,9 @@ describe('paymentConfig (which card provider, from the environment)', () => {
   it('refuses a single key, mixed test/live keys and unknown key shapes (never falls back to simulated)', () => {
     expect(paymentConfig({ TOSS_CLIENT_KEY: 'test_ck_a' }).kind).toBe('unavailable');
     expect(paymentConfig({ TOSS_SECRET_KEY: 'test_sk_b' }).kind).toBe('unavailable');
-    expect(paymentConfig({ TOSS_CLIENT_KEY: 'test_ck_a', TOSS_SECRET_KEY: 'live_sk_b', NODE_ENV: 'production', PAYMENTS_ALLOW_LIVE: '1' }).kind).toBe('unavailable');
+    expect(
+      paymentConfig({ TOSS_CLIENT_KEY: 'test_ck_a', TOSS_SECRET_KEY: 'live_sk_b', NODE_ENV: 'production', PAYMENTS_ALLOW_LIVE: '1' }).kind,
+    ).toBe('unavailable');
     expect(paymentConfig({ TOSS_CLIENT_KEY: 'ck_a', TOSS_SECRET_KEY: 'sk_b' }).kind).toBe('unavailable');
   });
 });

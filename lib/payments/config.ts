@@ -27,8 +27,10 @@ export function paymentConfig(env: Record<string, string | undefined> = process.
   const secretKey = env.TOSS_SECRET_KEY?.trim() ?? '';
   const simulated = env.PAYMENTS_SIMULATED === '1';
   if (!clientKey && !secretKey) {
-    if (!simulated) return { kind: 'unavailable', reason: 'no Toss keys (set TOSS_CLIENT_KEY and TOSS_SECRET_KEY, or PAYMENTS_SIMULATED=1 for a demo)' };
-    if (env.PAYMENTS_ALLOW_LIVE === '1') return { kind: 'unavailable', reason: 'PAYMENTS_SIMULATED=1 is refused with PAYMENTS_ALLOW_LIVE=1 (live data)' };
+    if (!simulated)
+      return { kind: 'unavailable', reason: 'no Toss keys (set TOSS_CLIENT_KEY and TOSS_SECRET_KEY, or PAYMENTS_SIMULATED=1 for a demo)' };
+    if (env.PAYMENTS_ALLOW_LIVE === '1')
+      return { kind: 'unavailable', reason: 'PAYMENTS_SIMULATED=1 is refused with PAYMENTS_ALLOW_LIVE=1 (live data)' };
     return { kind: 'simulated' };
   }
   if (simulated) return { kind: 'unavailable', reason: 'PAYMENTS_SIMULATED=1 is refused while Toss keys are set' };

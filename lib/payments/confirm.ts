@@ -23,18 +23,29 @@ export type ConfirmOutcome =
  * return can be replayed (CONFIRM_PENDING). A capture of the wrong amount is cancelled at once.
  * `provider` replaces the configured one (tests).
  */
-export async function confirmCardPayment(db: Db, q: ConfirmRequest, opts: { now?: Date; provider?: PaymentProvider } = {}): Promise<ConfirmOutcome> {
+export async function confirmCardPayment(
+  db: Db,
+  q: ConfirmRequest,
+  opts: { now?: Date; provider?: PaymentProvider } = {},
+): Promise<ConfirmOutcome> {
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.orderId, q.orderId)).for('update');
     if (!order) return { ok: false, orderId: q.orderId, code: 'ORDER_NOT_FOUND' };
     const [joiner] = await tx.select().from(joiners).where(eq(joiners.joinerId, order.joinerId)).for('update');
     const decision = confirmDecision(order, joiner, q.amount);
-    if (decision.kind === 'done') return { ok: true, orderId: order.orderId, joinerId: joiner.joinerId, joinSeq: joiner.joinSeq, newlyPaid: false };
+    if (decision.kind === 'done')
+      return { ok: true, orderId: order.orderId, joinerId: joiner.joinerId, joinSeq: joiner.joinSeq, newlyPaid: false };
     const fail = async (code: string, message: string | null) => {
       await tx
         .update(paymentOrders)
-        .set({ status: 'FAILED', failCode: code, failMessage: message?.slice(0, 500) ?? null, paymentKey: q.paymentKey.slice(0, 200), updatedAt: now })
+        .set({
+          status: 'FAILED',
+          failCode: code,
+          failMessage: message?.slice(0, 500) ?? null,
+          paymentKey: q.paymentKey.slice(0, 200),
+          updatedAt: now,
+        })
         .where(eq(paymentOrders.orderId, order.orderId));
     };
     if (decision.kind === 'refuse') {
@@ -61,7 +72,12 @@ export async function confirmCardPayment(db: Db, q: ConfirmRequest, opts: { now?
       if (err.capturedPaymentKey) {
         await provider
           .cancel({ paymentKey: err.capturedPaymentKey, orderId: order.orderId, reason: 'amount mismatch' })
-          .catch((e) => logger.error({ orderId: order.orderId, code: e instanceof PaymentError ? e.code : 'error' }, 'cancel after amount mismatch failed'));
+          .catch((e) =>
+            logger.error(
+              { orderId: order.orderId, code: e instanceof PaymentError ? e.code : 'error' },
+              'cancel after amount mismatch failed',
+            ),
+          );
       }
       await fail(err.code, err.providerMessage);
       logger.info({ orderId: order.orderId, code: err.code }, 'card confirm refused');
@@ -70,7 +86,16 @@ export async function confirmCardPayment(db: Db, q: ConfirmRequest, opts: { now?
 
     await tx
       .update(paymentOrders)
-      .set({ status: 'DONE', paymentKey: paid.paymentKey, method: paid.method, approvedAt: paid.approvedAt, providerResponse: paid.raw, failCode: null, failMessage: null, updatedAt: now })
+      .set({
+        status: 'DONE',
+        paymentKey: paid.paymentKey,
+        method: paid.method,
+        approvedAt: paid.approvedAt,
+        providerResponse: paid.raw,
+        failCode: null,
+        failMessage: null,
+        updatedAt: now,
+      })
       .where(eq(paymentOrders.orderId, order.orderId));
     await setPaymentStatus(tx, joiner.joinerId, 'CMPL', { now });
     await tx.update(joiners).set({ paymentType: 'CARD' }).where(eq(joiners.joinerId, joiner.joinerId));

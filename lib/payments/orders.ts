@@ -42,7 +42,11 @@ export interface CardOrder {
  * 409 P0004 (cancelled), S0003 naming the course sold out meanwhile, 409 'Applying for the event is
  * closed.' when a course's sale window ended, 409 P0001 when card payment is not configured.
  */
-export async function createCardOrder(db: Db, input: { joinSeq: number; joinHash: string }, opts: { now?: Date; locale?: Locale } = {}): Promise<CardOrder> {
+export async function createCardOrder(
+  db: Db,
+  input: { joinSeq: number; joinHash: string },
+  opts: { now?: Date; locale?: Locale } = {},
+): Promise<CardOrder> {
   const now = opts.now ?? new Date();
   const config = currentPaymentConfig();
   if (config.kind === 'unavailable') throw paymentUnavailable();
@@ -50,7 +54,12 @@ export async function createCardOrder(db: Db, input: { joinSeq: number; joinHash
   if (!joiner) throw new ApiError(403, 'P0002', 'session expired', 'errors.paymentSessionExpired');
 
   const list = await db.select({ ticketSeq: runners.ticketSeq }).from(runners).where(eq(runners.joinerId, joiner.joinerId));
-  const courses = list.length ? await db.select().from(tickets).where(inArray(tickets.ticketSeq, [...new Set(list.map((r) => r.ticketSeq))])) : [];
+  const courses = list.length
+    ? await db
+        .select()
+        .from(tickets)
+        .where(inArray(tickets.ticketSeq, [...new Set(list.map((r) => r.ticketSeq))]))
+    : [];
   const problem = payableProblem(joiner, courses, now);
   if (problem?.kind === 'paid') throw new ApiError(409, 'P0003', 'already paid', 'errors.alreadyPaid');
   if (problem?.kind === 'cancelled') throw new ApiError(409, 'P0004', 'cancelled', 'errors.paymentRegistrationCancelled');
@@ -58,10 +67,15 @@ export async function createCardOrder(db: Db, input: { joinSeq: number; joinHash
   if (problem?.kind === 'closed') throw new ApiError(409, 'P0005', 'closed', 'errors.periodClosed');
 
   const [event] = await db.select({ eventName: events.eventName }).from(events).where(eq(events.eventId, joiner.eventId));
-  const orderName = translate(opts.locale ?? 'ko', 'payment.orderName', { event: event?.eventName ?? '', count: joiner.ticketCount }).slice(0, 100);
+  const orderName = translate(opts.locale ?? 'ko', 'payment.orderName', { event: event?.eventName ?? '', count: joiner.ticketCount }).slice(
+    0,
+    100,
+  );
   const orderId = newOrderId(now);
   const provider: ProviderName = config.kind === 'toss' ? 'toss' : 'simulated';
-  await db.insert(paymentOrders).values({ orderId, joinerId: joiner.joinerId, amount: joiner.amount, orderName, provider, createdAt: now, updatedAt: now });
+  await db
+    .insert(paymentOrders)
+    .values({ orderId, joinerId: joiner.joinerId, amount: joiner.amount, orderName, provider, createdAt: now, updatedAt: now });
   return {
     orderId,
     amount: joiner.amount,
@@ -80,7 +94,13 @@ export async function createCardOrder(db: Db, input: { joinSeq: number; joinHash
 export async function readySimulatedOrder(db: Db, orderId: string) {
   if (currentPaymentConfig().kind !== 'simulated') return null;
   const [o] = await db
-    .select({ orderId: paymentOrders.orderId, amount: paymentOrders.amount, orderName: paymentOrders.orderName, status: paymentOrders.status, provider: paymentOrders.provider })
+    .select({
+      orderId: paymentOrders.orderId,
+      amount: paymentOrders.amount,
+      orderName: paymentOrders.orderName,
+      status: paymentOrders.status,
+      provider: paymentOrders.provider,
+    })
     .from(paymentOrders)
     .where(eq(paymentOrders.orderId, orderId))
     .limit(1);
@@ -92,7 +112,12 @@ export async function readySimulatedOrder(db: Db, orderId: string) {
  * the browser holding the order-id cookie of that order (10 minutes from the order, checked here as
  * well), while the registration awaits payment.
  */
-export async function payAgainTarget(db: Db, orderId: string, cookieValue: string | undefined, now = new Date()): Promise<{ joinSeq: number; amount: number } | null> {
+export async function payAgainTarget(
+  db: Db,
+  orderId: string,
+  cookieValue: string | undefined,
+  now = new Date(),
+): Promise<{ joinSeq: number; amount: number } | null> {
   if (!cookieValue || cookieValue !== orderId) return null;
   const [row] = await db
     .select({ joinSeq: joiners.joinSeq, amount: joiners.amount, paymentStatus: joiners.paymentStatus, createdAt: paymentOrders.createdAt })

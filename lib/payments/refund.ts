@@ -30,7 +30,12 @@ const STALE_CLAIM_MS = 60_000;
  * (nothing recorded; safe to retry), 409 P0007 while another refund of the order is under way,
  * 409 P0001 when the order's provider is no longer configured.
  */
-export async function refundCardPayment(db: Db, joinerId: number, reason: string, opts: { now?: Date; provider?: PaymentProvider } = {}): Promise<RefundResult> {
+export async function refundCardPayment(
+  db: Db,
+  joinerId: number,
+  reason: string,
+  opts: { now?: Date; provider?: PaymentProvider } = {},
+): Promise<RefundResult> {
   const now = opts.now ?? new Date();
   const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS).toISOString();
   const claimed = await db.execute<{ order_id: string; payment_key: string | null; provider: ProviderName; amount: number }>(sql`
@@ -52,11 +57,17 @@ export async function refundCardPayment(db: Db, joinerId: number, reason: string
     return { refunded: false };
   }
   const release = () =>
-    db.update(paymentOrders).set({ status: 'DONE', updatedAt: new Date() }).where(and(eq(paymentOrders.orderId, order.order_id), eq(paymentOrders.status, 'CANCELING')));
+    db
+      .update(paymentOrders)
+      .set({ status: 'DONE', updatedAt: new Date() })
+      .where(and(eq(paymentOrders.orderId, order.order_id), eq(paymentOrders.status, 'CANCELING')));
   try {
     const provider = opts.provider ?? providerFor(order.provider);
     await provider.cancel({ paymentKey: order.payment_key!, orderId: order.order_id, reason: reason.trim().slice(0, 200) || 'cancel' });
-    await db.update(paymentOrders).set({ status: 'CANCELED', canceledAt: now, updatedAt: now }).where(eq(paymentOrders.orderId, order.order_id));
+    await db
+      .update(paymentOrders)
+      .set({ status: 'CANCELED', canceledAt: now, updatedAt: now })
+      .where(eq(paymentOrders.orderId, order.order_id));
     logger.info({ orderId: order.order_id, provider: provider.name }, 'card payment refunded');
     return { refunded: true, orderId: order.order_id, amount: order.amount };
   } catch (err) {

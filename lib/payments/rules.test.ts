@@ -3,8 +3,15 @@ import { ORDER_ID_RE } from '@/lib/validation/payment';
 import { confirmDecision, failMessageKey, newOrderId, payableProblem } from './rules';
 
 const now = new Date('2025-05-01T01:00:00Z');
-const course = (over: Partial<{ ticketName: string; acceptable: number; total: number; saleOpenTime: Date | null; saleCloseTime: Date | null }> = {}) => ({
-  ticketName: '하프', acceptable: 1000, total: 10, saleOpenTime: new Date('2025-04-28T01:00:00Z'), saleCloseTime: new Date('2025-07-11T07:00:00Z'), ...over,
+const course = (
+  over: Partial<{ ticketName: string; acceptable: number; total: number; saleOpenTime: Date | null; saleCloseTime: Date | null }> = {},
+) => ({
+  ticketName: '하프',
+  acceptable: 1000,
+  total: 10,
+  saleOpenTime: new Date('2025-04-28T01:00:00Z'),
+  saleCloseTime: new Date('2025-07-11T07:00:00Z'),
+  ...over,
 });
 const rsvt = { paymentStatus: 'RSVT' as const, amount: 35000 };
 
@@ -20,7 +27,10 @@ describe('payableProblem: may this registration open the card checkout (spec §4
   });
 
   it('refuses when a chosen course is sold out meanwhile (more entries than places), naming it', () => {
-    expect(payableProblem(rsvt, [course(), course({ ticketName: '미니', acceptable: 3, total: 4 })], now)).toEqual({ kind: 'soldOut', ticketNames: ['미니'] });
+    expect(payableProblem(rsvt, [course(), course({ ticketName: '미니', acceptable: 3, total: 4 })], now)).toEqual({
+      kind: 'soldOut',
+      ticketNames: ['미니'],
+    });
   });
 
   it('refuses when a chosen course closed meanwhile', () => {
@@ -40,7 +50,11 @@ describe('confirmDecision: what a success return does (spec §4)', () => {
     expect(confirmDecision(ready, rsvt, 100)).toEqual({ kind: 'refuse', code: 'AMOUNT_MISMATCH', markFailed: true });
   });
   it('refuses a closed order without touching it', () => {
-    expect(confirmDecision({ status: 'FAILED', amount: 35000 }, rsvt, 35000)).toEqual({ kind: 'refuse', code: 'ORDER_CLOSED', markFailed: false });
+    expect(confirmDecision({ status: 'FAILED', amount: 35000 }, rsvt, 35000)).toEqual({
+      kind: 'refuse',
+      code: 'ORDER_CLOSED',
+      markFailed: false,
+    });
     expect(confirmDecision({ status: 'CANCELED', amount: 35000 }, rsvt, 35000)).toMatchObject({ code: 'ORDER_CLOSED' });
   });
   it('refuses before any capture when the registration was paid, cancelled or repriced meanwhile', () => {

@@ -59,11 +59,7 @@ export interface JoinerPaymentState {
   amount: number; // won
 }
 
-export type PayableProblem =
-  | { kind: 'paid' }
-  | { kind: 'cancelled' }
-  | { kind: 'closed' }
-  | { kind: 'soldOut'; ticketNames: string[] };
+export type PayableProblem = { kind: 'paid' } | { kind: 'cancelled' } | { kind: 'closed' } | { kind: 'soldOut'; ticketNames: string[] };
 
 /**
  * Whether a registration may open the card checkout now (spec §4): only RSVT with an amount above 0
@@ -82,10 +78,13 @@ export function payableProblem(
   if (joiner.paymentStatus === 'CMPL' || joiner.amount === 0) return { kind: 'paid' };
   const soldOut = courses.filter((c) => c.total > c.acceptable).map((c) => c.ticketName);
   if (soldOut.length) return { kind: 'soldOut', ticketNames: [...new Set(soldOut)] };
-  if (courses.some((c) => {
-    const s = courseState(c, now);
-    return s === 'closed' || s === 'before';
-  })) return { kind: 'closed' };
+  if (
+    courses.some((c) => {
+      const s = courseState(c, now);
+      return s === 'closed' || s === 'before';
+    })
+  )
+    return { kind: 'closed' };
   return null;
 }
 
@@ -94,10 +93,7 @@ export interface OrderState {
   amount: number; // won
 }
 
-export type ConfirmDecision =
-  | { kind: 'done' }
-  | { kind: 'confirm' }
-  | { kind: 'refuse'; code: OwnFailCode; markFailed: boolean };
+export type ConfirmDecision = { kind: 'done' } | { kind: 'confirm' } | { kind: 'refuse'; code: OwnFailCode; markFailed: boolean };
 
 /**
  * What the success return of an order leads to (spec §4, issue #3): an order already DONE is shown

@@ -13,7 +13,11 @@ describe('simulated provider', () => {
   });
 
   it('refuses a hand-made paymentKey or one of another order', async () => {
-    await expect(simulatedProvider.confirm({ paymentKey: 'sim_forged', orderId: 'order_sim2', amount: 1 })).rejects.toBeInstanceOf(PaymentError);
-    await expect(simulatedProvider.confirm({ paymentKey: simulatedPaymentKey('order_other'), orderId: 'order_sim2', amount: 1 })).rejects.toMatchObject({ code: 'NOT_FOUND_PAYMENT' });
+    await expect(simulatedProvider.confirm({ paymentKey: 'sim_forged', orderId: 'order_sim2', amount: 1 })).rejects.toBeInstanceOf(
+      PaymentError,
+    );
+    await expect(
+      simulatedProvider.confirm({ paymentKey: simulatedPaymentKey('order_other'), orderId: 'order_sim2', amount: 1 }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND_PAYMENT' });
   });
 });

@@ -31,7 +31,14 @@ export const simulatedProvider: PaymentProvider = {
       throw new PaymentError('NOT_FOUND_PAYMENT', 'unknown payment key');
     }
     const approvedAt = new Date();
-    return { paymentKey: req.paymentKey, orderId: req.orderId, totalAmount: req.amount, method: 'SIMULATED', approvedAt, raw: { simulated: true, approvedAt: approvedAt.toISOString() } };
+    return {
+      paymentKey: req.paymentKey,
+      orderId: req.orderId,
+      totalAmount: req.amount,
+      method: 'SIMULATED',
+      approvedAt,
+      raw: { simulated: true, approvedAt: approvedAt.toISOString() },
+    };
   },
   async cancel() {},
 };

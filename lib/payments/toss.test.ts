@@ -24,7 +24,10 @@ function provider(timeoutMs = 2_000) {
 }
 
 async function refusal(p: Promise<unknown>): Promise<PaymentError> {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(PaymentError);
   return err as PaymentError;
 }
@@ -80,7 +83,10 @@ describe('Toss adapter against a local fake of the core API', () => {
   });
 
   it('reports a provider 5xx as retryable (outcome unknown)', async () => {
-    fake.setHandler(() => ({ status: 500, body: { code: 'FAILED_INTERNAL_SYSTEM_PROCESSING', message: '내부 시스템 처리 작업이 실패했습니다.' } }));
+    fake.setHandler(() => ({
+      status: 500,
+      body: { code: 'FAILED_INTERNAL_SYSTEM_PROCESSING', message: '내부 시스템 처리 작업이 실패했습니다.' },
+    }));
     const err = await refusal(provider().confirm({ paymentKey: 'pk_6', orderId: 'order_0006', amount: 35000 }));
     expect(err).toMatchObject({ code: 'FAILED_INTERNAL_SYSTEM_PROCESSING', retryable: true });
   });

@@ -52,7 +52,11 @@ export function tossProvider(opts: TossOptions): PaymentProvider {
       });
     } catch (err) {
       const timeout = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-      throw new PaymentError(timeout ? 'PROVIDER_TIMEOUT' : 'PROVIDER_UNREACHABLE', timeout ? 'payment provider timed out' : 'payment provider unreachable', true);
+      throw new PaymentError(
+        timeout ? 'PROVIDER_TIMEOUT' : 'PROVIDER_UNREACHABLE',
+        timeout ? 'payment provider timed out' : 'payment provider unreachable',
+        true,
+      );
     }
     const text = await res.text();
     let json: unknown = null;
@@ -70,7 +74,12 @@ export function tossProvider(opts: TossOptions): PaymentProvider {
 
   function confirmed(p: TossPayment, req: ConfirmRequest): ConfirmedPayment {
     if (p.totalAmount !== req.amount) {
-      throw new PaymentError('AMOUNT_MISMATCH', `captured ${p.totalAmount} instead of ${req.amount}`, false, p.paymentKey ?? req.paymentKey);
+      throw new PaymentError(
+        'AMOUNT_MISMATCH',
+        `captured ${p.totalAmount} instead of ${req.amount}`,
+        false,
+        p.paymentKey ?? req.paymentKey,
+      );
     }
     return {
       paymentKey: p.paymentKey ?? req.paymentKey,
@@ -86,7 +95,12 @@ export function tossProvider(opts: TossOptions): PaymentProvider {
     name: 'toss',
     async confirm(req) {
       try {
-        const p = await call('POST', '/v1/payments/confirm', { paymentKey: req.paymentKey, orderId: req.orderId, amount: req.amount }, `confirm-${req.orderId}`);
+        const p = await call(
+          'POST',
+          '/v1/payments/confirm',
+          { paymentKey: req.paymentKey, orderId: req.orderId, amount: req.amount },
+          `confirm-${req.orderId}`,
+        );
         return confirmed(p, req);
       } catch (err) {
         if (!(err instanceof PaymentError) || err.code !== 'ALREADY_PROCESSED_PAYMENT') throw err;
@@ -98,7 +112,12 @@ export function tossProvider(opts: TossOptions): PaymentProvider {
     },
     async cancel(req: CancelRequest) {
       try {
-        await call('POST', `/v1/payments/${encodeURIComponent(req.paymentKey)}/cancel`, { cancelReason: req.reason }, `cancel-${req.orderId}`);
+        await call(
+          'POST',
+          `/v1/payments/${encodeURIComponent(req.paymentKey)}/cancel`,
+          { cancelReason: req.reason },
+          `cancel-${req.orderId}`,
+        );
       } catch (err) {
         // Cancelled before (our record was not updated): the refund happened once, as wanted.
         if (!(err instanceof PaymentError) || err.code !== 'ALREADY_CANCELED_PAYMENT') throw err;

@@ -5,7 +5,16 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
 
 /** The Korean font of the certificate: Pretendard (SIL OFL 1.1), shipped by the `pretendard` npm package. */
-const FONT_FILE = path.join(process.cwd(), 'node_modules', 'pretendard', 'dist', 'public', 'static', 'alternative', 'Pretendard-Regular.ttf');
+const FONT_FILE = path.join(
+  process.cwd(),
+  'node_modules',
+  'pretendard',
+  'dist',
+  'public',
+  'static',
+  'alternative',
+  'Pretendard-Regular.ttf',
+);
 
 let fontBytes: Promise<Buffer> | undefined;
 
@@ -34,7 +43,8 @@ export async function untactCertificatePdf(c: CertificateFields): Promise<Uint8A
   const page = pdf.addPage([595.28, 841.89]);
   const { width } = page.getSize();
   const ink = rgb(0.1, 0.15, 0.3);
-  const centre = (text: string, y: number, size: number) => page.drawText(text, { x: (width - font.widthOfTextAtSize(text, size)) / 2, y, size, font, color: ink });
+  const centre = (text: string, y: number, size: number) =>
+    page.drawText(text, { x: (width - font.widthOfTextAtSize(text, size)) / 2, y, size, font, color: ink });
   page.drawRectangle({ x: 30, y: 30, width: width - 60, height: 841.89 - 60, borderColor: ink, borderWidth: 3 });
   centre(c.labels.title, 700, 40);
   centre(c.eventName, 650, 18);

@@ -14,6 +14,9 @@ export type StatusChange = Pick<PlannedChange, 'joinerId' | 'joinSeq' | 'from' |
  * statuses only. Errors thrown here do not undo the committed change; the caller logs them.
  */
 export async function afterStatusChange(change: StatusChange): Promise<void> {
-  logger.info({ joinSeq: change.joinSeq, from: change.from, to: change.to, paymentType: change.paymentType }, 'payment status changed by staff');
+  logger.info(
+    { joinSeq: change.joinSeq, from: change.from, to: change.to, paymentType: change.paymentType },
+    'payment status changed by staff',
+  );
   if (change.to === 'CMPL') await notifyPaymentConfirmed(getDb(), change.joinerId);
 }

@@ -3,7 +3,12 @@ import { ApiError } from '@/lib/http/errors';
 import { planConfirm, type ConfirmTarget } from './confirm-plan';
 
 const row = (joinSeq: number, paymentStatus: ConfirmTarget['paymentStatus'], over: Partial<ConfirmTarget> = {}): ConfirmTarget => ({
-  joinerId: joinSeq, joinSeq, paymentStatus, paymentType: 'BANK', amount: 35000, ...over,
+  joinerId: joinSeq,
+  joinSeq,
+  paymentStatus,
+  paymentType: 'BANK',
+  amount: 35000,
+  ...over,
 });
 const messageOf = (f: () => unknown) => {
   try {
@@ -22,7 +27,12 @@ describe('payment confirmation plan (spec §4, §5)', () => {
     expect(messageOf(() => planConfirm([row(1001, 'RSVT'), row(1002, 'RSVT')], 'CMPL', 35000))).toBe('400 reception.depositOneRow');
   });
   it('RSVT -> CMPL stores the entered deposit, or the amount due when none is entered', () => {
-    expect(planConfirm([row(1001, 'RSVT')], 'CMPL', 30000).changes[0]).toMatchObject({ from: 'RSVT', to: 'CMPL', deposit: 30000, places: 'none' });
+    expect(planConfirm([row(1001, 'RSVT')], 'CMPL', 30000).changes[0]).toMatchObject({
+      from: 'RSVT',
+      to: 'CMPL',
+      deposit: 30000,
+      places: 'none',
+    });
     const many = planConfirm([row(1001, 'RSVT'), row(1002, 'RSVT', { amount: 20000 })], 'CMPL', null).changes;
     expect(many.map((c) => c.deposit)).toEqual([35000, 20000]);
   });

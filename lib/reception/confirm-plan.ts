@@ -27,7 +27,11 @@ export interface PlannedChange extends ConfirmTarget {
  * it; CNCL keeps it (the record of what was paid). Rows already in `to` are left unchanged.
  * Throws 400 with the spec's message.
  */
-export function planConfirm(rows: ConfirmTarget[], to: PaymentStatus, deposit: number | null): { changes: PlannedChange[]; unchanged: number[] } {
+export function planConfirm(
+  rows: ConfirmTarget[],
+  to: PaymentStatus,
+  deposit: number | null,
+): { changes: PlannedChange[]; unchanged: number[] } {
   if (rows.length === 0) throw badRequest('reception.checkOne');
   if (rows.length > 1 && deposit !== null) throw badRequest('reception.depositOneRow');
   const changes: PlannedChange[] = [];

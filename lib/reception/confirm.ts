@@ -39,7 +39,8 @@ export async function confirmPayments(
   const decided = planConfirm(await targetsOf(db, event.eventId, body.joinSeqs), to, body.deposit);
   // A refund can take the provider's 10 s: no transaction or row lock is open meanwhile.
   for (const c of decided.changes) {
-    if (c.places === 'free' && c.paymentType === 'CARD') await refundCardPayment(db, c.joinerId, 'participation cancelled by the organiser');
+    if (c.places === 'free' && c.paymentType === 'CARD')
+      await refundCardPayment(db, c.joinerId, 'participation cancelled by the organiser');
   }
   const changes = await db.transaction(async (tx) => {
     // Planned again on the rows as they are now: a concurrent change is not double-counted.
@@ -49,7 +50,11 @@ export async function confirmPayments(
       const prev = await setPaymentStatus(tx, c.joinerId, c.to, { deposit: c.deposit, now });
       c.from = prev ?? c.from;
       await writeAudit(tx, {
-        staffId: staff.staffId, staffUserName: staff.userName, clientIp: staff.clientIp, action: 'status', joinSeq: c.joinSeq,
+        staffId: staff.staffId,
+        staffUserName: staff.userName,
+        clientIp: staff.clientIp,
+        action: 'status',
+        joinSeq: c.joinSeq,
         detail: { from: c.from, to: c.to, deposit: c.deposit ?? null, places: c.places },
       });
     }
@@ -59,7 +64,10 @@ export async function confirmPayments(
     try {
       await onChanged(c);
     } catch (err) {
-      logger.error({ joinSeq: c.joinSeq, to: c.to, err: err instanceof Error ? err.message : String(err) }, 'after-status-change hook failed');
+      logger.error(
+        { joinSeq: c.joinSeq, to: c.to, err: err instanceof Error ? err.message : String(err) },
+        'after-status-change hook failed',
+      );
     }
   }
   return { changed: changes.changes.map((c) => c.joinSeq), unchanged: changes.unchanged };
@@ -68,7 +76,13 @@ export async function confirmPayments(
 /** The registrations `joinSeqs` of edition `eventId`; 400 'reception.notFound' naming any unknown number. */
 async function targetsOf(db: DbOrTx, eventId: number, joinSeqs: number[]): Promise<ConfirmTarget[]> {
   const rows = await db
-    .select({ joinerId: joiners.joinerId, joinSeq: joiners.joinSeq, paymentStatus: joiners.paymentStatus, paymentType: joiners.paymentType, amount: joiners.amount })
+    .select({
+      joinerId: joiners.joinerId,
+      joinSeq: joiners.joinSeq,
+      paymentStatus: joiners.paymentStatus,
+      paymentType: joiners.paymentType,
+      amount: joiners.amount,
+    })
     .from(joiners)
     .where(and(eq(joiners.eventId, eventId), inArray(joiners.joinSeq, joinSeqs)))
     .orderBy(asc(joiners.joinSeq));

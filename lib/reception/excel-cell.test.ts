@@ -32,7 +32,7 @@ describe('formula-injection safe cells', () => {
 describe('Content-Disposition', () => {
   it('carries an ASCII fallback and the UTF-8 file name', () => {
     const h = attachmentHeader('접수목록 2025.xlsx', 'applications.xlsx');
-    expect(h).toBe("attachment; filename=\"applications.xlsx\"; filename*=UTF-8''%EC%A0%91%EC%88%98%EB%AA%A9%EB%A1%9D%202025.xlsx");
+    expect(h).toBe('attachment; filename="applications.xlsx"; filename*=UTF-8\'\'%EC%A0%91%EC%88%98%EB%AA%A9%EB%A1%9D%202025.xlsx');
     expect(decodeURIComponent(h.split("''")[1])).toBe('접수목록 2025.xlsx');
   });
 });

@@ -52,7 +52,14 @@ export async function exportApplications(db: DbOrTx, q: ApplicationExport, staff
   sheet.getRow(1).font = { bold: true };
   for (const r of rows) sheet.addRow(COLUMNS.map((c) => safeCell(c.value(r))));
   const buffer = Buffer.from(await wb.xlsx.writeBuffer());
-  await writeAudit(db, { staffId: staff.staffId, staffUserName: staff.userName, clientIp: staff.clientIp, action: 'export', purpose, detail: { ...filterAuditDetail(filter), rowCount: rows.length } });
+  await writeAudit(db, {
+    staffId: staff.staffId,
+    staffUserName: staff.userName,
+    clientIp: staff.clientIp,
+    action: 'export',
+    purpose,
+    detail: { ...filterAuditDetail(filter), rowCount: rows.length },
+  });
   const p = kstParts(new Date());
   const stamp = `${p.year}${String(p.month).padStart(2, '0')}${String(p.day).padStart(2, '0')}`;
   return { buffer, fileName: `${translate(locale, 'reception.export.fileName')}-${stamp}.xlsx`, asciiName: `applications-${stamp}.xlsx` };

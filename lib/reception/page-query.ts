@@ -13,7 +13,11 @@ export function flatParams(sp: Record<string, string | string[] | undefined>): R
  * Parses a console page's query with `schema`; on bad input falls back to `fallback` and returns the
  * catalogue key of the problem, so the page shows the message instead of failing.
  */
-export function parsePageQuery<S extends z.ZodType>(schema: S, params: Record<string, string>, fallback: Record<string, string>): { q: z.infer<S>; problem: string | null } {
+export function parsePageQuery<S extends z.ZodType>(
+  schema: S,
+  params: Record<string, string>,
+  fallback: Record<string, string>,
+): { q: z.infer<S>; problem: string | null } {
   const r = schema.safeParse(params);
   if (r.success) return { q: r.data, problem: null };
   return { q: schema.parse(fallback), problem: issueMessageKey(r.error.issues) };

@@ -39,7 +39,6 @@ export interface EditPlan {
   changed: RunnerInput[];
 }
 
-
 /**
  * Applies a staff edit's runner lists (spec §4 "Group edit keeps lists INS, UPD, DEL") to the stored
  * runners, without touching the database:
@@ -105,7 +104,10 @@ export function planRunnerEdit(
     seen.add(key);
   }
 
-  const { amount, prices } = applicationAmount(kept.map((r) => tickets.get(r.ticketSeq)!), opts.category);
+  const { amount, prices } = applicationAmount(
+    kept.map((r) => tickets.get(r.ticketSeq)!),
+    opts.category,
+  );
   for (const [k, v] of deltas) if (v === 0) deltas.delete(k);
   return {
     runners: kept.map((r, i) => ({ runnerSeq: r.runnerSeq, ticketSeq: r.ticketSeq, input: r.input, price: prices[i] })),

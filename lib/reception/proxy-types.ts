@@ -13,6 +13,14 @@ export interface ProxyCourse {
 export interface ProxyDetail {
   applicant: JoinerView & { deposit: number | null };
   runnersByTicketType: {
-    offline: Array<{ runnerSeq: number; ticketSeq: number; choiceOption: string | null; runnerName: string; birthday: string; gender: 'M' | 'F'; cellphone: string }>;
+    offline: Array<{
+      runnerSeq: number;
+      ticketSeq: number;
+      choiceOption: string | null;
+      runnerName: string;
+      birthday: string;
+      gender: 'M' | 'F';
+      cellphone: string;
+    }>;
   };
 }

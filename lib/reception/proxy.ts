@@ -22,13 +22,16 @@ import type { AdminUpdateInput, ApplyForAllInput, ProxyJoinerInput, RunnerDiff }
 import { planRunnerEdit } from './proxy-plan';
 import type { ProxyCourse } from './proxy-types';
 
-
 const notFound = () => new ApiError(404, 'S0001', JSON.stringify({ message: 'not found' }), 'proxy.errors.notFound');
 
 /** The registration `joinSeq` of the current edition, or 404 S0001. */
 async function joinerOf(db: DbOrTx, joinSeq: number, lock = false): Promise<JoinerRow> {
   const ev = await getCurrentEvent(db);
-  const q = db.select().from(joiners).where(and(eq(joiners.eventId, ev.eventId), eq(joiners.joinSeq, joinSeq))).limit(1);
+  const q = db
+    .select()
+    .from(joiners)
+    .where(and(eq(joiners.eventId, ev.eventId), eq(joiners.joinSeq, joinSeq)))
+    .limit(1);
   const [j] = lock ? await q.for('update') : await q;
   if (!j) throw notFound();
   return j;
@@ -51,7 +54,11 @@ export async function findApplicant(db: Db, joinSeq: number, staff: AdminContext
  * the sale window allowed; bank transfer, RSVT or CMPL at 0 won; S0003/S0004 as for visitors). With
  * joinSeq: the edit of a group registration (see editRegistration). Audited as proxy-create / proxy-edit.
  */
-export async function proxyApplyForAll(db: Db, input: ApplyForAllInput, staff: AdminContext): Promise<{ joinSeq: number; amount: number; paymentStatus: string }> {
+export async function proxyApplyForAll(
+  db: Db,
+  input: ApplyForAllInput,
+  staff: AdminContext,
+): Promise<{ joinSeq: number; amount: number; paymentStatus: string }> {
   const { joiner, runners: diff } = input;
   if (joiner.joinSeq !== undefined) {
     const detail = await editRegistration(db, joiner.joinSeq, joiner, diff, 'group', staff);
@@ -76,7 +83,11 @@ export async function proxyApplyForAll(db: Db, input: ApplyForAllInput, staff: A
     { source: 'proxy', ignoreSaleWindow: true },
   );
   await writeAudit(db, {
-    staffId: staff.staffId, staffUserName: staff.userName, clientIp: staff.clientIp, action: 'proxy-create', joinSeq: result.joinSeq,
+    staffId: staff.staffId,
+    staffUserName: staff.userName,
+    clientIp: staff.clientIp,
+    action: 'proxy-create',
+    joinSeq: result.joinSeq,
     detail: { runners: diff.INS.length, group: !!joiner.exponent },
   });
   return { joinSeq: result.joinSeq, amount: result.amount, paymentStatus: result.paymentStatus };
@@ -136,16 +147,32 @@ export async function editRegistration(
         if (r.runnerSeq !== undefined) {
           const values = r.input
             ? {
-                ticketSeq: t.ticketSeq, ticketName: t.ticketName, souvenir: t.souvenir, choiceOption: r.input.choiceOption,
-                runnerName: r.input.runnerName, birthday: r.input.birthday, gender: r.input.gender, cellphone: r.input.cellphone, price: r.price,
+                ticketSeq: t.ticketSeq,
+                ticketName: t.ticketName,
+                souvenir: t.souvenir,
+                choiceOption: r.input.choiceOption,
+                runnerName: r.input.runnerName,
+                birthday: r.input.birthday,
+                gender: r.input.gender,
+                cellphone: r.input.cellphone,
+                price: r.price,
               }
             : { price: r.price };
           await tx.update(runners).set(values).where(eq(runners.runnerSeq, r.runnerSeq));
         } else if (r.input) {
           await tx.insert(runners).values({
-            joinerId: j.joinerId, eventId: ev.eventId, joinSeq: j.joinSeq, ticketSeq: t.ticketSeq, ticketName: t.ticketName,
-            souvenir: t.souvenir, choiceOption: r.input.choiceOption, runnerName: r.input.runnerName, birthday: r.input.birthday,
-            gender: r.input.gender, cellphone: r.input.cellphone, price: r.price,
+            joinerId: j.joinerId,
+            eventId: ev.eventId,
+            joinSeq: j.joinSeq,
+            ticketSeq: t.ticketSeq,
+            ticketName: t.ticketName,
+            souvenir: t.souvenir,
+            choiceOption: r.input.choiceOption,
+            runnerName: r.input.runnerName,
+            birthday: r.input.birthday,
+            gender: r.input.gender,
+            cellphone: r.input.cellphone,
+            price: r.price,
           });
         }
       }
@@ -173,7 +200,11 @@ export async function editRegistration(
         .where(eq(joiners.joinerId, j.joinerId))
         .returning();
       await writeAudit(tx, {
-        staffId: staff.staffId, staffUserName: staff.userName, clientIp: staff.clientIp, action: 'proxy-edit', joinSeq,
+        staffId: staff.staffId,
+        staffUserName: staff.userName,
+        clientIp: staff.clientIp,
+        action: 'proxy-edit',
+        joinSeq,
         detail: { ins: diff.INS.length, upd: diff.UPD.length, del: diff.DEL.length, amount: plan.amount, previousStatus: j.paymentStatus },
       });
       return applicationDetail(tx, updated);
@@ -202,5 +233,11 @@ async function registeredElsewhere(db: Db, eventId: number, list: RunnerDiff['IN
 export async function proxyCourses(db: DbOrTx): Promise<ProxyCourse[]> {
   const ev = await getCurrentEvent(db);
   const list = await listTickets(db, ev.eventId, 'offline');
-  return list.map((t) => ({ ticketSeq: t.ticketSeq, ticketName: t.ticketName, ticketPrice: t.ticketPrice, souvenir: t.souvenir, options: souvenirOptions(t.choiceOption) }));
+  return list.map((t) => ({
+    ticketSeq: t.ticketSeq,
+    ticketName: t.ticketName,
+    ticketPrice: t.ticketPrice,
+    souvenir: t.souvenir,
+    options: souvenirOptions(t.choiceOption),
+  }));
 }

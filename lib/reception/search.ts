@@ -15,7 +15,9 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 
 /** Which filters a staff search used, without their values (names and phones never enter the audit log). */
 export function filterAuditDetail(f: ApplicationFilter | Omit<PaidSearch, 'pageNo' | 'rowCount'>): Record<string, unknown> {
-  const used = Object.entries(f).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k]) => k);
+  const used = Object.entries(f)
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .map(([k]) => k);
   const safe: Record<string, unknown> = { filters: used };
   for (const k of ['gender', 'ticketSeq', 'joinSeq', 'paymentStatus', 'startDate', 'endDate'] as const) {
     const v = (f as Record<string, unknown>)[k];
@@ -106,7 +108,13 @@ export async function searchApplications(db: DbOrTx, q: ApplicationSearch, staff
   const where = await applicationWhere(db, filter);
   const [{ n }] = await db.select({ n: count() }).from(runners).innerJoin(joiners, eq(joiners.joinerId, runners.joinerId)).where(where);
   const rows = await listApplications(db, filter, rowCount, (pageNo - 1) * rowCount);
-  await writeAudit(db, { staffId: staff.staffId, staffUserName: staff.userName, clientIp: staff.clientIp, action: 'search', detail: { ...filterAuditDetail(filter), pageNo, rowCount, resultCount: n } });
+  await writeAudit(db, {
+    staffId: staff.staffId,
+    staffUserName: staff.userName,
+    clientIp: staff.clientIp,
+    action: 'search',
+    detail: { ...filterAuditDetail(filter), pageNo, rowCount, resultCount: n },
+  });
   return { pageMaxNo: Math.max(1, Math.ceil(n / rowCount)), totalCount: n, applications: rows.map(maskedApplication) };
 }
 
@@ -141,7 +149,13 @@ export async function searchPayments(db: DbOrTx, q: PaidSearch, staff: AdminCont
     .limit(q.rowCount)
     .offset((q.pageNo - 1) * q.rowCount);
   const { pageNo, rowCount, ...filter } = q;
-  await writeAudit(db, { staffId: staff.staffId, staffUserName: staff.userName, clientIp: staff.clientIp, action: 'search', detail: { list: 'paid', ...filterAuditDetail(filter), pageNo, rowCount, resultCount: n } });
+  await writeAudit(db, {
+    staffId: staff.staffId,
+    staffUserName: staff.userName,
+    clientIp: staff.clientIp,
+    action: 'search',
+    detail: { list: 'paid', ...filterAuditDetail(filter), pageNo, rowCount, resultCount: n },
+  });
   return {
     pageMaxNo: Math.max(1, Math.ceil(n / q.rowCount)),
     totalCount: n,
@@ -172,13 +186,24 @@ export type PaymentRow = Awaited<ReturnType<typeof searchPayments>>['application
  */
 export async function revealRegistration(db: DbOrTx, joinSeq: number, staff: AdminContext) {
   const event = await getCurrentEvent(db);
-  const [j] = await db.select().from(joiners).where(and(eq(joiners.eventId, event.eventId), eq(joiners.joinSeq, joinSeq))).limit(1);
+  const [j] = await db
+    .select()
+    .from(joiners)
+    .where(and(eq(joiners.eventId, event.eventId), eq(joiners.joinSeq, joinSeq)))
+    .limit(1);
   if (!j) throw lookupFailed('lookup');
   const list = await db
     .select({ runnerSeq: runners.runnerSeq, runnerName: runners.runnerName, cellphone: runners.cellphone, birthday: runners.birthday })
     .from(runners)
     .where(eq(runners.joinerId, j.joinerId))
     .orderBy(asc(runners.runnerSeq));
-  await writeAudit(db, { staffId: staff.staffId, staffUserName: staff.userName, clientIp: staff.clientIp, action: 'reveal', joinSeq, detail: { runnerSeqs: list.map((r) => r.runnerSeq) } });
+  await writeAudit(db, {
+    staffId: staff.staffId,
+    staffUserName: staff.userName,
+    clientIp: staff.clientIp,
+    action: 'reveal',
+    joinSeq,
+    detail: { runnerSeqs: list.map((r) => r.runnerSeq) },
+  });
   return { joinSeq, joinerName: j.joinerName, cellphone: j.cellphone, brief: j.brief, runners: list };
 }

@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { kstDate } from '@/lib/time/kst';
-import { ageBucketOf, daejeonDistrictOf, regionOf, rollupByAge, rollupByDaejeon, rollupByGender, rollupByRegion, rollupPaidByGender, type StatRunner } from './stats';
+import {
+  ageBucketOf,
+  daejeonDistrictOf,
+  regionOf,
+  rollupByAge,
+  rollupByDaejeon,
+  rollupByGender,
+  rollupByRegion,
+  rollupPaidByGender,
+  type StatRunner,
+} from './stats';
 
 const raceDay = kstDate(2025, 10, 12, 8, 30);
 const runner = (over: Partial<StatRunner> = {}): StatRunner => ({
-  ticketSeq: 1, raceName: '하프', gender: 'M', birthday: '19900101', party: false, zipAddress: '대전 유성구 대학로 99', paymentStatus: 'RSVT', ...over,
+  ticketSeq: 1,
+  raceName: '하프',
+  gender: 'M',
+  birthday: '19900101',
+  party: false,
+  zipAddress: '대전 유성구 대학로 99',
+  paymentStatus: 'RSVT',
+  ...over,
 });
 
 describe('region of a road address (spec §3 region counts)', () => {
@@ -61,7 +78,15 @@ describe('rollups per course with a total row', () => {
     expect(rows.map((r) => r.raceName)).toEqual(['하프', '10km', 'total']);
     expect(rows[0]).toMatchObject({ total: 2, maleTotal: 1, femaleTotal: 1, individualMale: 1, partyFemale: 1 });
     expect(rows[1]).toMatchObject({ total: 2, maleTotal: 1, femaleTotal: 1 });
-    expect(rows[2]).toMatchObject({ total: 4, maleTotal: 2, femaleTotal: 2, individualMale: 2, individualFemale: 1, partyMale: 0, partyFemale: 1 });
+    expect(rows[2]).toMatchObject({
+      total: 4,
+      maleTotal: 2,
+      femaleTotal: 2,
+      individualMale: 2,
+      individualFemale: 1,
+      partyMale: 0,
+      partyFemale: 1,
+    });
   });
 
   it('counts only paid (CMPL) registrations in rollupPaidByGender', () => {

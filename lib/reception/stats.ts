@@ -7,8 +7,23 @@ import { ageOnRaceDay } from '@/lib/registration/eligibility';
  */
 
 export const REGION_KEYS = [
-  'daejeon', 'seoul', 'busan', 'incheon', 'gwangju', 'daegu', 'ulsan', 'sejong', 'gangwon',
-  'kyonggi', 'chungbuk', 'chungnam', 'jeonbuk', 'jeonnam', 'gyeongbuk', 'gyeongnam', 'jeju',
+  'daejeon',
+  'seoul',
+  'busan',
+  'incheon',
+  'gwangju',
+  'daegu',
+  'ulsan',
+  'sejong',
+  'gangwon',
+  'kyonggi',
+  'chungbuk',
+  'chungnam',
+  'jeonbuk',
+  'jeonnam',
+  'gyeongbuk',
+  'gyeongnam',
+  'jeju',
 ] as const;
 export type RegionKey = (typeof REGION_KEYS)[number];
 
@@ -20,27 +35,58 @@ export type AgeBucket = (typeof AGE_BUCKETS)[number];
 
 /** Short and official Korean province names (first token of a road address) -> spec region key. */
 const PROVINCES: Record<string, RegionKey> = {
-  대전: 'daejeon', 대전광역시: 'daejeon', 대전시: 'daejeon',
-  서울: 'seoul', 서울특별시: 'seoul', 서울시: 'seoul',
-  부산: 'busan', 부산광역시: 'busan', 부산시: 'busan',
-  인천: 'incheon', 인천광역시: 'incheon', 인천시: 'incheon',
-  광주: 'gwangju', 광주광역시: 'gwangju',
-  대구: 'daegu', 대구광역시: 'daegu', 대구시: 'daegu',
-  울산: 'ulsan', 울산광역시: 'ulsan', 울산시: 'ulsan',
-  세종: 'sejong', 세종특별자치시: 'sejong', 세종시: 'sejong',
-  강원: 'gangwon', 강원도: 'gangwon', 강원특별자치도: 'gangwon',
-  경기: 'kyonggi', 경기도: 'kyonggi',
-  충북: 'chungbuk', 충청북도: 'chungbuk',
-  충남: 'chungnam', 충청남도: 'chungnam',
-  전북: 'jeonbuk', 전라북도: 'jeonbuk', 전북특별자치도: 'jeonbuk',
-  전남: 'jeonnam', 전라남도: 'jeonnam',
-  경북: 'gyeongbuk', 경상북도: 'gyeongbuk',
-  경남: 'gyeongnam', 경상남도: 'gyeongnam',
-  제주: 'jeju', 제주도: 'jeju', 제주특별자치도: 'jeju',
+  대전: 'daejeon',
+  대전광역시: 'daejeon',
+  대전시: 'daejeon',
+  서울: 'seoul',
+  서울특별시: 'seoul',
+  서울시: 'seoul',
+  부산: 'busan',
+  부산광역시: 'busan',
+  부산시: 'busan',
+  인천: 'incheon',
+  인천광역시: 'incheon',
+  인천시: 'incheon',
+  광주: 'gwangju',
+  광주광역시: 'gwangju',
+  대구: 'daegu',
+  대구광역시: 'daegu',
+  대구시: 'daegu',
+  울산: 'ulsan',
+  울산광역시: 'ulsan',
+  울산시: 'ulsan',
+  세종: 'sejong',
+  세종특별자치시: 'sejong',
+  세종시: 'sejong',
+  강원: 'gangwon',
+  강원도: 'gangwon',
+  강원특별자치도: 'gangwon',
+  경기: 'kyonggi',
+  경기도: 'kyonggi',
+  충북: 'chungbuk',
+  충청북도: 'chungbuk',
+  충남: 'chungnam',
+  충청남도: 'chungnam',
+  전북: 'jeonbuk',
+  전라북도: 'jeonbuk',
+  전북특별자치도: 'jeonbuk',
+  전남: 'jeonnam',
+  전라남도: 'jeonnam',
+  경북: 'gyeongbuk',
+  경상북도: 'gyeongbuk',
+  경남: 'gyeongnam',
+  경상남도: 'gyeongnam',
+  제주: 'jeju',
+  제주도: 'jeju',
+  제주특별자치도: 'jeju',
 };
 
 const DAEJEON_DISTRICTS: Record<string, DaejeonKey> = {
-  대덕구: 'daedeok', 동구: 'donggu', 중구: 'junggu', 서구: 'seogu', 유성구: 'youseong',
+  대덕구: 'daedeok',
+  동구: 'donggu',
+  중구: 'junggu',
+  서구: 'seogu',
+  유성구: 'youseong',
 };
 
 const tokens = (zipAddress: string) => zipAddress.trim().split(/\s+/);
@@ -120,7 +166,10 @@ export function rollupByGender(list: StatRunner[]): GenderRow[] {
 
 /** rollupPaidByGender: the same for paid (CMPL) registrations only. */
 export function rollupPaidByGender(list: StatRunner[]): GenderRow[] {
-  return perCourse(list.filter((r) => r.paymentStatus === 'CMPL'), genderRow);
+  return perCourse(
+    list.filter((r) => r.paymentStatus === 'CMPL'),
+    genderRow,
+  );
 }
 
 export type AgeRow = { raceName: string; total: number } & Record<`${'sum' | 'male' | 'female'}${AgeBucket}`, number>;

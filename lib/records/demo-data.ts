@@ -26,7 +26,10 @@ export const DEMO_COURSES: Record<DemoCourse, CourseModel> = {
   health: { ticketName: '건강(5km)', median: 33 * 60, fastest: 15 * 60, limit: 60 * 60, gunStart: 9 * 3600 + 30 * 60, firstBib: 6001 },
 };
 
-const SURNAMES = '김김김김이이이박박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진나지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용예봉경사부황보'.split('');
+const SURNAMES =
+  '김김김김이이이박박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진나지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용예봉경사부황보'.split(
+    '',
+  );
 const GIVEN_M = '민준서진우현호성재영동훈석철수상태종승정지원혁규범찬희용기환일광'.split('');
 const GIVEN_F = '서지민수현은영희정아연유진혜미소하윤경숙다예주나리'.split('');
 
@@ -70,7 +73,8 @@ export function generateResults(opts: { seed: number; course: DemoCourse; count:
     const gender: Gender = rnd() < womenShare ? 'F' : 'M';
     const age = Math.min(78, Math.max(opts.course === 'half' ? 18 : 16, Math.round(44 + normal() * 12)));
     const given = gender === 'M' ? GIVEN_M : GIVEN_F;
-    const runnerName = SURNAMES[Math.floor(rnd() * SURNAMES.length)] + given[Math.floor(rnd() * given.length)] + given[Math.floor(rnd() * given.length)];
+    const runnerName =
+      SURNAMES[Math.floor(rnd() * SURNAMES.length)] + given[Math.floor(rnd() * given.length)] + given[Math.floor(rnd() * given.length)];
     const ageFactor = 1 + Math.max(0, age - 35) * 0.009 + Math.max(0, 25 - age) * 0.004;
     const net = Math.round(model.median * (gender === 'F' ? 1.11 : 1) * ageFactor * Math.exp(normal() * 0.14));
     if (net < model.fastest || net > model.limit) continue; // outside the field or past the time limit: no result
@@ -78,8 +82,14 @@ export function generateResults(opts: { seed: number; course: DemoCourse; count:
     const startTime = model.gunStart + delay;
     out.push({
       backNo: String(model.firstBib + out.length),
-      runnerName, gender, birthYear: opts.raceYear - age, age,
-      netTime: net, gunTime: net + delay, startTime, finishTime: startTime + net,
+      runnerName,
+      gender,
+      birthYear: opts.raceYear - age,
+      age,
+      netTime: net,
+      gunTime: net + delay,
+      startTime,
+      finishTime: startTime + net,
     });
   }
   const places = new Map<Omit<DemoResult, 'place'>, number>();
@@ -90,7 +100,8 @@ export function generateResults(opts: { seed: number; course: DemoCourse; count:
   return out.map((r) => ({ ...r, place: places.get(r)! }));
 }
 
-const hms = (s: number) => `${Math.floor(s / 3600)}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+const hms = (s: number) =>
+  `${Math.floor(s / 3600)}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 const quote = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
 /**
@@ -100,7 +111,19 @@ const quote = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : 
 export function resultsCsv(rows: DemoResult[]): string {
   const lines = ['배번,성명,성별,나이,출발시간,도착시간,건타임,기록,순위'];
   for (const r of rows) {
-    lines.push([r.backNo, quote(r.runnerName), r.gender === 'M' ? '남' : '여', String(r.age), hms(r.startTime), hms(r.finishTime), hms(r.gunTime), hms(r.netTime), String(r.place)].join(','));
+    lines.push(
+      [
+        r.backNo,
+        quote(r.runnerName),
+        r.gender === 'M' ? '남' : '여',
+        String(r.age),
+        hms(r.startTime),
+        hms(r.finishTime),
+        hms(r.gunTime),
+        hms(r.netTime),
+        String(r.place),
+      ].join(','),
+    );
   }
   return lines.join('\r\n') + '\r\n';
 }

@@ -4,13 +4,30 @@ import { checkGenderColumn, detectMapping, parseGender } from './headers';
 describe('detectMapping', () => {
   it('recognises Korean headers', () => {
     expect(detectMapping(['배번', '성명', '성별', '나이', '건타임', '완주기록'])).toEqual({
-      backNo: '배번', runnerName: '성명', gender: '성별', age: '나이', gunTime: '건타임', netTime: '완주기록',
+      backNo: '배번',
+      runnerName: '성명',
+      gender: '성별',
+      age: '나이',
+      gunTime: '건타임',
+      netTime: '완주기록',
     });
-    expect(detectMapping(['순위', '배번호', '이름', '연령', '기록'])).toMatchObject({ place: '순위', backNo: '배번호', runnerName: '이름', age: '연령', netTime: '기록' });
+    expect(detectMapping(['순위', '배번호', '이름', '연령', '기록'])).toMatchObject({
+      place: '순위',
+      backNo: '배번호',
+      runnerName: '이름',
+      age: '연령',
+      netTime: '기록',
+    });
   });
   it('recognises English headers, case and punctuation blind', () => {
     expect(detectMapping(['Place', 'Bib #', 'Name', 'Sex', 'Age', 'Chip Time', 'Gun Time'])).toEqual({
-      place: 'Place', backNo: 'Bib #', runnerName: 'Name', gender: 'Sex', age: 'Age', netTime: 'Chip Time', gunTime: 'Gun Time',
+      place: 'Place',
+      backNo: 'Bib #',
+      runnerName: 'Name',
+      gender: 'Sex',
+      age: 'Age',
+      netTime: 'Chip Time',
+      gunTime: 'Gun Time',
     });
   });
 });
@@ -24,7 +41,11 @@ describe('gender', () => {
   });
   it("drops a 'Gender' column that holds places within the gender", () => {
     const headers = ['Bib', 'Name', 'Gender', 'Time'];
-    const rows = [['1', 'A', '1', '1:00:00'], ['2', 'B', '2', '1:01:00'], ['3', 'C', '1', '1:02:00']];
+    const rows = [
+      ['1', 'A', '1', '1:00:00'],
+      ['2', 'B', '2', '1:01:00'],
+      ['3', 'C', '1', '1:02:00'],
+    ];
     const m = detectMapping(headers);
     expect(m.gender).toBe('Gender');
     const checked = checkGenderColumn(m, headers, rows);

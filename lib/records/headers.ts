@@ -2,7 +2,18 @@
  * Column mapping of a results file (issue "Import"): which header holds each field. Client-safe, so
  * the staff page can show and edit the mapping the server detected.
  */
-export const MAPPING_FIELDS = ['backNo', 'runnerName', 'gender', 'age', 'birthday', 'netTime', 'gunTime', 'startTime', 'finishTime', 'place'] as const;
+export const MAPPING_FIELDS = [
+  'backNo',
+  'runnerName',
+  'gender',
+  'age',
+  'birthday',
+  'netTime',
+  'gunTime',
+  'startTime',
+  'finishTime',
+  'place',
+] as const;
 export type MappingField = (typeof MAPPING_FIELDS)[number];
 export type Mapping = Partial<Record<MappingField, string>>;
 
@@ -16,7 +27,21 @@ const SYNONYMS: Record<MappingField, string[]> = {
   gender: ['성별', '성', 'sex', 'gender', 'mf'],
   age: ['나이', '연령', 'age'],
   birthday: ['생년월일', '출생년도', '생년', '출생연도', 'birthday', 'birthdate', 'dob', 'birthyear', 'yob', 'born'],
-  netTime: ['기록', '완주기록', '넷타임', '순기록', '완주시간', '칩기록', 'net', 'nettime', 'chip', 'chiptime', 'time', 'finalnet', 'officialtime'],
+  netTime: [
+    '기록',
+    '완주기록',
+    '넷타임',
+    '순기록',
+    '완주시간',
+    '칩기록',
+    'net',
+    'nettime',
+    'chip',
+    'chiptime',
+    'time',
+    'finalnet',
+    'officialtime',
+  ],
   gunTime: ['건타임', '총기록', 'gun', 'guntime', 'grosstime', 'clocktime'],
   startTime: ['출발시간', '출발시각', '출발', 'starttime', 'start'],
   finishTime: ['도착시간', '도착시각', '도착', 'finishtime', 'finish'],
@@ -72,7 +97,10 @@ export function parseGender(v: string): 'M' | 'F' | null | undefined {
 export function checkGenderColumn(mapping: Mapping, headers: string[], rows: string[][]): { mapping: Mapping; droppedGender: boolean } {
   if (!mapping.gender) return { mapping, droppedGender: false };
   const col = headers.indexOf(mapping.gender);
-  const sample = rows.map((r) => r[col] ?? '').filter((v) => v.trim() !== '').slice(0, 200);
+  const sample = rows
+    .map((r) => r[col] ?? '')
+    .filter((v) => v.trim() !== '')
+    .slice(0, 200);
   if (sample.length === 0) return { mapping, droppedGender: false };
   const readable = sample.filter((v) => parseGender(v) !== undefined).length;
   if (readable / sample.length >= 0.9) return { mapping, droppedGender: false };

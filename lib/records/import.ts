@@ -79,7 +79,14 @@ export async function importResults(db: Db, req: ImportRequest): Promise<ImportA
   if (parsed.records.length === 0) throw badRequest('records.import.noRows');
   await replaceResults(
     db,
-    { holdRound: req.holdRound, ticketName: req.ticketName, fileName: req.file.name.slice(0, 200), skipped: parsed.skipped, isDemo: req.isDemo, staffUserName: req.staffUserName },
+    {
+      holdRound: req.holdRound,
+      ticketName: req.ticketName,
+      fileName: req.file.name.slice(0, 200),
+      skipped: parsed.skipped,
+      isDemo: req.isDemo,
+      staffUserName: req.staffUserName,
+    },
     parsed.records,
   );
   return { imported: parsed.records.length, skipped: parsed.skipped, errors: parsed.errors.slice(0, MAX_LISTED_ERRORS), mapping };
@@ -95,5 +102,13 @@ export async function previewResults(data: Buffer) {
       return { mapping: checkGenderColumn(detectMapping(table.headers), table.headers, table.rows).mapping, droppedGender: false };
     }
   })();
-  return { headers: table.headers, mapping, droppedGender, sample: table.rows.slice(0, 5), rowCount: table.rows.length, format: table.format, encoding: table.encoding ?? null };
+  return {
+    headers: table.headers,
+    mapping,
+    droppedGender,
+    sample: table.rows.slice(0, 5),
+    rowCount: table.rows.length,
+    format: table.format,
+    encoding: table.encoding ?? null,
+  };
 }

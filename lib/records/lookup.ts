@@ -24,9 +24,18 @@ export interface RecordRow {
 }
 
 const columns = {
-  runnerName: personalRecords.runnerName, backNo: personalRecords.backNo, gender: personalRecords.gender, ageType: personalRecords.ageType,
-  startTime: personalRecords.startTime, finishTime: personalRecords.finishTime, elapseTime: personalRecords.elapseTime, gunTime: personalRecords.gunTime,
-  ageRank: personalRecords.ageRank, totalRank: personalRecords.totalRank, holdRound: personalRecords.holdRound, ticketName: personalRecords.ticketName,
+  runnerName: personalRecords.runnerName,
+  backNo: personalRecords.backNo,
+  gender: personalRecords.gender,
+  ageType: personalRecords.ageType,
+  startTime: personalRecords.startTime,
+  finishTime: personalRecords.finishTime,
+  elapseTime: personalRecords.elapseTime,
+  gunTime: personalRecords.gunTime,
+  ageRank: personalRecords.ageRank,
+  totalRank: personalRecords.totalRank,
+  holdRound: personalRecords.holdRound,
+  ticketName: personalRecords.ticketName,
 };
 
 type Raw = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
@@ -34,9 +43,18 @@ type Raw = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | nul
 /** Times as H:MM:SS (elapseTime, gunTime: durations; startTime, finishTime: clock times of the day). */
 function present(r: Raw): RecordRow {
   return {
-    runnerName: r.runnerName!, backNo: r.backNo!, gender: r.gender, ageType: r.ageType,
-    startTime: formatHms(r.startTime), finishTime: formatHms(r.finishTime), elapseTime: formatHms(r.elapseTime), gunTime: formatHms(r.gunTime),
-    ageRank: r.ageRank, totalRank: r.totalRank, holdRound: r.holdRound!, ticketName: r.ticketName!,
+    runnerName: r.runnerName!,
+    backNo: r.backNo!,
+    gender: r.gender,
+    ageType: r.ageType,
+    startTime: formatHms(r.startTime),
+    finishTime: formatHms(r.finishTime),
+    elapseTime: formatHms(r.elapseTime),
+    gunTime: formatHms(r.gunTime),
+    ageRank: r.ageRank,
+    totalRank: r.totalRank,
+    holdRound: r.holdRound!,
+    ticketName: r.ticketName!,
   };
 }
 
@@ -48,7 +66,13 @@ export async function personRecords(db: DbOrTx, q: PersonLookup): Promise<Record
   const rows = await db
     .select(columns)
     .from(personalRecords)
-    .where(and(eq(personalRecords.holdRound, q.holdRound), eq(personalRecords.backNo, q.backNo), eq(personalRecords.runnerNameKey, nameKey(q.runnerName))))
+    .where(
+      and(
+        eq(personalRecords.holdRound, q.holdRound),
+        eq(personalRecords.backNo, q.backNo),
+        eq(personalRecords.runnerNameKey, nameKey(q.runnerName)),
+      ),
+    )
     .orderBy(asc(personalRecords.ticketName));
   return rows.map(present);
 }
@@ -79,7 +103,11 @@ export async function teamRecords(db: DbOrTx, q: TeamQuery): Promise<{ records: 
 
 /** The courses that have results in round `holdRound` (GET /api/ranking/courses), by name. */
 export async function recordCourses(db: DbOrTx, holdRound: number): Promise<string[]> {
-  const rows = await db.select({ ticketName: recordImports.ticketName }).from(recordImports).where(eq(recordImports.holdRound, holdRound)).orderBy(asc(recordImports.ticketName));
+  const rows = await db
+    .select({ ticketName: recordImports.ticketName })
+    .from(recordImports)
+    .where(eq(recordImports.holdRound, holdRound))
+    .orderBy(asc(recordImports.ticketName));
   return rows.map((r) => r.ticketName);
 }
 
@@ -105,5 +133,7 @@ const TEAM_TTL_MS = 10_000;
  */
 export function cachedTeamRecords(db: DbOrTx, q: TeamQuery) {
   if (q.pageNo > 10) return teamRecords(db, q);
-  return cached(`records:team:${q.holdRound}:${q.ticketName}:${q.gender}:${q.ageType}:${q.pageNo}:${q.rowCount}`, TEAM_TTL_MS, () => teamRecords(db, q));
+  return cached(`records:team:${q.holdRound}:${q.ticketName}:${q.gender}:${q.ageType}:${q.pageNo}:${q.rowCount}`, TEAM_TTL_MS, () =>
+    teamRecords(db, q),
+  );
 }

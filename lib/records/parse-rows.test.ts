@@ -23,13 +23,29 @@ describe('parseRows', () => {
     };
     const { records, skipped, errors } = parseRows(table, detectMapping(headers), { race });
     expect(records.map((r) => r.backNo)).toEqual(['F3', '1002']);
-    expect(records[0]).toMatchObject({ runnerName: 'Kim, Min Jun', runnerNameKey: 'kim, min jun', gender: 'M', age: 40, ageType: 40, elapseTime: 5530, splits: { '5km': 1441 } });
+    expect(records[0]).toMatchObject({
+      runnerName: 'Kim, Min Jun',
+      runnerNameKey: 'kim, min jun',
+      gender: 'M',
+      age: 40,
+      ageType: 40,
+      elapseTime: 5530,
+      splits: { '5km': 1441 },
+    });
     expect(records[1]).toMatchObject({ gender: 'F', age: null, ageType: null });
-    expect(errors.map((e) => [e.row, e.key])).toEqual([[4, 'records.row.gender'], [5, 'records.row.time'], [8, 'records.row.backNo']]);
+    expect(errors.map((e) => [e.row, e.key])).toEqual([
+      [4, 'records.row.gender'],
+      [5, 'records.row.time'],
+      [8, 'records.row.backNo'],
+    ]);
     expect(skipped).toBe(4); // three errors and one runner without a time
   });
   it('fills the gender of one-gender files', () => {
-    const { records } = parseRows({ headers: ['bib', 'name', 'time'], firstRowNo: 2, rows: [['1', 'A B', '50:00']] }, detectMapping(['bib', 'name', 'time']), { race, gender: 'F' });
+    const { records } = parseRows(
+      { headers: ['bib', 'name', 'time'], firstRowNo: 2, rows: [['1', 'A B', '50:00']] },
+      detectMapping(['bib', 'name', 'time']),
+      { race, gender: 'F' },
+    );
     expect(records[0]).toMatchObject({ gender: 'F', elapseTime: 3000 });
   });
   it('matches names ignoring case and outer or repeated spaces', () => {

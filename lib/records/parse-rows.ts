@@ -62,8 +62,16 @@ export function parseRows(
 ): { records: ResultRow[]; skipped: number; errors: RowError[] } {
   const col = (f: keyof Mapping) => (mapping[f] ? table.headers.indexOf(mapping[f]!) : -1);
   const c = {
-    backNo: col('backNo'), runnerName: col('runnerName'), gender: col('gender'), age: col('age'), birthday: col('birthday'),
-    netTime: col('netTime'), gunTime: col('gunTime'), startTime: col('startTime'), finishTime: col('finishTime'), place: col('place'),
+    backNo: col('backNo'),
+    runnerName: col('runnerName'),
+    gender: col('gender'),
+    age: col('age'),
+    birthday: col('birthday'),
+    netTime: col('netTime'),
+    gunTime: col('gunTime'),
+    startTime: col('startTime'),
+    finishTime: col('finishTime'),
+    place: col('place'),
   };
   const mapped = new Set(Object.values(c));
   const splitCols = table.headers.map((h, i) => [h, i] as const).filter(([h, i]) => !mapped.has(i) && isSplitHeader(h));
@@ -112,8 +120,19 @@ export function parseRows(
     }
     const place = /^\d+$/.test(at(c.place)) ? Number(at(c.place)) : null;
     records.push({
-      backNo, runnerName, runnerNameKey: nameKey(runnerName), gender, age, birthYear: birth.birthYear,
-      ageType: ageTypeOf(age), elapseTime: elapse, gunTime: gun, startTime: start, finishTime: finish, splits, fileRank: place,
+      backNo,
+      runnerName,
+      runnerNameKey: nameKey(runnerName),
+      gender,
+      age,
+      birthYear: birth.birthYear,
+      ageType: ageTypeOf(age),
+      elapseTime: elapse,
+      gunTime: gun,
+      startTime: start,
+      finishTime: finish,
+      splits,
+      fileRank: place,
     });
   });
   return { records, skipped, errors };

@@ -13,8 +13,19 @@ const BATCH = 5000;
 /** A result as the JSON record of the batch insert (column names of personal_records). */
 function asRecord(r: ResultRow) {
   return {
-    back_no: r.backNo, runner_name: r.runnerName, runner_name_key: r.runnerNameKey, gender: r.gender, age: r.age, birth_year: r.birthYear,
-    age_type: r.ageType, start_time: r.startTime, finish_time: r.finishTime, elapse_time: r.elapseTime, gun_time: r.gunTime, splits: r.splits, file_rank: r.fileRank,
+    back_no: r.backNo,
+    runner_name: r.runnerName,
+    runner_name_key: r.runnerNameKey,
+    gender: r.gender,
+    age: r.age,
+    birth_year: r.birthYear,
+    age_type: r.ageType,
+    start_time: r.startTime,
+    finish_time: r.finishTime,
+    elapse_time: r.elapseTime,
+    gun_time: r.gunTime,
+    splits: r.splits,
+    file_rank: r.fileRank,
   };
 }
 
@@ -36,7 +47,9 @@ export interface ImportMeta {
 export async function replaceResults(db: Db, meta: ImportMeta, rows: ResultRow[]): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`records:${meta.holdRound}:${meta.ticketName}`}))`);
-    await tx.delete(personalRecords).where(and(eq(personalRecords.holdRound, meta.holdRound), eq(personalRecords.ticketName, meta.ticketName)));
+    await tx
+      .delete(personalRecords)
+      .where(and(eq(personalRecords.holdRound, meta.holdRound), eq(personalRecords.ticketName, meta.ticketName)));
     for (let i = 0; i < rows.length; i += BATCH) {
       await tx.execute(sql`
         INSERT INTO personal_records (hold_round, ticket_name, is_demo, back_no, runner_name, runner_name_key, gender, age, birth_year,
@@ -49,10 +62,19 @@ export async function replaceResults(db: Db, meta: ImportMeta, rows: ResultRow[]
     }
     await recomputeRanks(tx, meta.holdRound, meta.ticketName);
     const values = {
-      holdRound: meta.holdRound, ticketName: meta.ticketName, fileName: meta.fileName, rowCount: rows.length, skipped: meta.skipped,
-      isDemo: meta.isDemo ?? false, staffUserName: meta.staffUserName ?? null, importedAt: new Date(),
+      holdRound: meta.holdRound,
+      ticketName: meta.ticketName,
+      fileName: meta.fileName,
+      rowCount: rows.length,
+      skipped: meta.skipped,
+      isDemo: meta.isDemo ?? false,
+      staffUserName: meta.staffUserName ?? null,
+      importedAt: new Date(),
     };
-    await tx.insert(recordImports).values(values).onConflictDoUpdate({ target: [recordImports.holdRound, recordImports.ticketName], set: values });
+    await tx
+      .insert(recordImports)
+      .values(values)
+      .onConflictDoUpdate({ target: [recordImports.holdRound, recordImports.ticketName], set: values });
   });
   invalidate('records:');
 }
@@ -60,9 +82,15 @@ export async function replaceResults(db: Db, meta: ImportMeta, rows: ResultRow[]
 /** Deletes the results of one round and course and its import entry. Throws 404 when there is none. */
 export async function deleteResults(db: Db, holdRound: number, ticketName: string): Promise<{ deleted: number }> {
   const result = await db.transaction(async (tx) => {
-    const gone = await tx.delete(recordImports).where(and(eq(recordImports.holdRound, holdRound), eq(recordImports.ticketName, ticketName))).returning({ id: recordImports.importId });
+    const gone = await tx
+      .delete(recordImports)
+      .where(and(eq(recordImports.holdRound, holdRound), eq(recordImports.ticketName, ticketName)))
+      .returning({ id: recordImports.importId });
     if (gone.length === 0) throw new ApiError(404, 'S0001', 'no such import', 'records.import.notFound');
-    const rows = await tx.delete(personalRecords).where(and(eq(personalRecords.holdRound, holdRound), eq(personalRecords.ticketName, ticketName))).returning({ id: personalRecords.recordId });
+    const rows = await tx
+      .delete(personalRecords)
+      .where(and(eq(personalRecords.holdRound, holdRound), eq(personalRecords.ticketName, ticketName)))
+      .returning({ id: personalRecords.recordId });
     return { deleted: rows.length };
   });
   invalidate('records:');

@@ -30,7 +30,11 @@ function cellText(v: ExcelJS.CellValue): string {
     return v.toISOString().replace('T', ' ').slice(0, 19);
   }
   if (typeof v === 'object') {
-    if ('richText' in v) return v.richText.map((r) => r.text).join('').trim();
+    if ('richText' in v)
+      return v.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
     if ('result' in v) return cellText(v.result as ExcelJS.CellValue);
     if ('text' in v) return String(v.text).trim();
     return '';
@@ -40,7 +44,8 @@ function cellText(v: ExcelJS.CellValue): string {
 
 async function readXlsx(data: Buffer): Promise<string[][]> {
   const summary = zipSummary(data);
-  if (!summary || !zipWithinLimits(summary, { ...XLSX_ZIP_LIMITS, maxUncompressed: 200 * 1024 * 1024 })) throw badRequest('records.import.notTable');
+  if (!summary || !zipWithinLimits(summary, { ...XLSX_ZIP_LIMITS, maxUncompressed: 200 * 1024 * 1024 }))
+    throw badRequest('records.import.notTable');
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(data as unknown as ArrayBuffer);
@@ -93,7 +98,14 @@ export async function readTable(data: Buffer): Promise<Table> {
     const delimiter = delimiterOf(firstLine);
     format = delimiter === '\t' ? 'tsv' : 'csv';
     try {
-      all = parse(decoded.text, { delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true, to: MAX_RESULTS_ROWS + 2 }) as string[][];
+      all = parse(decoded.text, {
+        delimiter,
+        relax_column_count: true,
+        relax_quotes: true,
+        skip_empty_lines: true,
+        trim: true,
+        to: MAX_RESULTS_ROWS + 2,
+      }) as string[][];
     } catch {
       throw badRequest('records.import.notTable');
     }

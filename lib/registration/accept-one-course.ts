@@ -9,9 +9,7 @@ type JoinerValues = Omit<typeof joiners.$inferInsert, 'joinSeq'>;
 type RunnerValues = Omit<typeof runners.$inferInsert, 'joinerId' | 'joinSeq'>;
 
 export type OneStatementOutcome =
-  | { kind: 'accepted'; joinerId: number; joinSeq: number }
-  | { kind: 'full' }
-  | { kind: 'conflict'; constraint: string | undefined };
+  { kind: 'accepted'; joinerId: number; joinSeq: number } | { kind: 'full' } | { kind: 'conflict'; constraint: string | undefined };
 
 /**
  * Accepts an application whose runners all take the same course in ONE autocommit SQL statement:

@@ -23,7 +23,13 @@ export interface ApplyOptions {
  * Returns the tickets by ticketSeq. Throws 400 (spec §5/§8 messages) or S0003 when a course is
  * already full (fast path; the transaction re-checks).
  */
-export function checkApplication(input: ApplyForInput, ticketList: TicketRow[], raceDate: Date, now: Date, opts: ApplyOptions): Map<number, TicketRow> {
+export function checkApplication(
+  input: ApplyForInput,
+  ticketList: TicketRow[],
+  raceDate: Date,
+  now: Date,
+  opts: ApplyOptions,
+): Map<number, TicketRow> {
   const bySeq = new Map(ticketList.map((t) => [t.ticketSeq, t]));
   const exponent = input.joiner.exponent?.trim() || null;
   if (exponent && input.runners.length < MIN_GROUP_RUNNERS) throw badRequest(V.minRunners);
@@ -68,4 +74,3 @@ export function checkRunnerRules(
     if (options.length && !options.includes(r.choiceOption)) throw badRequest(V.option);
   }
 }
-

@@ -60,7 +60,10 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
   const bySeq = checkApplication(input, ticketList, event.raceDate, now, opts);
 
   const category = (input.joiner.priceCategory ?? 'standard') as PriceCategory;
-  const { amount, prices } = applicationAmount(input.runners.map((r) => bySeq.get(r.ticketSeq)!), category);
+  const { amount, prices } = applicationAmount(
+    input.runners.map((r) => bySeq.get(r.ticketSeq)!),
+    category,
+  );
   const paymentType = input.joiner.paymentType ?? 'BANK';
   const paymentStatus = amount === 0 ? 'CMPL' : 'RSVT';
   const brief = depositorBrief(input.joiner.joinerName, input.joiner.cellphone, amount);
@@ -78,18 +81,48 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
       db,
       ticketSeq,
       {
-        eventId: event.eventId, joinerName: input.joiner.joinerName, exponent, cellphone: input.joiner.cellphone,
-        zipcode: input.joiner.zipcode, zipAddress: input.joiner.zipAddress, address: input.joiner.address,
-        paymentType, paymentStatus, amount, brief, priceCategory: category, needsStaffCheck, source: opts.source ?? 'public',
-        ticketCount: input.runners.length, joinTime: now, paidAt: paymentStatus === 'CMPL' ? now : null,
+        eventId: event.eventId,
+        joinerName: input.joiner.joinerName,
+        exponent,
+        cellphone: input.joiner.cellphone,
+        zipcode: input.joiner.zipcode,
+        zipAddress: input.joiner.zipAddress,
+        address: input.joiner.address,
+        paymentType,
+        paymentStatus,
+        amount,
+        brief,
+        priceCategory: category,
+        needsStaffCheck,
+        source: opts.source ?? 'public',
+        ticketCount: input.runners.length,
+        joinTime: now,
+        paidAt: paymentStatus === 'CMPL' ? now : null,
       },
       input.runners.map((r, i) => ({
-        eventId: event.eventId, ticketSeq, ticketName: t.ticketName, souvenir: t.souvenir, choiceOption: r.choiceOption,
-        runnerName: r.runnerName, birthday: r.birthday, gender: r.gender, cellphone: r.cellphone, price: prices[i],
+        eventId: event.eventId,
+        ticketSeq,
+        ticketName: t.ticketName,
+        souvenir: t.souvenir,
+        choiceOption: r.choiceOption,
+        runnerName: r.runnerName,
+        birthday: r.birthday,
+        gender: r.gender,
+        cellphone: r.cellphone,
+        price: prices[i],
       })),
     );
     if (outcome.kind === 'accepted') {
-      return { joinerId: outcome.joinerId, joinSeq: outcome.joinSeq, amount, paymentStatus, paymentType, brief, needsStaffCheck, eventName: event.eventName };
+      return {
+        joinerId: outcome.joinerId,
+        joinSeq: outcome.joinSeq,
+        amount,
+        paymentStatus,
+        paymentType,
+        brief,
+        needsStaffCheck,
+        eventName: event.eventName,
+      };
     }
     if (outcome.kind === 'full') {
       noteFull(ticketSeq, t.ticketName);
@@ -106,24 +139,24 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
         if (dup.length) throw alreadyApplied(dup);
 
         const joiner = await insertJoinerWithRandomSeq(tx, (joinSeq) => ({
-            eventId: event.eventId,
-            joinSeq,
-            joinerName: input.joiner.joinerName,
-            exponent,
-            cellphone: input.joiner.cellphone,
-            zipcode: input.joiner.zipcode,
-            zipAddress: input.joiner.zipAddress,
-            address: input.joiner.address,
-            paymentType,
-            paymentStatus,
-            amount,
-            brief,
-            priceCategory: category,
-            needsStaffCheck,
-            source: opts.source ?? 'public',
-            ticketCount: input.runners.length,
-            joinTime: now,
-            paidAt: paymentStatus === 'CMPL' ? now : null,
+          eventId: event.eventId,
+          joinSeq,
+          joinerName: input.joiner.joinerName,
+          exponent,
+          cellphone: input.joiner.cellphone,
+          zipcode: input.joiner.zipcode,
+          zipAddress: input.joiner.zipAddress,
+          address: input.joiner.address,
+          paymentType,
+          paymentStatus,
+          amount,
+          brief,
+          priceCategory: category,
+          needsStaffCheck,
+          source: opts.source ?? 'public',
+          ticketCount: input.runners.length,
+          joinTime: now,
+          paidAt: paymentStatus === 'CMPL' ? now : null,
         }));
         const joinSeq = joiner.joinSeq;
 
@@ -149,7 +182,16 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
 
         // Places last: the row locks on the hot ticket rows are held for the shortest time.
         await takePlaces(tx, countByTicket(input.runners), bySeq);
-        return { joinerId: joiner.joinerId, joinSeq, amount, paymentStatus, paymentType, brief, needsStaffCheck, eventName: event.eventName };
+        return {
+          joinerId: joiner.joinerId,
+          joinSeq,
+          amount,
+          paymentStatus,
+          paymentType,
+          brief,
+          needsStaffCheck,
+          eventName: event.eventName,
+        };
       });
     } catch (err) {
       const c = uniqueViolation(err);
@@ -164,7 +206,11 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
  * Names of the runners of `list` that a live registration of the edition already has (for S0004),
  * names compared in their name-key form like the unique index runners_live_identity_uq.
  */
-export async function alreadyRegisteredNames(db: Db | Tx, eventId: number, list: Array<{ runnerName: string; cellphone: string; birthday: string }>): Promise<string[]> {
+export async function alreadyRegisteredNames(
+  db: Db | Tx,
+  eventId: number,
+  list: Array<{ runnerName: string; cellphone: string; birthday: string }>,
+): Promise<string[]> {
   const rows = await db
     .select({ runnerName: runners.runnerName, cellphone: runners.cellphone, birthday: runners.birthday })
     .from(runners)
@@ -183,7 +229,11 @@ export async function alreadyRegisteredNames(db: Db | Tx, eventId: number, list:
 }
 
 /** S0004 after a unique-index conflict: the runners found registered, or all of them if the row is gone again. */
-async function alreadyAppliedAfterConflict(db: Db, eventId: number, list: Array<{ runnerName: string; cellphone: string; birthday: string }>) {
+async function alreadyAppliedAfterConflict(
+  db: Db,
+  eventId: number,
+  list: Array<{ runnerName: string; cellphone: string; birthday: string }>,
+) {
   const names = await alreadyRegisteredNames(db, eventId, list);
   return alreadyApplied(names.length ? names : list.map((r) => r.runnerName));
 }
@@ -194,7 +244,10 @@ type JoinerInsert = typeof joiners.$inferInsert;
  * Inserts the joiner under a random 4-digit joinSeq not used in the edition; a collision rolls back
  * only a savepoint and `withRandomJoinSeq` tries another number.
  */
-async function insertJoinerWithRandomSeq(tx: Tx, values: (joinSeq: number) => JoinerInsert): Promise<{ joinerId: number; joinSeq: number }> {
+async function insertJoinerWithRandomSeq(
+  tx: Tx,
+  values: (joinSeq: number) => JoinerInsert,
+): Promise<{ joinerId: number; joinSeq: number }> {
   return withRandomJoinSeq((joinSeq) =>
     tx.transaction(async (sp) => {
       const [row] = await sp.insert(joiners).values(values(joinSeq)).returning({ joinerId: joiners.joinerId, joinSeq: joiners.joinSeq });

@@ -16,7 +16,11 @@ export async function applicationDetail(db: DbOrTx, j: JoinerRow) {
   const view = registrationView(j, list);
   const seqs = [...new Set(list.map((r) => r.ticketSeq))];
   const types = new Map<number, TicketType>(
-    seqs.length ? (await db.select({ s: tickets.ticketSeq, t: tickets.ticketType }).from(tickets).where(inArray(tickets.ticketSeq, seqs))).map((r) => [r.s, r.t]) : [],
+    seqs.length
+      ? (await db.select({ s: tickets.ticketSeq, t: tickets.ticketType }).from(tickets).where(inArray(tickets.ticketSeq, seqs))).map(
+          (r) => [r.s, r.t],
+        )
+      : [],
   );
   const of = (type: TicketType) => view.runners.filter((r) => (types.get(r.ticketSeq) ?? 'offline') === type);
   return { applicant: view.joiner, runnersByTicketType: { online: of('online'), offline: of('offline'), trekking: of('trekking') } };

@@ -4,7 +4,11 @@ import { kstDate } from '@/lib/time/kst';
 
 const now = kstDate(2025, 5, 1, 12, 0);
 const t = (o: Partial<{ acceptable: number; total: number; saleOpenTime: Date | null; saleCloseTime: Date | null }>) => ({
-  acceptable: 10, total: 0, saleOpenTime: null, saleCloseTime: null, ...o,
+  acceptable: 10,
+  total: 0,
+  saleOpenTime: null,
+  saleCloseTime: null,
+  ...o,
 });
 
 describe('sales window (spec §4)', () => {

@@ -38,11 +38,7 @@ export function courseState(t: TicketAvailability, now: Date): CourseState {
   return isSoldOut(t) ? 'soldout' : 'open';
 }
 
-export type PeriodNotice =
-  | { kind: 'open' }
-  | { kind: 'before'; from: string; to: string }
-  | { kind: 'closed' }
-  | { kind: 'allSoldOut' };
+export type PeriodNotice = { kind: 'open' } | { kind: 'before'; from: string; to: string } | { kind: 'closed' } | { kind: 'allSoldOut' };
 
 /**
  * The period message of the application form (spec §8): before sale 'The application period is from

@@ -17,7 +17,15 @@ export async function isAlreadyApplied(db: DbOrTx, runnerName: string, cellphone
   const rows = await db
     .select({ runnerSeq: runners.runnerSeq })
     .from(runners)
-    .where(and(eq(runners.eventId, ev.eventId), eq(runners.active, true), sql`${nameKeySql(runners.runnerName)} = ${nameKeyParam(runnerName)}`, eq(runners.cellphone, cellphone), eq(runners.birthday, birthday)))
+    .where(
+      and(
+        eq(runners.eventId, ev.eventId),
+        eq(runners.active, true),
+        sql`${nameKeySql(runners.runnerName)} = ${nameKeyParam(runnerName)}`,
+        eq(runners.cellphone, cellphone),
+        eq(runners.birthday, birthday),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -36,7 +44,16 @@ export const DUPLICATE_CLIENT_LIMIT: LimitSpec = { name: 'duplicate-client', poi
  * oracle for a runner's birthday: per client address (`clientKey`) and per (name, phone).
  * Throws 429 (generic message) once either is used up.
  */
-export async function checkAlreadyApplied(db: DbOrTx, q: { name: string; cellphone: string; birthday: string }, clientKey: string): Promise<boolean> {
+export async function checkAlreadyApplied(
+  db: DbOrTx,
+  q: { name: string; cellphone: string; birthday: string },
+  clientKey: string,
+): Promise<boolean> {
   await consume(DUPLICATE_CLIENT_LIMIT, hashKey('client', clientKey));
-  return withAttempt(DUPLICATE_CHECK_LIMIT, hashKey(nameKey(q.name), q.cellphone), () => isAlreadyApplied(db, q.name, q.cellphone, q.birthday), (applied) => applied);
+  return withAttempt(
+    DUPLICATE_CHECK_LIMIT,
+    hashKey(nameKey(q.name), q.cellphone),
+    () => isAlreadyApplied(db, q.name, q.cellphone, q.birthday),
+    (applied) => applied,
+  );
 }

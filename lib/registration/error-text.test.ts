@@ -6,7 +6,10 @@ describe('error texts of the public forms (spec §8)', () => {
     expect(errorTextOf(null, undefined)).toEqual({ key: 'errors.A0001' });
   });
   it('S0003 lists each sold-out course once', () => {
-    const body = { errorCode: 'S0003', errorMessage: JSON.stringify({ data: [{ ticketName: '하프' }, { ticketName: '하프' }, { ticketName: '미니' }] }) };
+    const body = {
+      errorCode: 'S0003',
+      errorMessage: JSON.stringify({ data: [{ ticketName: '하프' }, { ticketName: '하프' }, { ticketName: '미니' }] }),
+    };
     expect(errorTextOf(409, body)).toEqual({ key: 'errors.soldOut', values: { names: '하프, 미니' } });
   });
   it('S0004 lists the runners already registered', () => {
@@ -23,7 +26,9 @@ describe('error texts of the public forms (spec §8)', () => {
     expect(errorTextOf(404, { errorCode: 'S0001', errorMessage: '{"message":"lookup"}' })).toEqual({ key: 'search.notFound' });
   });
   it('a 400 shows the server message; a 500 never shows internals', () => {
-    expect(errorTextOf(400, { errorCode: 'V0001', errorMessage: '생년월일을 확인해 주세요.' })).toEqual({ text: '생년월일을 확인해 주세요.' });
+    expect(errorTextOf(400, { errorCode: 'V0001', errorMessage: '생년월일을 확인해 주세요.' })).toEqual({
+      text: '생년월일을 확인해 주세요.',
+    });
     expect(errorTextOf(500, { errorCode: 'A0001', errorMessage: 'boom' })).toEqual({ key: 'errors.A0001' });
     expect(errorTextOf(400, 'not json')).toEqual({ key: 'errors.applicationFailed' });
   });

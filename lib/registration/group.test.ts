@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { courseCounts, duplicateInList, groupAmount, groupProblem, hasDuplicateRunners, MIN_GROUP_RUNNERS, priceCategoryProblem } from './group';
+import {
+  courseCounts,
+  duplicateInList,
+  groupAmount,
+  groupProblem,
+  hasDuplicateRunners,
+  MIN_GROUP_RUNNERS,
+  priceCategoryProblem,
+} from './group';
 
 const kim = { runnerName: '김철수', cellphone: '01012345678', birthday: '19900101' };
 const lee = { runnerName: '이영희', cellphone: '01087654321', birthday: '19850505' };

@@ -66,10 +66,15 @@ export interface CourseCount {
  * Courses with their number of runners, in the order of `courses` (the summary modal before a group
  * submit, spec §4); courses nobody chose are left out.
  */
-export function courseCounts(runners: Array<{ ticketSeq: number }>, courses: Array<{ ticketSeq: number; ticketName: string }>): CourseCount[] {
+export function courseCounts(
+  runners: Array<{ ticketSeq: number }>,
+  courses: Array<{ ticketSeq: number; ticketName: string }>,
+): CourseCount[] {
   const n = new Map<number, number>();
   for (const r of runners) n.set(r.ticketSeq, (n.get(r.ticketSeq) ?? 0) + 1);
-  return courses.filter((c) => n.has(c.ticketSeq)).map((c) => ({ ticketSeq: c.ticketSeq, ticketName: c.ticketName, count: n.get(c.ticketSeq)! }));
+  return courses
+    .filter((c) => n.has(c.ticketSeq))
+    .map((c) => ({ ticketSeq: c.ticketSeq, ticketName: c.ticketName, count: n.get(c.ticketSeq)! }));
 }
 
 /**

@@ -34,7 +34,13 @@ function same(a: string, b: string): boolean {
 
 /** Cookie attributes of the order-id cookie. */
 export function orderCookieOptions() {
-  return { path: '/', maxAge: ORDER_COOKIE_MAX_AGE_SEC, httpOnly: true, sameSite: 'lax' as const, secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== '0' && !!process.env.NEXTAUTH_URL?.startsWith('https') };
+  return {
+    path: '/',
+    maxAge: ORDER_COOKIE_MAX_AGE_SEC,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== '0' && !!process.env.NEXTAUTH_URL?.startsWith('https'),
+  };
 }
 
 /** True while a token issued at `issuedAt` is within the cookie's 10 minutes at `now`. */
@@ -63,10 +69,19 @@ export function orderCookieFrom(cookieHeader: string | null): string | undefined
  * again) (spec §2 /apply/success, §4 order-id cookie of 10 minutes). The server enforces the cookie's
  * lifetime itself, so a copied link or cookie replayed later is refused. Null otherwise ('session expired').
  */
-export async function joinerByOrderCookie(db: DbOrTx, cookieValue: string | undefined, joinSeq: number, now = new Date()): Promise<JoinerRow | null> {
+export async function joinerByOrderCookie(
+  db: DbOrTx,
+  cookieValue: string | undefined,
+  joinSeq: number,
+  now = new Date(),
+): Promise<JoinerRow | null> {
   if (!cookieValue) return null;
   const event = await getCurrentEvent(db);
-  const [j] = await db.select().from(joiners).where(and(eq(joiners.eventId, event.eventId), eq(joiners.joinSeq, joinSeq))).limit(1);
+  const [j] = await db
+    .select()
+    .from(joiners)
+    .where(and(eq(joiners.eventId, event.eventId), eq(joiners.joinSeq, joinSeq)))
+    .limit(1);
   if (!j) return null;
   if (same(cookieValue, joinHashFor(j.joinerId, j.joinSeq))) return tokenFresh(j.joinTime, now) ? j : null;
   const [order] = await db

@@ -25,10 +25,7 @@ export function runnerPrice(ticket: PricedTicket, category: PriceCategory, group
 }
 
 /** Total in won of an application: the sum of its runners' prices (spec §5 "Group amount"). */
-export function applicationAmount(
-  runnerTickets: PricedTicket[],
-  category: PriceCategory,
-): { amount: number; prices: number[] } {
+export function applicationAmount(runnerTickets: PricedTicket[], category: PriceCategory): { amount: number; prices: number[] } {
   const prices = runnerTickets.map((t) => runnerPrice(t, category, runnerTickets.length));
   return { amount: prices.reduce((a, b) => a + b, 0), prices };
 }

@@ -49,7 +49,7 @@ export async function setPaymentStatus(
     try {
       await tx.update(runners).set({ active: true }).where(eq(runners.joinerId, joinerId));
     } catch (err) {
-      const c = (err as { constraint?: string; cause?: { constraint?: string } });
+      const c = err as { constraint?: string; cause?: { constraint?: string } };
       if ((c.constraint ?? c.cause?.constraint) === 'runners_live_identity_uq') throw alreadyApplied(list.map((r) => r.runnerName));
       throw err;
     }

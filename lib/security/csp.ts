@@ -9,7 +9,8 @@ const TOSS = 'https://*.tosspayments.com';
 const POSTCODE_SCRIPTS = ['https://t1.daumcdn.net', 'https://*.daumcdn.net', 'https://*.kakaocdn.net'];
 const POSTCODE_FRAMES = ['https://*.daum.net', 'https://*.kakao.com'];
 
-export const DEFAULT_MAP_TILE_SOURCE = 'https://*.tile.openstreetmap.org';
+/** OpenStreetMap's tile server, with and without the old a/b/c subdomains (the pages' default template has none). */
+export const DEFAULT_MAP_TILE_SOURCE = 'https://tile.openstreetmap.org https://*.tile.openstreetmap.org';
 
 /**
  * The img-src source of a Leaflet tile URL template (MAP_TILE_URL, e.g.
@@ -67,7 +68,8 @@ export function contentSecurityPolicy(o: CspOptions): string {
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Browser features the site does not use are switched off; payment stays for the card checkout. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), serial=(), bluetooth=(), browsing-topics=()';
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), serial=(), bluetooth=(), browsing-topics=()';
 
 /** A fresh nonce: 16 random bytes, base64. */
 export function newNonce(): string {

@@ -61,10 +61,18 @@ export async function consume(spec: LimitSpec, key: string): Promise<void> {
  * count: a throw, or a result `isHit` calls a miss). Throws 429 when no point is left, without
  * running `work`.
  */
-export async function withAttempt<T>(spec: LimitSpec, key: string, work: () => Promise<T>, isHit: (result: T) => boolean = () => true): Promise<T> {
+export async function withAttempt<T>(
+  spec: LimitSpec,
+  key: string,
+  work: () => Promise<T>,
+  isHit: (result: T) => boolean = () => true,
+): Promise<T> {
   await consume(spec, key);
   const result = await work();
-  if (isHit(result)) await limiter(spec).reward(key, 1).catch(() => undefined);
+  if (isHit(result))
+    await limiter(spec)
+      .reward(key, 1)
+      .catch(() => undefined);
   return result;
 }
 

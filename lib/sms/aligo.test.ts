@@ -12,7 +12,14 @@ beforeEach(() => {
   fake.requests.length = 0;
 });
 
-const opts = () => ({ apiUrl: `${fake.url}/send/`, apiKey: 'k3y', userId: 'marathon', sender: '0421234567', testMode: true, timeoutMs: 500 });
+const opts = () => ({
+  apiUrl: `${fake.url}/send/`,
+  apiKey: 'k3y',
+  userId: 'marathon',
+  sender: '0421234567',
+  testMode: true,
+  timeoutMs: 500,
+});
 const form = (i = 0) => Object.fromEntries(new URLSearchParams(String(fake.requests[i].body)));
 
 describe('Aligo SMS adapter against a local fake', () => {
@@ -21,7 +28,15 @@ describe('Aligo SMS adapter against a local fake', () => {
     const p = aligoProvider(opts());
     await p.deliver({ to: '01012345678', body: '[대회] 접수번호는 1234입니다.', kind: 'join-seq' });
     expect(fake.requests[0].path).toBe('/send/');
-    expect(form()).toEqual({ key: 'k3y', user_id: 'marathon', sender: '0421234567', receiver: '01012345678', msg: '[대회] 접수번호는 1234입니다.', msg_type: 'SMS', testmode_yn: 'Y' });
+    expect(form()).toEqual({
+      key: 'k3y',
+      user_id: 'marathon',
+      sender: '0421234567',
+      receiver: '01012345678',
+      msg: '[대회] 접수번호는 1234입니다.',
+      msg_type: 'SMS',
+      testmode_yn: 'Y',
+    });
     await p.deliver({ to: '01012345678', body: '가'.repeat(46), kind: 'paid' });
     expect(form(1).msg_type).toBe('LMS');
   });
@@ -42,12 +57,22 @@ describe('smsProviderFromEnv', () => {
     expect(smsProviderFromEnv({}).name).toBe('outbox');
     expect(smsProviderFromEnv({ SMS_PROVIDER: 'outbox' }).name).toBe('outbox');
     fake.setHandler(() => ({ status: 200, body: { result_code: 1 } }));
-    const aligo = smsProviderFromEnv({ SMS_PROVIDER: 'aligo', SMS_API_URL: `${fake.url}/send/`, SMS_API_KEY: 'k', SMS_USER_ID: 'u', SMS_SENDER: '042-123-4567' });
+    const aligo = smsProviderFromEnv({
+      SMS_PROVIDER: 'aligo',
+      SMS_API_URL: `${fake.url}/send/`,
+      SMS_API_KEY: 'k',
+      SMS_USER_ID: 'u',
+      SMS_SENDER: '042-123-4567',
+    });
     expect(aligo.name).toBe('aligo');
     await aligo.deliver({ to: '01012345678', body: 'x', kind: 'paid' });
     expect(form().sender).toBe('0421234567');
     expect(form().testmode_yn).toBe('N');
-    await expect(smsProviderFromEnv({ SMS_PROVIDER: 'aligo', SMS_API_KEY: 'k' }).deliver({ to: '0', body: 'x', kind: 'paid' })).rejects.toThrow('missing SMS_USER_ID, SMS_SENDER');
-    await expect(smsProviderFromEnv({ SMS_PROVIDER: 'carrier-pigeon' }).deliver({ to: '0', body: 'x', kind: 'paid' })).rejects.toThrow('unknown SMS_PROVIDER');
+    await expect(
+      smsProviderFromEnv({ SMS_PROVIDER: 'aligo', SMS_API_KEY: 'k' }).deliver({ to: '0', body: 'x', kind: 'paid' }),
+    ).rejects.toThrow('missing SMS_USER_ID, SMS_SENDER');
+    await expect(smsProviderFromEnv({ SMS_PROVIDER: 'carrier-pigeon' }).deliver({ to: '0', body: 'x', kind: 'paid' })).rejects.toThrow(
+      'unknown SMS_PROVIDER',
+    );
   });
 });

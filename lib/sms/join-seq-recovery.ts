@@ -43,11 +43,25 @@ async function sendJoinSeqs(db: Db, input: { runnerName: string; cellphone: stri
   const asRunner = await db
     .selectDistinct({ joinSeq: runners.joinSeq })
     .from(runners)
-    .where(and(eq(runners.eventId, event.eventId), eq(runners.active, true), eq(runners.runnerName, input.runnerName), eq(runners.cellphone, input.cellphone)));
+    .where(
+      and(
+        eq(runners.eventId, event.eventId),
+        eq(runners.active, true),
+        eq(runners.runnerName, input.runnerName),
+        eq(runners.cellphone, input.cellphone),
+      ),
+    );
   const asApplicant = await db
     .select({ joinSeq: joiners.joinSeq })
     .from(joiners)
-    .where(and(eq(joiners.eventId, event.eventId), ne(joiners.paymentStatus, 'CNCL'), eq(joiners.joinerName, input.runnerName), eq(joiners.cellphone, input.cellphone)));
+    .where(
+      and(
+        eq(joiners.eventId, event.eventId),
+        ne(joiners.paymentStatus, 'CNCL'),
+        eq(joiners.joinerName, input.runnerName),
+        eq(joiners.cellphone, input.cellphone),
+      ),
+    );
   const seqs = [...new Set([...asRunner, ...asApplicant].map((r) => r.joinSeq))].sort((a, b) => a - b);
   if (seqs.length) await sendSms(db, { to: input.cellphone, kind: 'join-seq', body: smsText.joinSeq(event.eventName, seqs) });
 }

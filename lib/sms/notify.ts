@@ -20,7 +20,13 @@ async function registration(db: DbOrTx, joinerId: number) {
 /** Sends `kind` to the applicant's mobile with the text `body` builds; logs (by id) instead of throwing. */
 type Registration = NonNullable<Awaited<ReturnType<typeof registration>>>;
 
-async function notify(db: DbOrTx, joinerId: number, kind: 'registered' | 'paid', body: (r: Registration) => string, known?: Registration): Promise<void> {
+async function notify(
+  db: DbOrTx,
+  joinerId: number,
+  kind: 'registered' | 'paid',
+  body: (r: Registration) => string,
+  known?: Registration,
+): Promise<void> {
   try {
     const r = known ? (MOBILE_RE.test(known.cellphone) ? known : null) : await registration(db, joinerId);
     if (r) await sendSms(db, { to: r.cellphone, kind, body: body(r) });

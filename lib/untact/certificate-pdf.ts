@@ -26,6 +26,15 @@ export async function certificatePdfByProof(db: DbOrTx, proof: UntactLookupInput
     elapseTime: c.elapseTime,
     distance: c.distance,
     issueDate: c.issueDate,
-    labels: { title: l('title'), name: l('name'), course: l('course'), backNo: l('backNo'), time: l('time'), distance: l('distance'), body: l('body'), issued: l('issued') },
+    labels: {
+      title: l('title'),
+      name: l('name'),
+      course: l('course'),
+      backNo: l('backNo'),
+      time: l('time'),
+      distance: l('distance'),
+      body: l('body'),
+      issued: l('issued'),
+    },
   });
 }

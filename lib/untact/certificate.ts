@@ -17,7 +17,15 @@ export async function certificatesByProof(db: DbOrTx, proof: UntactLookupInput) 
   const rows = await db
     .select()
     .from(untactRunners)
-    .where(and(inArray(untactRunners.runnerSeq, entries.map((e) => e.runner.runnerSeq)), eq(untactRunners.validation, true)));
+    .where(
+      and(
+        inArray(
+          untactRunners.runnerSeq,
+          entries.map((e) => e.runner.runnerSeq),
+        ),
+        eq(untactRunners.validation, true),
+      ),
+    );
   if (!rows.length) throw new ApiError(404, 'S0001', 'no certificate', 'untact.noCertificate');
   return { certificates: rows.map((r) => ({ runnerSeq: r.runnerSeq, ...certificateOf(r) })) };
 }

@@ -32,7 +32,12 @@ export function cumulativeMetres(points: TrackPoint[]): number[] {
  * over consecutive points, rounded), start and finish instants and elapseTime in seconds (last minus
  * first point). Null times when there are no points.
  */
-export function summarise(points: TrackPoint[]): { distance: number; startTime: Date | null; finishTime: Date | null; elapseTime: number | null } {
+export function summarise(points: TrackPoint[]): {
+  distance: number;
+  startTime: Date | null;
+  finishTime: Date | null;
+  elapseTime: number | null;
+} {
   if (points.length === 0) return { distance: 0, startTime: null, finishTime: null, elapseTime: null };
   const cum = cumulativeMetres(points);
   const first = points[0].logtime;

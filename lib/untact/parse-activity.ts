@@ -61,7 +61,9 @@ function gpxPoints(features: Feature<Geometry | null>[]): Raw[] {
   if (rte.length) return rte;
   // A file of waypoints only: each waypoint with its own time.
   return features.flatMap((f) =>
-    f.geometry?.type === 'Point' ? [{ longitude: f.geometry.coordinates[0], latitude: f.geometry.coordinates[1], time: timeOf(f.properties?.time) }] : [],
+    f.geometry?.type === 'Point'
+      ? [{ longitude: f.geometry.coordinates[0], latitude: f.geometry.coordinates[1], time: timeOf(f.properties?.time) }]
+      : [],
   );
 }
 
@@ -71,7 +73,9 @@ function linePoints(features: Feature<Geometry | null>[]): Raw[] {
     const g = f.geometry;
     const times = (f.properties?.coordinateProperties as { times?: unknown } | undefined)?.times;
     if (g?.type === 'LineString') {
-      g.coordinates.forEach((c, i) => out.push({ longitude: c[0], latitude: c[1], time: timeOf(Array.isArray(times) ? times[i] : undefined) }));
+      g.coordinates.forEach((c, i) =>
+        out.push({ longitude: c[0], latitude: c[1], time: timeOf(Array.isArray(times) ? times[i] : undefined) }),
+      );
     } else if (g?.type === 'MultiLineString') {
       g.coordinates.forEach((line, k) => {
         const lt = Array.isArray(times) ? times[k] : undefined;
@@ -92,7 +96,12 @@ function keepOrdered(raw: Raw[]): { points: TrackPoint[]; dropped: number } {
   let last = -Infinity;
   for (const r of raw) {
     const ms = r.time ? Date.parse(r.time) : NaN;
-    const valid = Number.isFinite(ms) && Number.isFinite(r.latitude) && Number.isFinite(r.longitude) && Math.abs(r.latitude) <= 90 && Math.abs(r.longitude) <= 180;
+    const valid =
+      Number.isFinite(ms) &&
+      Number.isFinite(r.latitude) &&
+      Number.isFinite(r.longitude) &&
+      Math.abs(r.latitude) <= 90 &&
+      Math.abs(r.longitude) <= 180;
     if (!valid || ms <= last) {
       dropped++;
       continue;

@@ -70,8 +70,19 @@ export async function confirmRanks(db: Db, q: { ticketName: string; gender: Gend
     const rows = await okRunners(tx, ev.holdRound, q.ticketName, q.gender);
     const out = [];
     for (const [i, r] of rows.entries()) {
-      await tx.update(untactRunners).set({ rankNo: i + 1, confirmTime, announcedAt: null }).where(eq(untactRunners.runnerSeq, r.runnerSeq));
-      out.push({ runnerSeq: r.runnerSeq, backNo: r.backNo, rankNo: i + 1, confirmTime: confirmTime.toISOString(), runnerName: maskAfterFirst(r.runnerName), gender: r.gender, elapseTime: r.elapseTime });
+      await tx
+        .update(untactRunners)
+        .set({ rankNo: i + 1, confirmTime, announcedAt: null })
+        .where(eq(untactRunners.runnerSeq, r.runnerSeq));
+      out.push({
+        runnerSeq: r.runnerSeq,
+        backNo: r.backNo,
+        rankNo: i + 1,
+        confirmTime: confirmTime.toISOString(),
+        runnerName: maskAfterFirst(r.runnerName),
+        gender: r.gender,
+        elapseTime: r.elapseTime,
+      });
     }
     return out;
   });
@@ -81,7 +92,11 @@ export async function confirmRanks(db: Db, q: { ticketName: string; gender: Gend
  * POST /api/admin/untact/announce (spec §3 announce item): publishes rank `rankNo` for each bib of
  * the current edition. Every bib must belong to a runner validated OK, else 400 and nothing changes.
  */
-export async function announceRanks(db: Db, items: Array<{ backNo: number; rankNo: number; confirmTime?: string | null }>, now = new Date()) {
+export async function announceRanks(
+  db: Db,
+  items: Array<{ backNo: number; rankNo: number; confirmTime?: string | null }>,
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
     const ev = await getCurrentEvent(tx);
     const bibs = items.map((i) => i.backNo);

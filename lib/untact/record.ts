@@ -43,7 +43,14 @@ const CHUNK = 5000;
  * is refused (409) before anything changes and two parallel uploads apply one after the other.
  * Distance, times and flags are computed from `points` (already in time order).
  */
-export async function storeUpload(db: Db, entry: UntactEntry, points: TrackPoint[], dropped: number, fileName: string | null, now = new Date()): Promise<UntactRecordView> {
+export async function storeUpload(
+  db: Db,
+  entry: UntactEntry,
+  points: TrackPoint[],
+  dropped: number,
+  fileName: string | null,
+  now = new Date(),
+): Promise<UntactRecordView> {
   return db.transaction(async (tx) => {
     const base = {
       ...identityOf(entry),
@@ -100,7 +107,13 @@ export async function appendPoints(db: Db, entry: UntactEntry, batch: TrackPoint
 /** Stored points of a runner in time order, with their removed mark (index = position in this list). */
 export async function storedPoints(db: DbOrTx, runnerSeq: number) {
   return db
-    .select({ seq: untactTraces.seq, latitude: untactTraces.latitude, longitude: untactTraces.longitude, logtime: untactTraces.logtime, removed: untactTraces.removed })
+    .select({
+      seq: untactTraces.seq,
+      latitude: untactTraces.latitude,
+      longitude: untactTraces.longitude,
+      logtime: untactTraces.logtime,
+      removed: untactTraces.removed,
+    })
     .from(untactTraces)
     .where(eq(untactTraces.runnerSeq, runnerSeq))
     .orderBy(asc(untactTraces.logtime), asc(untactTraces.seq));
@@ -110,7 +123,11 @@ export async function storedPoints(db: DbOrTx, runnerSeq: number) {
  * Recomputes distance, start, finish, elapsed time and flags of `runnerSeq` from its kept (not
  * removed) points and its course, and saves them. Call inside the transaction that changed points.
  */
-export async function recompute(tx: DbOrTx, runnerSeq: number, extra: Partial<Pick<UntactRunnerRow, 'validation'>> = {}): Promise<UntactRecordView> {
+export async function recompute(
+  tx: DbOrTx,
+  runnerSeq: number,
+  extra: Partial<Pick<UntactRunnerRow, 'validation'>> = {},
+): Promise<UntactRecordView> {
   const [r] = await tx.select().from(untactRunners).where(eq(untactRunners.runnerSeq, runnerSeq)).limit(1);
   const [ticket] = r.ticketSeq ? await tx.select().from(tickets).where(eq(tickets.ticketSeq, r.ticketSeq)).limit(1) : [];
   const points = (await storedPoints(tx, runnerSeq)).filter((p) => !p.removed);
@@ -125,7 +142,15 @@ export async function recompute(tx: DbOrTx, runnerSeq: number, extra: Partial<Pi
 /** The registration's facts copied onto the untact runner (course, name, phone, gender). */
 function identityOf(entry: UntactEntry) {
   const r = entry.runner;
-  return { holdRound: entry.holdRound, joinSeq: r.joinSeq, ticketSeq: entry.ticket.ticketSeq, ticketName: r.ticketName, runnerName: r.runnerName, cellphone: r.cellphone, gender: r.gender };
+  return {
+    holdRound: entry.holdRound,
+    joinSeq: r.joinSeq,
+    ticketSeq: entry.ticket.ticketSeq,
+    ticketName: r.ticketName,
+    runnerName: r.runnerName,
+    cellphone: r.cellphone,
+    gender: r.gender,
+  };
 }
 
 function measure(points: TrackPoint[], dropped: number, ticket: typeof tickets.$inferSelect | undefined) {
@@ -141,6 +166,8 @@ function measure(points: TrackPoint[], dropped: number, ticket: typeof tickets.$
 
 async function insertPoints(tx: DbOrTx, runnerSeq: number, points: TrackPoint[]): Promise<void> {
   for (let i = 0; i < points.length; i += CHUNK) {
-    await tx.insert(untactTraces).values(points.slice(i, i + CHUNK).map((p) => ({ runnerSeq, latitude: p.latitude, longitude: p.longitude, logtime: p.logtime })));
+    await tx
+      .insert(untactTraces)
+      .values(points.slice(i, i + CHUNK).map((p) => ({ runnerSeq, latitude: p.latitude, longitude: p.longitude, logtime: p.logtime })));
   }
 }

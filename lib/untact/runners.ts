@@ -57,7 +57,12 @@ export async function untactEntriesByProof(db: DbOrTx, proof: UntactLookupInput)
 export async function searchUntactRunners(db: DbOrTx, proof: UntactLookupInput): Promise<{ runners: UntactRunnerView[] }> {
   const list = await untactEntriesByProof(db, proof);
   return {
-    runners: list.map(({ runner }) => ({ runnerSeq: runner.runnerSeq, runnerName: runner.runnerName, ticketName: runner.ticketName, joinSeq: runner.joinSeq })),
+    runners: list.map(({ runner }) => ({
+      runnerSeq: runner.runnerSeq,
+      runnerName: runner.runnerName,
+      ticketName: runner.ticketName,
+      joinSeq: runner.joinSeq,
+    })),
   };
 }
 
@@ -87,7 +92,10 @@ export async function untactRunnerByOwnProof(db: DbOrTx, runnerSeq: number, runn
     .where(
       and(
         eq(runners.runnerSeq, runnerSeq),
-        or(and(eq(runners.runnerName, runnerName), eq(runners.cellphone, cellphone)), and(eq(joiners.joinerName, runnerName), eq(joiners.cellphone, cellphone))),
+        or(
+          and(eq(runners.runnerName, runnerName), eq(runners.cellphone, cellphone)),
+          and(eq(joiners.joinerName, runnerName), eq(joiners.cellphone, cellphone)),
+        ),
         eq(runners.active, true),
         eq(tickets.ticketType, 'online'),
         ne(joiners.paymentStatus, 'CNCL'),

@@ -28,7 +28,12 @@ export async function checkLocation(db: DbOrTx, f: CheckLocationInput) {
   if (f.gender) where.push(eq(untactRunners.gender, f.gender));
   if (f.validation === null) where.push(isNull(untactRunners.validation));
   else if (typeof f.validation === 'boolean') where.push(eq(untactRunners.validation, f.validation));
-  const rows = await db.select().from(untactRunners).where(and(...where)).orderBy(asc(untactRunners.startTime), asc(untactRunners.runnerSeq)).limit(1000);
+  const rows = await db
+    .select()
+    .from(untactRunners)
+    .where(and(...where))
+    .orderBy(asc(untactRunners.startTime), asc(untactRunners.runnerSeq))
+    .limit(1000);
   return rows.map((r) => ({
     ...recordView(r),
     runnerName: maskName(r.runnerName),
@@ -61,9 +66,13 @@ export async function transform(db: Db, rows: Array<{ runnerSeq: number; validat
           .from(untactRunners)
           .where(and(eq(untactRunners.holdRound, holdRound), eq(untactRunners.backNo, backNo), ne(untactRunners.runnerSeq, r.runnerSeq)))
           .limit(1);
-        if (clash || rows.some((o) => o !== r && o.backNo === backNo)) throw new ApiError(409, 'V0409', 'bib taken', 'untact.backNoTaken', { backNo });
+        if (clash || rows.some((o) => o !== r && o.backNo === backNo))
+          throw new ApiError(409, 'V0409', 'bib taken', 'untact.backNoTaken', { backNo });
       }
-      await tx.update(untactRunners).set({ validation: r.validation, ...(backNo !== undefined ? { backNo } : {}) }).where(eq(untactRunners.runnerSeq, r.runnerSeq));
+      await tx
+        .update(untactRunners)
+        .set({ validation: r.validation, ...(backNo !== undefined ? { backNo } : {}) })
+        .where(eq(untactRunners.runnerSeq, r.runnerSeq));
     }
     return { processed: rows.length };
   });
@@ -101,6 +110,13 @@ export async function staffFootprint(db: DbOrTx, runnerSeq: number) {
     runnerName: maskName(row.runnerName),
     ticketName: row.ticketName,
     backNo: row.backNo,
-    traces: points.map((p, index) => ({ index, seq: p.seq, latitude: p.latitude, longitude: p.longitude, logtime: p.logtime.toISOString(), removed: p.removed })),
+    traces: points.map((p, index) => ({
+      index,
+      seq: p.seq,
+      latitude: p.latitude,
+      longitude: p.longitude,
+      logtime: p.logtime.toISOString(),
+      removed: p.removed,
+    })),
   };
 }

@@ -24,7 +24,13 @@ export function trimAfter(removed: readonly number[], index: number, count: numb
  * every point (a record needs at least two kept points).
  */
 export function parseRecordIndexes(list: string | readonly number[], count: number): number[] | null {
-  const parts = typeof list === 'string' ? list.split(',').map((s) => s.trim()).filter(Boolean) : list.map(String);
+  const parts =
+    typeof list === 'string'
+      ? list
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : list.map(String);
   const out = new Set<number>();
   for (const p of parts) {
     if (!/^\d+$/.test(p)) return null;

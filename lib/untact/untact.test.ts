@@ -63,7 +63,11 @@ describe('automatic checks', () => {
 describe('parsing activity files', () => {
   const run = straightRun(20, 100, 30);
   it('reads a GPX 1.1 track, GPX 1.0 waypoints and a TCX activity the same way', () => {
-    for (const [xml, format] of [[toGpx11(run), 'gpx'], [toGpx10Waypoints(run), 'gpx'], [toTcx(run), 'tcx']] as const) {
+    for (const [xml, format] of [
+      [toGpx11(run), 'gpx'],
+      [toGpx10Waypoints(run), 'gpx'],
+      [toTcx(run), 'tcx'],
+    ] as const) {
       const a = parseActivity(Buffer.from(xml));
       expect(a.format).toBe(format);
       expect(a.dropped).toBe(0);

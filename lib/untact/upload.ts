@@ -15,7 +15,11 @@ export const MAX_ACTIVITY_BYTES = 20 * 1024 * 1024;
  * lookup limit and answers 'Untact record does not exist.'), parses the GPX/TCX file (400 and
  * nothing stored when it is broken or has no timed points), then stores it (409 once validated).
  */
-export async function uploadActivity(db: Db, fields: Record<string, unknown>, file: { name: string; data: Buffer } | null): Promise<UntactRecordView> {
+export async function uploadActivity(
+  db: Db,
+  fields: Record<string, unknown>,
+  file: { name: string; data: Buffer } | null,
+): Promise<UntactRecordView> {
   const input = untactUploadSchema.parse(fields);
   if (!file) throw badRequest('untact.fileRequired');
   if (file.data.length > MAX_ACTIVITY_BYTES) throw badRequest('untact.tooLarge', { mb: MAX_ACTIVITY_BYTES / 1024 / 1024 });

@@ -34,7 +34,9 @@ describe('notice', () => {
   });
   it('needs both popup times, start first', () => {
     expect(keyOf(noticeSchema.safeParse({ title: 't', openTime: '2025-10-01 00:00:00' }))).toBe('board.errors.popupBoth');
-    expect(keyOf(noticeSchema.safeParse({ title: 't', openTime: '2025-10-02 00:00:00', closeTime: '2025-10-01 00:00:00' }))).toBe('board.errors.popupOrder');
+    expect(keyOf(noticeSchema.safeParse({ title: 't', openTime: '2025-10-02 00:00:00', closeTime: '2025-10-01 00:00:00' }))).toBe(
+      'board.errors.popupOrder',
+    );
   });
   it('defaults the popup size to md', () => {
     expect(noticeSchema.parse({ title: 't', content: 'c', size: null }).size).toBe('md');

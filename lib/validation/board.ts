@@ -29,7 +29,11 @@ export function searchOf(q: BoardListQuery): { key: (typeof BOARD_SEARCH_KEYS)[n
 /** A post number in a path or body (postNo / articleId): strict digits, 1..2^31-1. */
 export const postNoSchema = idParam('board.errors.postNo');
 
-const title = z.string({ message: 'board.errors.title' }).trim().min(1, { message: 'board.errors.title' }).max(200, { message: 'board.errors.titleLong' });
+const title = z
+  .string({ message: 'board.errors.title' })
+  .trim()
+  .min(1, { message: 'board.errors.title' })
+  .max(200, { message: 'board.errors.titleLong' });
 
 /**
  * POST/PUT /api/admin/notice body (spec §7): title, openTime, closeTime ('YYYY-MM-DD HH:mm:ss' KST,
@@ -42,7 +46,10 @@ export const noticeSchema = z
     openTime: z.string().nullish(),
     closeTime: z.string().nullish(),
     mimeType: z.enum(POST_MIME_TYPES, { message: 'board.errors.mimeType' }).default('text/html'),
-    size: z.enum(POPUP_SIZES, { message: 'board.errors.size' }).nullish().transform((s) => s ?? 'md'),
+    size: z
+      .enum(POPUP_SIZES, { message: 'board.errors.size' })
+      .nullish()
+      .transform((s) => s ?? 'md'),
     content: z.string({ message: 'board.errors.content' }).max(200_000, { message: 'board.errors.contentLong' }).default(''),
   })
   .superRefine((n, ctx) => {
@@ -58,25 +65,40 @@ export type NoticeInput = z.infer<typeof noticeSchema>;
  */
 export const questionSchema = z.object({
   title,
-  author: z.string({ message: 'board.errors.author' }).trim().min(1, { message: 'board.errors.author' }).max(50, { message: 'board.errors.authorLong' }),
+  author: z
+    .string({ message: 'board.errors.author' })
+    .trim()
+    .min(1, { message: 'board.errors.author' })
+    .max(50, { message: 'board.errors.authorLong' }),
   passwd: z
     .string()
     .max(50, { message: 'board.errors.passwdLength' })
     .nullish()
     .transform((p) => (p ? p : null))
     .refine((p) => p === null || p.length >= 4, { message: 'board.errors.passwdLength' }),
-  content: z.string({ message: 'board.errors.content' }).trim().min(1, { message: 'board.errors.content' }).max(QUESTION_MAX, { message: 'board.errors.contentLong' }),
+  content: z
+    .string({ message: 'board.errors.content' })
+    .trim()
+    .min(1, { message: 'board.errors.content' })
+    .max(QUESTION_MAX, { message: 'board.errors.contentLong' }),
   mimeType: z.literal('text/plain', { message: 'board.errors.mimeType' }).default('text/plain'),
 });
 
 /** The question form in the browser: the body plus the password confirmation (spec §5). */
-export const questionFormSchema = questionSchema.extend({ passwdConfirm: z.string().nullish() }).refine((q) => (q.passwd ?? '') === (q.passwdConfirm ?? ''), {
-  message: 'board.errors.passwdConfirm',
-  path: ['passwdConfirm'],
-});
+export const questionFormSchema = questionSchema
+  .extend({ passwdConfirm: z.string().nullish() })
+  .refine((q) => (q.passwd ?? '') === (q.passwdConfirm ?? ''), {
+    message: 'board.errors.passwdConfirm',
+    path: ['passwdConfirm'],
+  });
 
 /** POST /api/qna/{postNo}/unlock body: the lock password. */
-export const unlockSchema = z.object({ passwd: z.string({ message: 'board.errors.passwd' }).min(1, { message: 'board.errors.passwd' }).max(50, { message: 'board.errors.passwd' }) });
+export const unlockSchema = z.object({
+  passwd: z
+    .string({ message: 'board.errors.passwd' })
+    .min(1, { message: 'board.errors.passwd' })
+    .max(50, { message: 'board.errors.passwd' }),
+});
 
 /**
  * POST/PUT /api/admin/qna/answer body (spec §7): articleId = the question answered (POST), postNo =
@@ -88,7 +110,11 @@ export const answerSchema = z.object({
   indent: z.coerce.number().int().min(1).max(10).optional(),
   title,
   mimeType: z.enum(POST_MIME_TYPES, { message: 'board.errors.mimeType' }).default('text/plain'),
-  content: z.string({ message: 'board.errors.content' }).trim().min(1, { message: 'board.errors.content' }).max(20_000, { message: 'board.errors.contentLong' }),
+  content: z
+    .string({ message: 'board.errors.content' })
+    .trim()
+    .min(1, { message: 'board.errors.content' })
+    .max(20_000, { message: 'board.errors.contentLong' }),
 });
 
 /** Gallery album fields (staff): title and an optional description. */

@@ -7,12 +7,7 @@ import { idParam } from './id-param';
  * the `events` namespace. Optional text fields may be sent empty (cleared) or
  * left out (kept), so a partial update changes only the fields it sends.
  */
-const optionalText = (max: number, key: string) =>
-  textField(key)
-    .trim()
-    .max(max, key)
-    .optional()
-    .transform(emptyToNull);
+const optionalText = (max: number, key: string) => textField(key).trim().max(max, key).optional().transform(emptyToNull);
 
 /**
  * A field left out of a partial update stays undefined (the stored value is kept); a field sent empty
@@ -24,7 +19,10 @@ function emptyToNull<T>(v: T | '' | undefined): T | null | undefined {
 
 /** POST /api/admin/event multipart text fields (the photo `file` is checked by lib/events). */
 export const eventInfoSchema = z.object({
-  eventCode: textField('events.errors.eventCode').trim().regex(/^[A-Za-z0-9_-]{2,20}$/, 'events.errors.eventCode').optional(),
+  eventCode: textField('events.errors.eventCode')
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{2,20}$/, 'events.errors.eventCode')
+    .optional(),
   eventName: textField('events.errors.eventName').trim().min(2, 'events.errors.eventName').max(100, 'events.errors.eventName').optional(),
   subscript: optionalText(200, 'events.errors.subscript'),
   homeUrl: textField('events.errors.homeUrl')
@@ -66,8 +64,16 @@ const instantField = z
 export const ticketSettingsSchema = z
   .object({
     ticketSeq: idParam('events.errors.ticket'),
-    ticketPrice: z.coerce.number({ error: 'events.errors.price' }).int('events.errors.price').min(0, 'events.errors.price').max(10_000_000, 'events.errors.price'),
-    acceptable: z.coerce.number({ error: 'events.errors.capacity' }).int('events.errors.capacity').min(0, 'events.errors.capacity').max(1_000_000, 'events.errors.capacity'),
+    ticketPrice: z.coerce
+      .number({ error: 'events.errors.price' })
+      .int('events.errors.price')
+      .min(0, 'events.errors.price')
+      .max(10_000_000, 'events.errors.price'),
+    acceptable: z.coerce
+      .number({ error: 'events.errors.capacity' })
+      .int('events.errors.capacity')
+      .min(0, 'events.errors.capacity')
+      .max(1_000_000, 'events.errors.capacity'),
     saleOpenTime: instantField,
     saleCloseTime: instantField,
     choiceOption: z
@@ -75,12 +81,22 @@ export const ticketSettingsSchema = z
       .max(300, 'events.errors.options')
       .optional()
       .nullable()
-      .transform((v) => (v ?? '').split(',').map((o) => o.trim()).filter(Boolean))
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
       .refine((list) => list.every((o) => o.length <= 20) && new Set(list).size === list.length, 'events.errors.options')
       .transform((list) => (list.length ? list.join(',') : null)),
   })
-  .refine((t) => !t.saleOpenTime || !t.saleCloseTime || t.saleOpenTime < t.saleCloseTime, { message: 'events.errors.saleOrder', path: ['saleCloseTime'] });
+  .refine((t) => !t.saleOpenTime || !t.saleCloseTime || t.saleOpenTime < t.saleCloseTime, {
+    message: 'events.errors.saleOrder',
+    path: ['saleCloseTime'],
+  });
 export type TicketSettingsInput = z.infer<typeof ticketSettingsSchema>;
 
 /** PUT /api/admin/event/{code}/tickets body. */
-export const ticketSettingsListSchema = z.object({ tickets: z.array(ticketSettingsSchema).min(1, 'events.errors.ticket').max(500, 'events.errors.ticket') });
+export const ticketSettingsListSchema = z.object({
+  tickets: z.array(ticketSettingsSchema).min(1, 'events.errors.ticket').max(500, 'events.errors.ticket'),
+});

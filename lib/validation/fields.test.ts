@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { applicantPhoneField, birthdayField, groupNameField, isRealDate, joinSeqField, lookupPhoneField, mobileField, nameField } from './fields';
+import {
+  applicantPhoneField,
+  birthdayField,
+  groupNameField,
+  isRealDate,
+  joinSeqField,
+  lookupPhoneField,
+  mobileField,
+  nameField,
+} from './fields';
 import { V } from './messages';
 
 const ok = (schema: { safeParse: (v: unknown) => { success: boolean } }, v: unknown) => schema.safeParse(v).success;
-const message = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, v: unknown) => schema.safeParse(v).error?.issues[0].message;
+const message = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, v: unknown) =>
+  schema.safeParse(v).error?.issues[0].message;
 
 describe('name (spec §5)', () => {
   it('accepts 2–50 Korean or Latin letters', () => {

@@ -31,8 +31,7 @@ export function hasControlChars(value: unknown, depth = 0): boolean {
  * is refused with a message instead of reaching the database. `error` is the key for a non-string.
  * Every free-text field of a schema starts from this.
  */
-export const textField = (error: string = V.badRequest) =>
-  z.string({ error }).refine((v) => !CONTROL_CHARS_RE.test(v), V.controlChars);
+export const textField = (error: string = V.badRequest) => z.string({ error }).refine((v) => !CONTROL_CHARS_RE.test(v), V.controlChars);
 
 /** Name: 2–50 Latin or Korean letters, no spaces (spec §5). */
 export const nameField = textField(V.name)
@@ -57,7 +56,9 @@ export const applicantPhoneField = textField(V.phone)
   .trim()
   .refine((v) => v.length <= 11 && (MOBILE_RE.test(v) || LANDLINE_RE.test(v)), V.phone);
 /** Phone in lookup, edit and find forms: digits only, 4 to 11 (spec §5). */
-export const lookupPhoneField = textField(V.phoneLookup).trim().regex(/^\d{4,11}$/, V.phoneLookup);
+export const lookupPhoneField = textField(V.phoneLookup)
+  .trim()
+  .regex(/^\d{4,11}$/, V.phoneLookup);
 
 /** Reservation (registration) number: exactly 4 digits (spec §5, §9). */
 export const joinSeqField = z.coerce
@@ -99,6 +100,8 @@ export const birthdayField = textField(V.birthday)
   .refine((v) => !isRealDate(v) || isNotAfter(v, kstToday()), V.birthdayFuture);
 export const genderField = z.enum(GENDERS, { error: V.gender });
 
-export const zipcodeField = textField(V.zipcode).trim().regex(/^\d{5,6}$/, V.zipcode);
+export const zipcodeField = textField(V.zipcode)
+  .trim()
+  .regex(/^\d{5,6}$/, V.zipcode);
 export const zipAddressField = textField(V.zipAddress).trim().min(2, V.zipAddress).max(200, V.zipAddress);
 export const detailAddressField = textField(V.address).trim().min(1, V.address).max(200, V.address);

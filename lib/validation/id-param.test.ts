@@ -8,12 +8,33 @@ describe('parseId', () => {
     expect(parseId(String(MAX_ID))).toBe(MAX_ID);
   });
 
-  it.each([true, false, null, undefined, [3], { id: 3 }, '0x1', '1e0', '3.0', 3.5, '+3', '-3', ' 3', '03', '', '0', 0, -1, '2147483648', 2147483648, Number.NaN, Infinity, '99999999999999999999'])(
-    'refuses %j',
-    (v) => {
-      expect(parseId(v)).toBeNull();
-    },
-  );
+  it.each([
+    true,
+    false,
+    null,
+    undefined,
+    [3],
+    { id: 3 },
+    '0x1',
+    '1e0',
+    '3.0',
+    3.5,
+    '+3',
+    '-3',
+    ' 3',
+    '03',
+    '',
+    '0',
+    0,
+    -1,
+    '2147483648',
+    2147483648,
+    Number.NaN,
+    Infinity,
+    '99999999999999999999',
+  ])('refuses %j', (v) => {
+    expect(parseId(v)).toBeNull();
+  });
 });
 
 describe('idParam', () => {

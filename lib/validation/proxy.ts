@@ -42,7 +42,8 @@ export type RunnerDiff = z.infer<typeof runnerDiffSchema>;
  */
 export const applyForAllSchema = z.preprocess(
   (v) => {
-    if (v && typeof v === 'object' && !('joiner' in v) && 'applicant' in v) return { ...v, joiner: (v as { applicant: unknown }).applicant };
+    if (v && typeof v === 'object' && !('joiner' in v) && 'applicant' in v)
+      return { ...v, joiner: (v as { applicant: unknown }).applicant };
     return v;
   },
   z.object({ joiner: proxyJoinerSchema, runners: runnerDiffSchema }),

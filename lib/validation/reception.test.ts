@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/http/errors';
-import { applicationExportSchema, applicationSearchSchema, confirmBodySchema, confirmStatusSchema, paidSearchSchema, parseReception } from './reception';
+import {
+  applicationExportSchema,
+  applicationSearchSchema,
+  confirmBodySchema,
+  confirmStatusSchema,
+  paidSearchSchema,
+  parseReception,
+} from './reception';
 
 const keyOf = (f: () => unknown) => {
   try {
@@ -14,7 +21,13 @@ const keyOf = (f: () => unknown) => {
 describe('reception query and body schemas', () => {
   it('defaults to page 1 of 10 and keeps only given filters', () => {
     expect(parseReception(applicationSearchSchema, { joinerName: ' 김민수 ', gender: '', ticketSeq: '3', joinSeq: '0123' })).toEqual({
-      pageNo: 1, rowCount: 10, joinerName: '김민수', gender: undefined, cellphone: undefined, ticketSeq: 3, joinSeq: 123,
+      pageNo: 1,
+      rowCount: 10,
+      joinerName: '김민수',
+      gender: undefined,
+      cellphone: undefined,
+      ticketSeq: 3,
+      joinSeq: 123,
     });
   });
   it('refuses rows per page outside 10-50 and a 5-digit registration number', () => {
@@ -26,13 +39,18 @@ describe('reception query and body schemas', () => {
     expect(parseReception(applicationExportSchema, { purpose: ' 배번 인쇄 ' }).purpose).toBe('배번 인쇄');
   });
   it('refuses an end date before the start date, accepts the same day', () => {
-    expect(keyOf(() => parseReception(paidSearchSchema, { startDate: '2025-05-02', endDate: '2025-05-01' }))).toBe('reception.endBeforeStart');
+    expect(keyOf(() => parseReception(paidSearchSchema, { startDate: '2025-05-02', endDate: '2025-05-01' }))).toBe(
+      'reception.endBeforeStart',
+    );
     expect(parseReception(paidSearchSchema, { startDate: '2025-05-01', endDate: '2025-05-01' }).endDate).toBe('2025-05-01');
     expect(keyOf(() => parseReception(paidSearchSchema, { startDate: '05/01/2025' }))).toBe('reception.badDate');
   });
   it('reads the confirmation: status required, comma list of joinSeqs, optional deposit', () => {
     expect(keyOf(() => parseReception(confirmStatusSchema, 'DONE'))).toBe('reception.statusRequired');
-    expect(parseReception(confirmBodySchema, { joinSeqs: '1234, 5678,1234', deposit: '' })).toEqual({ joinSeqs: [1234, 5678], deposit: null });
+    expect(parseReception(confirmBodySchema, { joinSeqs: '1234, 5678,1234', deposit: '' })).toEqual({
+      joinSeqs: [1234, 5678],
+      deposit: null,
+    });
     expect(parseReception(confirmBodySchema, { joinSeqs: 1234, deposit: 35000 })).toEqual({ joinSeqs: [1234], deposit: 35000 });
     expect(keyOf(() => parseReception(confirmBodySchema, { joinSeqs: '' }))).toBe('reception.checkOne');
     expect(keyOf(() => parseReception(confirmBodySchema, {}))).toBe('reception.checkOne');

@@ -10,10 +10,25 @@ import { textField } from './fields';
  * 400 with that message.
  */
 
-const pageNo = z.coerce.number({ error: 'reception.badPage' }).int('reception.badPage').min(1, 'reception.badPage').max(100_000, 'reception.badPage').default(1);
+const pageNo = z.coerce
+  .number({ error: 'reception.badPage' })
+  .int('reception.badPage')
+  .min(1, 'reception.badPage')
+  .max(100_000, 'reception.badPage')
+  .default(1);
 /** Rows per page: 10 to 50 (spec §9 choices 10/20/30/40/50). */
-const rowCount = z.coerce.number({ error: 'reception.badRowCount' }).int('reception.badRowCount').min(10, 'reception.badRowCount').max(50, 'reception.badRowCount').default(10);
-const optText = (max: number) => textField('reception.badFilter').trim().max(max, 'reception.badFilter').optional().transform((v) => v || undefined);
+const rowCount = z.coerce
+  .number({ error: 'reception.badRowCount' })
+  .int('reception.badRowCount')
+  .min(10, 'reception.badRowCount')
+  .max(50, 'reception.badRowCount')
+  .default(10);
+const optText = (max: number) =>
+  textField('reception.badFilter')
+    .trim()
+    .max(max, 'reception.badFilter')
+    .optional()
+    .transform((v) => v || undefined);
 /** An empty query value means the filter is absent. */
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -30,9 +45,19 @@ const optInt = (msg: string) =>
 export const applicationFilterSchema = z.object({
   joinerName: optText(50),
   gender: z.preprocess(emptyToUndefined, z.enum(GENDERS, { error: 'reception.badGender' }).optional()),
-  cellphone: z.string().trim().regex(/^\d{0,11}$/, 'reception.badPhone').optional().transform((v) => v || undefined),
+  cellphone: z
+    .string()
+    .trim()
+    .regex(/^\d{0,11}$/, 'reception.badPhone')
+    .optional()
+    .transform((v) => v || undefined),
   ticketSeq: optInt('reception.badCourse'),
-  joinSeq: z.string().trim().regex(/^\d{0,4}$/, 'reception.badJoinSeq').optional().transform((v) => (v ? Number(v) : undefined)),
+  joinSeq: z
+    .string()
+    .trim()
+    .regex(/^\d{0,4}$/, 'reception.badJoinSeq')
+    .optional()
+    .transform((v) => (v ? Number(v) : undefined)),
 });
 export type ApplicationFilter = z.infer<typeof applicationFilterSchema>;
 
@@ -45,9 +70,16 @@ export const applicationExportSchema = applicationFilterSchema.extend({
 });
 export type ApplicationExport = z.infer<typeof applicationExportSchema>;
 
-const isoDay = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'reception.badDate').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'reception.badDate');
-const optDay = z.string().optional().transform((v) => v?.trim() || undefined).pipe(isoDay.optional());
-
+const isoDay = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'reception.badDate')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'reception.badDate');
+const optDay = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined)
+  .pipe(isoDay.optional());
 
 /** GET /api/admin/reception/paid: status, joined-date range (KST days, end not before start), name, depositor. */
 export const paidSearchSchema = z
@@ -68,19 +100,41 @@ export const confirmStatusSchema = z.enum(PAYMENT_STATUSES, { error: 'reception.
 export const confirmBodySchema = z.object({
   joinSeqs: z
     .union([z.string(), z.number()], { error: 'reception.checkOne' })
-    .transform((v) => String(v).split(',').map((s) => s.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^\d{4}$/, 'reception.badJoinSeq')).min(1, 'reception.checkOne').max(500, 'reception.tooMany'))
+    .transform((v) =>
+      String(v)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(/^\d{4}$/, 'reception.badJoinSeq'))
+        .min(1, 'reception.checkOne')
+        .max(500, 'reception.tooMany'),
+    )
     .transform((list) => [...new Set(list.map(Number))]),
   deposit: z
     .union([z.number(), z.string(), z.null()])
     .optional()
     .transform((v) => (v === null || v === undefined || v === '' ? null : Number(v)))
-    .pipe(z.number({ error: 'reception.badDeposit' }).int('reception.badDeposit').min(0, 'reception.badDeposit').max(100_000_000, 'reception.badDeposit').nullable()),
+    .pipe(
+      z
+        .number({ error: 'reception.badDeposit' })
+        .int('reception.badDeposit')
+        .min(0, 'reception.badDeposit')
+        .max(100_000_000, 'reception.badDeposit')
+        .nullable(),
+    ),
 });
 export type ConfirmBody = z.infer<typeof confirmBodySchema>;
 
 /** POST /api/admin/reception/reveal {joinSeq}. */
-export const revealSchema = z.object({ joinSeq: z.coerce.string().regex(/^\d{4}$/, 'reception.badJoinSeq').transform(Number) });
+export const revealSchema = z.object({
+  joinSeq: z.coerce
+    .string()
+    .regex(/^\d{4}$/, 'reception.badJoinSeq')
+    .transform(Number),
+});
 
 /** GET /api/admin/audit?pageNo&rowCount. */
 export const auditPageSchema = z.object({ pageNo, rowCount });

@@ -11,16 +11,22 @@ const mappingSchema = z.partialRecord(z.enum(MAPPING_FIELDS), z.string().trim().
  */
 export const recordImportFields = z.object({
   holdRound: personLookupSchema.shape.holdRound,
-  ticketName: z.string({ message: 'records.import.ticketNameRequired' }).trim().min(1, 'records.import.ticketNameRequired').max(50, 'records.import.ticketNameRequired'),
+  ticketName: z
+    .string({ message: 'records.import.ticketNameRequired' })
+    .trim()
+    .min(1, 'records.import.ticketNameRequired')
+    .max(50, 'records.import.ticketNameRequired'),
   gender: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.enum(GENDERS, { message: 'records.form.gender' }).nullable()),
-  mapping: z.preprocess((v) => {
-    if (v === '' || v === undefined || v === null) return null;
-    try {
-      return JSON.parse(String(v));
-    } catch {
-      return 'not json';
-    }
-  }, mappingSchema.nullable()).refine((m) => m === null || typeof m === 'object', 'records.import.mappingInvalid'),
+  mapping: z
+    .preprocess((v) => {
+      if (v === '' || v === undefined || v === null) return null;
+      try {
+        return JSON.parse(String(v));
+      } catch {
+        return 'not json';
+      }
+    }, mappingSchema.nullable())
+    .refine((m) => m === null || typeof m === 'object', 'records.import.mappingInvalid'),
 });
 
 /** DELETE /api/admin/records/import {holdRound, ticketName}: removes one round/course import. */

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { AGE_TYPES, GENDERS, type AgeType } from '@/lib/codes';
 import { CURRENT_ROUND, FIRST_ROUND } from '@/lib/records/editions';
 
-const holdRound = z.coerce.number({ message: 'records.form.holdRound' }).int('records.form.holdRound').min(FIRST_ROUND, 'records.form.holdRound').max(CURRENT_ROUND, 'records.form.holdRound');
+const holdRound = z.coerce
+  .number({ message: 'records.form.holdRound' })
+  .int('records.form.holdRound')
+  .min(FIRST_ROUND, 'records.form.holdRound')
+  .max(CURRENT_ROUND, 'records.form.holdRound');
 
 /**
  * POST /api/ranking/person and the /record form (spec §5 "Personal record form"): round chosen, bib
@@ -11,7 +15,10 @@ const holdRound = z.coerce.number({ message: 'records.form.holdRound' }).int('re
  */
 export const personLookupSchema = z.object({
   holdRound,
-  backNo: z.string({ message: 'records.form.backNo' }).trim().regex(/^\d{1,10}$/, 'records.form.backNo'),
+  backNo: z
+    .string({ message: 'records.form.backNo' })
+    .trim()
+    .regex(/^\d{1,10}$/, 'records.form.backNo'),
   runnerName: z.string({ message: 'records.form.runnerName' }).trim().min(1, 'records.form.runnerName').max(100, 'records.form.runnerName'),
 });
 export type PersonLookup = z.infer<typeof personLookupSchema>;
@@ -25,7 +32,13 @@ const all = (v: unknown) => (v === undefined || v === '' || v === 'all' ? null :
  */
 export const teamQuerySchema = z.object({
   holdRound: z.preprocess(all, holdRound.nullable()),
-  ageType: z.preprocess(all, z.coerce.number().refine((a): a is AgeType => (AGE_TYPES as readonly number[]).includes(a), 'records.form.ageType').nullable()),
+  ageType: z.preprocess(
+    all,
+    z.coerce
+      .number()
+      .refine((a): a is AgeType => (AGE_TYPES as readonly number[]).includes(a), 'records.form.ageType')
+      .nullable(),
+  ),
   gender: z.preprocess(all, z.enum(GENDERS, { message: 'records.form.gender' }).nullable()),
   ticketName: z.preprocess(all, z.string().trim().max(50).nullable()),
   pageNo: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),

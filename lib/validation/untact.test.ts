@@ -20,7 +20,7 @@ describe('untact schemas (spec §5)', () => {
     expect(keyOf(untactRankSchema, { ticketName: '언택트 10Km' })).toBe('untact.finishSelection');
     expect(keyOf(untactRankSchema, { gender: 'M' })).toBe('untact.finishSelection');
   });
-  it("staff processing: a check item and at least one row", () => {
+  it('staff processing: a check item and at least one row', () => {
     expect(keyOf(transformSchema, [])).toBe('untact.checkOne');
     expect(keyOf(transformSchema, [{ runnerSeq: 1 }])).toBe('untact.selectCheck');
     expect(keyOf(transformSchema, [{ runnerSeq: 1, validation: true, backNo: 301 }])).toBe('ok');

@@ -19,7 +19,8 @@ export const U = {
 
 /** A field that must be present ('all items must be entered', spec §5) before its own rule applies. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the field rules take strings or coerce from anything
-const required = <O,>(field: z.ZodType<O, any>) => z
+const required = <O>(field: z.ZodType<O, any>) =>
+  z
     .union([z.string(), z.number()], { error: U.allItems })
     .transform((v) => String(v).trim())
     .pipe(z.string().min(1, U.allItems))
@@ -120,7 +121,10 @@ export const announceSchema = z
     z.object({
       backNo: z.coerce.number().int().positive(),
       rankNo: z.coerce.number().int().positive(),
-      confirmTime: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).optional().nullable(),
+      confirmTime: z
+        .union([z.iso.datetime({ offset: true }), z.iso.date()])
+        .optional()
+        .nullable(),
     }),
     { error: U.checkOne },
   )

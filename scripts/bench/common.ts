@@ -65,8 +65,24 @@ export function applicantBody(i: number, courses: Course[], phonePrefix = '010')
   const t = courses[i % courses.length];
   const phone = `${phonePrefix}${String(10_000_000 + i).padStart(8, '0')}`;
   return {
-    joiner: { joinerName: nameOf(i), cellphone: phone, zipcode: '34126', zipAddress: '대전 유성구 대학로 99', address: '1동 101호', paymentType: 'BANK' as const },
-    runners: [{ ticketSeq: t.ticketSeq, choiceOption: '100', runnerName: nameOf(i), birthday: '19850505', gender: (i % 2 ? 'F' : 'M') as 'F' | 'M', cellphone: phone }],
+    joiner: {
+      joinerName: nameOf(i),
+      cellphone: phone,
+      zipcode: '34126',
+      zipAddress: '대전 유성구 대학로 99',
+      address: '1동 101호',
+      paymentType: 'BANK' as const,
+    },
+    runners: [
+      {
+        ticketSeq: t.ticketSeq,
+        choiceOption: '100',
+        runnerName: nameOf(i),
+        birthday: '19850505',
+        gender: (i % 2 ? 'F' : 'M') as 'F' | 'M',
+        cellphone: phone,
+      },
+    ],
   };
 }
 
@@ -105,7 +121,14 @@ function postOnce(agent: http.Agent, port: number, body: string): Promise<Single
   const start = performance.now();
   return new Promise((resolve) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path: '/api/applicant/applyFor', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/applicant/applyFor',
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c) => chunks.push(c));
@@ -117,7 +140,13 @@ function postOnce(agent: http.Agent, port: number, body: string): Promise<Single
             // non-JSON answer: counted by status
           }
           const retryAfter = Number(res.headers['retry-after']);
-          resolve({ status: res.statusCode ?? 0, ms: performance.now() - start, errorCode: json.errorCode, joinSeq: json.joinSeq, retryAfter: Number.isFinite(retryAfter) ? retryAfter : undefined });
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: performance.now() - start,
+            errorCode: json.errorCode,
+            joinSeq: json.joinSeq,
+            retryAfter: Number.isFinite(retryAfter) ? retryAfter : undefined,
+          });
         });
       },
     );
@@ -164,7 +193,18 @@ export async function rush(
           await new Promise((res) => setTimeout(res, wait + Math.random() * wait));
         }
         const now = performance.now();
-        outcomes[i] = { status: r.status, ms: r.ms, answered, doneAt: now - t0, totalMs: now - first, busy, errorCode: r.errorCode, joinSeq: r.joinSeq, network: r.network, timeout: r.timeout };
+        outcomes[i] = {
+          status: r.status,
+          ms: r.ms,
+          answered,
+          doneAt: now - t0,
+          totalMs: now - first,
+          busy,
+          errorCode: r.errorCode,
+          joinSeq: r.joinSeq,
+          network: r.network,
+          timeout: r.timeout,
+        };
         onOutcome?.(outcomes[i]);
       }
     }),

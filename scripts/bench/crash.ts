@@ -62,7 +62,10 @@ async function main() {
   };
   console.log(`[bench:crash] ${APPLICANTS} applicants over ${CONNECTIONS} connections; kill -9 after ${CRASH_AFTER} acknowledged`);
   const { outcomes } = await rush(PORT, bodies, CONNECTIONS, 20, onOutcome);
-  const acked = outcomes.filter((o) => o.status === 200).map((o) => o.joinSeq!).filter(Boolean);
+  const acked = outcomes
+    .filter((o) => o.status === 200)
+    .map((o) => o.joinSeq!)
+    .filter(Boolean);
 
   // Restart: the embedded database recovers from its WAL, then the site starts on it again.
   const restartedDb = await openDatabase({ dataDir: db.dataDir, port: PG_PORT });
@@ -71,16 +74,27 @@ async function main() {
     const places = await checkPlaces(restartedDb.url, acked);
     restarted = await startNext(PORT, env, true);
     const sold = (await (await fetch(`http://127.0.0.1:${PORT}/api/ticket/sold`)).json()) as Array<{ ticketCode: string; total: number }>;
-    printTable(`[bench:crash] ${new Date().toISOString()} (node ${process.version}, ${os.availableParallelism()} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`, [
-      ['killed at', killedAt ? `${(killedAt / 1000).toFixed(2)} s into the rush (${killed.site} site and ${killed.database} database processes, SIGKILL)` : 'never (raise BENCH_APPLICANTS)'],
-      ['acknowledged (200) before the kill', acked.length],
-      ['answers lost to the kill', outcomes.filter((o) => o.network || o.timeout).length],
-      ['per course after restart', places.perCourse],
-      ['acknowledged but missing', `${places.missing} (must be 0)`],
-      ['places oversold', `${places.oversold} (must be 0)`],
-      ['course totals != stored rows', places.mismatch],
-      ['restarted site live counts', sold.map((s) => `${s.ticketCode} ${s.total}`).join(', ')],
-    ]);
+    printTable(
+      `[bench:crash] ${new Date().toISOString()} (node ${process.version}, ${os.availableParallelism()} cores, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')})`,
+      [
+        [
+          'killed at',
+          killedAt
+            ? `${(killedAt / 1000).toFixed(2)} s into the rush (${killed.site} site and ${killed.database} database processes, SIGKILL)`
+            : 'never (raise BENCH_APPLICANTS)',
+        ],
+        ['acknowledged (200) before the kill', acked.length],
+        ['answers lost to the kill', outcomes.filter((o) => o.network || o.timeout).length],
+        ['per course after restart', places.perCourse],
+        ['acknowledged but missing', `${places.missing} (must be 0)`],
+        ['places oversold', `${places.oversold} (must be 0)`],
+        ['course totals != stored rows', places.mismatch],
+        ['restarted site live counts', sold.map((s) => `${s.ticketCode} ${s.total}`).join(', ')],
+      ],
+    );
   } finally {
     await stopNext(restarted);
     await restartedDb.stop().catch(() => undefined);

@@ -44,7 +44,9 @@ async function settle(url: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const start = performance.now();
-    const ok = await fetch(url, { signal: AbortSignal.timeout(5_000) }).then((r) => r.arrayBuffer().then(() => true)).catch(() => false);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(5_000) })
+      .then((r) => r.arrayBuffer().then(() => true))
+      .catch(() => false);
     if (ok && performance.now() - start < 200) return;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -79,7 +81,8 @@ async function main() {
       const site = await load(`http://127.0.0.1:${PORT}${p}`);
       await settle(`http://127.0.0.1:${PORT}/api/ticket/sold`);
       const b = await bare(type, body);
-      const fmt = (x: typeof site) => `${x.rps.toFixed(0)} req/s, p99 ${x.p99} ms, ${x.errors} errors, ${x.timeouts} timeouts, ${x.non2xx} non-2xx`;
+      const fmt = (x: typeof site) =>
+        `${x.rps.toFixed(0)} req/s, p99 ${x.p99} ms, ${x.errors} errors, ${x.timeouts} timeouts, ${x.non2xx} non-2xx`;
       rows.push([`${p} site (${body.length} bytes)`, fmt(site)]);
       rows.push([`${p} bare node:http`, fmt(b)]);
       rows.push([`${p} ratio`, `${(site.rps / b.rps).toFixed(3)}x${p === '/dashboard/notice/1' ? '' : ' (goal >= 0.15x)'}`]);
@@ -89,12 +92,15 @@ async function main() {
     await db.stop().catch(() => undefined);
   }
   printTable(
-    `[bench:read] ${new Date().toISOString()} (node ${process.version}, ${os.availableParallelism()} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, WEB_CONCURRENCY ${process.env.WEB_CONCURRENCY ?? 'cores'}, ${CONNECTIONS} connections, ${SECONDS} s each)`,
+    `[bench:read] ${new Date().toISOString()} (node ${process.version}, ${os.availableParallelism()} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}, WEB_CONCURRENCY ${process.env.WEB_CONCURRENCY ?? 'cores'}, ${CONNECTIONS} connections, ${SECONDS} s each)`,
     rows,
   );
 }
 
 main().catch((err) => {
-  console.error("bench:read failed:", err);
+  console.error('bench:read failed:', err);
   process.exit(1);
 });

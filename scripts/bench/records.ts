@@ -27,9 +27,19 @@ async function load(title: string, pathName: string, body: () => object): Promis
     connections: CONNECTIONS,
     duration: SECONDS,
     method: 'POST',
-    requests: [{ setupRequest: (req) => ({ ...req, headers: { 'content-type': 'application/json', 'x-forwarded-for': ip() }, body: JSON.stringify(body()) }) }],
+    requests: [
+      {
+        setupRequest: (req) => ({
+          ...req,
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip() },
+          body: JSON.stringify(body()),
+        }),
+      },
+    ],
   });
-  const codes = Object.entries(result.statusCodeStats ?? {}).map(([code, v]) => `${code}: ${v.count}`).join(', ');
+  const codes = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, v]) => `${code}: ${v.count}`)
+    .join(', ');
   console.log(
     `${title}: ${result.requests.total} answered, ${result.requests.average.toFixed(0)}/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; ` +
       `status ${codes || 'none'}; timeouts ${result.timeouts}, other errors ${result.errors - result.timeouts}`,
@@ -46,7 +56,11 @@ async function main() {
     await prepareDatabase(db.url, 'demo');
     ensureBuild();
     server = await startNext(PORT, { ...serverEnv(dataDir, PORT, db.url), LOG_LEVEL: 'warn' }, true);
-    const login = await fetch(`${BASE}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'admin', password: process.env.ADMIN_PASSWORD }) });
+    const login = await fetch(`${BASE}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: 'admin', password: process.env.ADMIN_PASSWORD }),
+    });
     const { token } = (await login.json()) as { token: string };
 
     const runners = generateResults({ seed: 26_000, course: 'half', count: ROWS, raceYear: 2019 });
@@ -56,10 +70,16 @@ async function main() {
     form.append('ticketName', '하프');
     form.append('file', new Blob([new Uint8Array(csv)]), 'bench-26000.csv');
     const t0 = performance.now();
-    const imp = await fetch(`${BASE}/api/admin/records/import`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const imp = await fetch(`${BASE}/api/admin/records/import`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     const answer = (await imp.json()) as { imported?: number };
     const secs = (performance.now() - t0) / 1000;
-    console.log(`\nimport: ${answer.imported} of ${ROWS} rows (${(csv.length / 1024 / 1024).toFixed(1)} MB CSV) in ${secs.toFixed(2)} s (status ${imp.status}; goal < 10 s)`);
+    console.log(
+      `\nimport: ${answer.imported} of ${ROWS} rows (${(csv.length / 1024 / 1024).toFixed(1)} MB CSV) in ${secs.toFixed(2)} s (status ${imp.status}; goal < 10 s)`,
+    );
 
     const pick = () => runners[Math.floor(Math.random() * runners.length)];
     await load('POST /api/ranking/person', '/api/ranking/person', () => {

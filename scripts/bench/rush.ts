@@ -17,7 +17,19 @@ import * as schema from '@/db/schema';
 import { acceptOneCourse } from '@/lib/registration/accept-one-course';
 import { depositorBrief } from '@/lib/registration/pricing';
 import { ensureBuild, serverEnv, startNext, stopNext } from '../lib/stack';
-import { APPLICANTS, applicantBody, checkPlaces, CONNECTIONS, freshDatabase, offlineCourses, pct, PORT, printTable, rush, type Course } from './common';
+import {
+  APPLICANTS,
+  applicantBody,
+  checkPlaces,
+  CONNECTIONS,
+  freshDatabase,
+  offlineCourses,
+  pct,
+  PORT,
+  printTable,
+  rush,
+  type Course,
+} from './common';
 
 const POOL = Number(process.env.DB_POOL_MAX ?? 20);
 
@@ -42,12 +54,38 @@ async function barePgLoop(dbUrl: string, courses: Course[]) {
           db,
           t.ticketSeq,
           {
-            eventId: t.eventId, joinerName: body.joiner.joinerName, exponent: null, cellphone: body.joiner.cellphone, zipcode: body.joiner.zipcode,
-            zipAddress: body.joiner.zipAddress, address: body.joiner.address, paymentType: 'BANK', paymentStatus: 'RSVT', amount: t.ticketPrice,
-            brief: depositorBrief(body.joiner.joinerName, body.joiner.cellphone, t.ticketPrice), priceCategory: 'standard', needsStaffCheck: false,
-            source: 'public', ticketCount: 1, joinTime: now, paidAt: null,
+            eventId: t.eventId,
+            joinerName: body.joiner.joinerName,
+            exponent: null,
+            cellphone: body.joiner.cellphone,
+            zipcode: body.joiner.zipcode,
+            zipAddress: body.joiner.zipAddress,
+            address: body.joiner.address,
+            paymentType: 'BANK',
+            paymentStatus: 'RSVT',
+            amount: t.ticketPrice,
+            brief: depositorBrief(body.joiner.joinerName, body.joiner.cellphone, t.ticketPrice),
+            priceCategory: 'standard',
+            needsStaffCheck: false,
+            source: 'public',
+            ticketCount: 1,
+            joinTime: now,
+            paidAt: null,
           },
-          [{ eventId: t.eventId, ticketSeq: t.ticketSeq, ticketName: t.ticketName, souvenir: t.souvenir, choiceOption: r.choiceOption, runnerName: r.runnerName, birthday: r.birthday, gender: r.gender, cellphone: r.cellphone, price: t.ticketPrice }],
+          [
+            {
+              eventId: t.eventId,
+              ticketSeq: t.ticketSeq,
+              ticketName: t.ticketName,
+              souvenir: t.souvenir,
+              choiceOption: r.choiceOption,
+              runnerName: r.runnerName,
+              birthday: r.birthday,
+              gender: r.gender,
+              cellphone: r.cellphone,
+              price: t.ticketPrice,
+            },
+          ],
         );
         const end = performance.now();
         lat.push(end - start);
@@ -69,7 +107,9 @@ async function main() {
     server = await startNext(PORT, { ...serverEnv(db.dataDir, PORT, db.url), LOG_LEVEL: 'warn', DB_POOL_MAX: String(POOL) }, true);
     const courses = await offlineCourses(db.url);
     const bodies = Array.from({ length: APPLICANTS }, (_, i) => JSON.stringify(applicantBody(i, courses)));
-    console.log(`[bench] ${APPLICANTS} applicants over ${CONNECTIONS} connections; capacity ${courses.map((t) => `${t.ticketCode} ${t.acceptable}`).join(', ')}`);
+    console.log(
+      `[bench] ${APPLICANTS} applicants over ${CONNECTIONS} connections; capacity ${courses.map((t) => `${t.ticketCode} ${t.acceptable}`).join(', ')}`,
+    );
     const { outcomes, wallSec } = await rush(PORT, bodies, CONNECTIONS);
     await stopNext(server);
     server = undefined;
@@ -79,7 +119,10 @@ async function main() {
     const acceptedLat = accepted.map((o) => o.ms).sort((a, b) => a - b);
     const lastPlace = accepted.length ? Math.max(...accepted.map((o) => o.doneAt)) / 1000 : 0;
     const waited = outcomes.filter((o) => o.busy > 0);
-    const waitedAccepted = waited.filter((o) => o.status === 200).map((o) => o.totalMs).sort((a, b) => a - b);
+    const waitedAccepted = waited
+      .filter((o) => o.status === 200)
+      .map((o) => o.totalMs)
+      .sort((a, b) => a - b);
     const count = (f: (o: Outcome) => boolean) => outcomes.filter(f).length;
     type Outcome = (typeof outcomes)[number];
     const places = await checkPlaces(db.url, accepted.map((o) => o.joinSeq!).filter(Boolean));
@@ -96,7 +139,12 @@ async function main() {
     await client.end();
     const bare = await barePgLoop(db.url, courses);
 
-    console.log(`\n[bench:rush] ${new Date().toISOString()} (node ${process.version}, ${os.availableParallelism()} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, WEB_CONCURRENCY ${process.env.WEB_CONCURRENCY ?? 'cores'}, DB_POOL_MAX ${POOL})`);
+    console.log(
+      `\n[bench:rush] ${new Date().toISOString()} (node ${process.version}, ${os.availableParallelism()} cores, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}, WEB_CONCURRENCY ${process.env.WEB_CONCURRENCY ?? 'cores'}, DB_POOL_MAX ${POOL})`,
+    );
     printTable('site (HTTP, Next, WEB_CONCURRENCY workers)', [
       ['applicants / connections', `${APPLICANTS} / ${CONNECTIONS}`],
       ['wall time', `${wallSec.toFixed(2)} s`],
@@ -113,7 +161,10 @@ async function main() {
       ['5xx other than 503 Q0001', count((o) => o.status >= 500 && o.errorCode !== 'Q0001')],
       ['timeouts (> 15 s)', count((o) => !!o.timeout)],
       ['network errors', count((o) => !!o.network)],
-      ['latency p50 / p99 / max (answered)', `${pct(answered, 50).toFixed(0)} / ${pct(answered, 99).toFixed(0)} / ${answered[answered.length - 1]?.toFixed(0)} ms`],
+      [
+        'latency p50 / p99 / max (answered)',
+        `${pct(answered, 50).toFixed(0)} / ${pct(answered, 99).toFixed(0)} / ${answered[answered.length - 1]?.toFixed(0)} ms`,
+      ],
       ['latency p50 / p99 (accepted)', `${pct(acceptedLat, 50).toFixed(0)} / ${pct(acceptedLat, 99).toFixed(0)} ms`],
       ['per course total/capacity', places.perCourse],
       ['places oversold', places.oversold],

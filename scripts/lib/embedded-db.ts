@@ -66,10 +66,14 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedDb> 
     createPostgresUser: userInfo().uid === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: [
-      '-c', 'listen_addresses=localhost',
-      '-c', 'max_connections=300',
-      '-c', 'shared_buffers=256MB',
-      '-c', 'unix_socket_directories=',
+      '-c',
+      'listen_addresses=localhost',
+      '-c',
+      'max_connections=300',
+      '-c',
+      'shared_buffers=256MB',
+      '-c',
+      'unix_socket_directories=',
     ],
     onLog: (m) => {
       if (opts.verbose) process.stdout.write(`[postgres] ${m}`);

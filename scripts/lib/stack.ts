@@ -60,7 +60,11 @@ const serverEntry = path.join(ROOT, 'scripts', 'server', 'cluster.mjs');
 export function ensureBuild(force = false): void {
   if (!force && existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) return;
   console.log('[start] building the site (next build)…');
-  const r = spawnSync(process.execPath, [nextBin, 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const r = spawnSync(process.execPath, [nextBin, 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (r.status !== 0) throw new Error('next build failed');
 }
 

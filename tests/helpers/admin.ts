@@ -15,7 +15,12 @@ export function freshClientIp(): string {
 let token: Promise<string> | undefined;
 /** Bearer token of the seeded admin from POST /api/admin/login (spec §7), one per test file. */
 export function adminToken(): Promise<string> {
-  token ??= api('POST', '/api/admin/login', { userName: ADMIN_USER, password: ADMIN_PASSWORD }, { 'x-forwarded-for': freshClientIp() }).then((r) => {
+  token ??= api(
+    'POST',
+    '/api/admin/login',
+    { userName: ADMIN_USER, password: ADMIN_PASSWORD },
+    { 'x-forwarded-for': freshClientIp() },
+  ).then((r) => {
     if (r.status !== 200) throw new Error(`admin login failed: ${r.status} ${JSON.stringify(r.body)}`);
     return r.body.token as string;
   });
@@ -30,7 +35,9 @@ export async function adminApi(method: string, path: string, body?: unknown, hea
 /** A separate staff account for tests that lock or log out (so the seeded admin stays usable). */
 export async function createStaff(password = `pw-${randomBytes(6).toString('hex')}`) {
   const userName = `staff-${randomBytes(4).toString('hex')}`;
-  await testDb().insert(schema.staffUsers).values({ userName, passwordHash: await hashPassword(password) });
+  await testDb()
+    .insert(schema.staffUsers)
+    .values({ userName, passwordHash: await hashPassword(password) });
   return { userName, password };
 }
 
@@ -50,10 +57,18 @@ export async function staffSessionCookie(user = { userName: ADMIN_USER, password
   const res = await fetch(`${BASE_URL}/api/auth/callback/credentials`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.join('; '), origin: BASE_URL, 'x-forwarded-for': freshClientIp() },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: jar.join('; '),
+      origin: BASE_URL,
+      'x-forwarded-for': freshClientIp(),
+    },
     body: new URLSearchParams({ csrfToken, userName: user.userName, password: user.password, json: 'true' }),
   });
-  const session = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.includes('session-token='));
+  const session = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.includes('session-token='));
   if (!session) throw new Error(`staff sign-in failed: ${res.status}`);
   return session;
 }

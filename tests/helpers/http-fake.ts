@@ -14,7 +14,9 @@ export type FakeHandler = (req: FakeRequest) => { status: number; body: unknown;
  * A local HTTP fake of a provider API for tests (Toss confirm/cancel/lookup, the SMS gateway): records every
  * request and answers with `handler`. Listens on an ephemeral port of 127.0.0.1.
  */
-export async function startHttpFake(handler: FakeHandler): Promise<{ url: string; requests: FakeRequest[]; setHandler: (h: FakeHandler) => void; close: () => Promise<void> }> {
+export async function startHttpFake(
+  handler: FakeHandler,
+): Promise<{ url: string; requests: FakeRequest[]; setHandler: (h: FakeHandler) => void; close: () => Promise<void> }> {
   const requests: FakeRequest[] = [];
   let current = handler;
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {

@@ -6,7 +6,10 @@ import { joinerBody, runnerBody } from './people';
 /** Registers one runner on `ticketSeq` (applicant = runner); returns the 200 answer and the applicant. */
 export async function applyOne(ticketSeq: number) {
   const joiner = joinerBody();
-  const res = await api('POST', '/api/applicant/applyFor', { joiner, runners: [runnerBody(ticketSeq, { runnerName: joiner.joinerName, cellphone: joiner.cellphone })] });
+  const res = await api('POST', '/api/applicant/applyFor', {
+    joiner,
+    runners: [runnerBody(ticketSeq, { runnerName: joiner.joinerName, cellphone: joiner.cellphone })],
+  });
   if (res.status !== 200) throw new Error(`applyFor answered ${res.status}`);
   return { ...(res.body as { joinSeq: number; joinHash: string; amount: number }), joiner };
 }
@@ -19,7 +22,12 @@ export function createOrder(joinSeq: number, joinHash: string, extra: Record<str
 /** GET without following redirects: status, Location and Set-Cookie. */
 export async function getManual(path: string, cookie?: string) {
   const res = await fetch(path.startsWith('http') ? path : `${BASE_URL}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-  return { status: res.status, location: res.headers.get('location') ?? '', setCookie: res.headers.get('set-cookie') ?? '', text: await res.text() };
+  return {
+    status: res.status,
+    location: res.headers.get('location') ?? '',
+    setCookie: res.headers.get('set-cookie') ?? '',
+    text: await res.text(),
+  };
 }
 
 /** The 'pay' link of the simulated checkout page of an order (as the visitor would click it). */
@@ -34,7 +42,10 @@ export async function simulatedPayLink(checkoutPath: string): Promise<string> {
 export async function outboxFor(phone: string, kind: string, min = 1, ms = 5_000) {
   const deadline = Date.now() + ms;
   for (;;) {
-    const rows = await testDb().select().from(schema.smsOutbox).where(and(eq(schema.smsOutbox.recipient, phone), eq(schema.smsOutbox.kind, kind)));
+    const rows = await testDb()
+      .select()
+      .from(schema.smsOutbox)
+      .where(and(eq(schema.smsOutbox.recipient, phone), eq(schema.smsOutbox.kind, kind)));
     if (rows.length >= min || Date.now() > deadline) return rows;
     await new Promise((r) => setTimeout(r, 100));
   }

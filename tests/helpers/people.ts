@@ -17,10 +17,28 @@ export function randomMobile(): string {
 
 /** A joiner body for POST /api/applicant/applyFor. */
 export function joinerBody(name = randomName(), cellphone = randomMobile()) {
-  return { joinerName: name, cellphone, zipcode: '34126', zipAddress: '대전 유성구 대학로 99 (궁동)', address: '101동 202호', paymentType: 'BANK' as const };
+  return {
+    joinerName: name,
+    cellphone,
+    zipcode: '34126',
+    zipAddress: '대전 유성구 대학로 99 (궁동)',
+    address: '101동 202호',
+    paymentType: 'BANK' as const,
+  };
 }
 
 /** A runner body; adult birthday by default. */
-export function runnerBody(ticketSeq: number, over: Partial<{ runnerName: string; cellphone: string; birthday: string; gender: 'M' | 'F'; choiceOption: string }> = {}) {
-  return { ticketSeq, choiceOption: '100', runnerName: randomName(), birthday: '19900101', gender: 'M' as const, cellphone: randomMobile(), ...over };
+export function runnerBody(
+  ticketSeq: number,
+  over: Partial<{ runnerName: string; cellphone: string; birthday: string; gender: 'M' | 'F'; choiceOption: string }> = {},
+) {
+  return {
+    ticketSeq,
+    choiceOption: '100',
+    runnerName: randomName(),
+    birthday: '19900101',
+    gender: 'M' as const,
+    cellphone: randomMobile(),
+    ...over,
+  };
 }

@@ -1,7 +1,11 @@
 import { BASE_URL } from './env';
 
 /** POST /api/admin/records/import (multipart) with `fields` and an optional file; returns status and JSON. */
-export async function postResults(fields: Record<string, string>, file: { name: string; data: Buffer } | null, headers: Record<string, string>) {
+export async function postResults(
+  fields: Record<string, string>,
+  file: { name: string; data: Buffer } | null,
+  headers: Record<string, string>,
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (file) form.append('file', new Blob([new Uint8Array(file.data)]), file.name);

@@ -12,7 +12,10 @@ export async function currentEvent() {
 /** The seeded offline ticket with `code` (HALF, 10KM, HEALTH). */
 export async function seededTicket(code: 'HALF' | '10KM' | 'HEALTH') {
   const ev = await currentEvent();
-  const [t] = await testDb().select().from(schema.tickets).where(and(eq(schema.tickets.eventId, ev.eventId), eq(schema.tickets.ticketCode, code)));
+  const [t] = await testDb()
+    .select()
+    .from(schema.tickets)
+    .where(and(eq(schema.tickets.eventId, ev.eventId), eq(schema.tickets.ticketCode, code)));
   return t;
 }
 

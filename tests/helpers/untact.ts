@@ -8,7 +8,10 @@ import { joinerBody, runnerBody } from './people';
 /** Registers one runner (the applicant themself) on the untact course `ticketSeq`; returns the proof. */
 export async function registerUntact(ticketSeq: number, gender: 'M' | 'F' = 'M') {
   const joiner = joinerBody();
-  const res = await api('POST', '/api/applicant/applyFor', { joiner, runners: [runnerBody(ticketSeq, { runnerName: joiner.joinerName, cellphone: joiner.cellphone, gender })] });
+  const res = await api('POST', '/api/applicant/applyFor', {
+    joiner,
+    runners: [runnerBody(ticketSeq, { runnerName: joiner.joinerName, cellphone: joiner.cellphone, gender })],
+  });
   expect(res.status).toBe(200);
   const proof = { joinSeq: String(res.body.joinSeq), joinerName: joiner.joinerName, cellphone: joiner.cellphone };
   const found = await api('POST', '/api/untact/search', proof);

@@ -40,7 +40,18 @@ describe('admin event calls (spec §3 event info, §7; issue #4 item 6)', () => 
     expect(unchanged.email).toBe(ev.email);
 
     const saved = await postEvent(
-      { eventCode: ev.eventCode, eventName: ev.eventName, subscript: ev.subscript ?? '', organizer: ev.organizer ?? '', managerName: ev.managerName ?? '', cellphone: ev.cellphone ?? '', email: ev.email ?? '', accountNo: ev.accountNo ?? '', homeUrl: ev.homeUrl ?? '', companyNo: ev.companyNo ?? '' },
+      {
+        eventCode: ev.eventCode,
+        eventName: ev.eventName,
+        subscript: ev.subscript ?? '',
+        organizer: ev.organizer ?? '',
+        managerName: ev.managerName ?? '',
+        cellphone: ev.cellphone ?? '',
+        email: ev.email ?? '',
+        accountNo: ev.accountNo ?? '',
+        homeUrl: ev.homeUrl ?? '',
+        companyNo: ev.companyNo ?? '',
+      },
       h,
       { name: 'photo.png', data: PNG },
     );
@@ -55,16 +66,42 @@ describe('admin event calls (spec §3 event info, §7; issue #4 item 6)', () => 
     const h = await asAdmin();
     const ev = await currentEvent();
     const t = await createTicket({ total: 5 });
-    const body = { tickets: [{ ticketSeq: t.ticketSeq, ticketPrice: 25000, acceptable: 7, saleOpenTime: '2026-04-28T10:00:00+09:00', saleCloseTime: '2026-07-11T16:00:00+09:00', choiceOption: '95,100' }] };
+    const body = {
+      tickets: [
+        {
+          ticketSeq: t.ticketSeq,
+          ticketPrice: 25000,
+          acceptable: 7,
+          saleOpenTime: '2026-04-28T10:00:00+09:00',
+          saleCloseTime: '2026-07-11T16:00:00+09:00',
+          choiceOption: '95,100',
+        },
+      ],
+    };
     const ok = await api('PUT', `/api/admin/event/${ev.eventCode}/tickets`, body, h);
     expect(ok.status).toBe(200);
     const pub = await api('GET', '/api/join/ticket-info');
-    expect(pub.body.find((x: { ticketSeq: number }) => x.ticketSeq === t.ticketSeq)).toMatchObject({ ticketPrice: 25000, acceptable: 7, choiceOption: '95,100', saleOpenTime: '2026-04-28T01:00:00.000Z' });
+    expect(pub.body.find((x: { ticketSeq: number }) => x.ticketSeq === t.ticketSeq)).toMatchObject({
+      ticketPrice: 25000,
+      acceptable: 7,
+      choiceOption: '95,100',
+      saleOpenTime: '2026-04-28T01:00:00.000Z',
+    });
 
-    const below = await api('PUT', `/api/admin/event/${ev.eventCode}/tickets`, { tickets: [{ ...body.tickets[0], acceptable: 4, ticketPrice: 1 }] }, h);
+    const below = await api(
+      'PUT',
+      `/api/admin/event/${ev.eventCode}/tickets`,
+      { tickets: [{ ...body.tickets[0], acceptable: 4, ticketPrice: 1 }] },
+      h,
+    );
     expect(below.status).toBe(400);
     expect(below.body.errorMessage).toContain('5명');
-    const order = await api('PUT', `/api/admin/event/${ev.eventCode}/tickets`, { tickets: [{ ...body.tickets[0], saleOpenTime: '2026-08-01T10:00:00+09:00' }] }, h);
+    const order = await api(
+      'PUT',
+      `/api/admin/event/${ev.eventCode}/tickets`,
+      { tickets: [{ ...body.tickets[0], saleOpenTime: '2026-08-01T10:00:00+09:00' }] },
+      h,
+    );
     expect(order.status).toBe(400);
     expect(order.body.errorMessage).toBe('판매 시작은 마감보다 앞서야 합니다.');
     const [row] = await testDb().select().from(schema.tickets).where(eq(schema.tickets.ticketSeq, t.ticketSeq));

@@ -36,10 +36,16 @@ describe('admin proxy calls (spec §4, §7; issue #4 item 5)', () => {
 
   it('registers a group by proxy outside the sale window, edits it with INS/UPD/DEL and keeps place counts', async () => {
     const h = await asAdmin();
-    const closed = await createTicket({ saleOpenTime: new Date(Date.now() - 3 * 86_400_000), saleCloseTime: new Date(Date.now() - 86_400_000), ticketPrice: 30000 });
+    const closed = await createTicket({
+      saleOpenTime: new Date(Date.now() - 3 * 86_400_000),
+      saleCloseTime: new Date(Date.now() - 86_400_000),
+      ticketPrice: 30000,
+    });
     const other = await createTicket({ ticketPrice: 20000 });
     const applicant = { ...joinerBody(), exponent: `단체${randomName()}` };
-    const a = runnerBody(closed.ticketSeq), b = runnerBody(closed.ticketSeq), c = runnerBody(closed.ticketSeq);
+    const a = runnerBody(closed.ticketSeq),
+      b = runnerBody(closed.ticketSeq),
+      c = runnerBody(closed.ticketSeq);
     const created = await api('POST', '/api/admin/applicant/applyForAll', { applicant, runners: { INS: [a, b, c], UPD: [], DEL: [] } }, h);
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ amount: 90000, paymentStatus: 'RSVT' });
@@ -58,7 +64,10 @@ describe('admin proxy calls (spec §4, §7; issue #4 item 5)', () => {
     const edit = await api(
       'POST',
       '/api/admin/applicant/applyForAll',
-      { joiner: { ...applicant, joinSeq: seq(created.body.joinSeq) }, runners: { INS: [d], UPD: [{ ...a, ticketSeq: other.ticketSeq, runnerSeq: stored[0].runnerSeq }], DEL: [stored[2].runnerSeq] } },
+      {
+        joiner: { ...applicant, joinSeq: seq(created.body.joinSeq) },
+        runners: { INS: [d], UPD: [{ ...a, ticketSeq: other.ticketSeq, runnerSeq: stored[0].runnerSeq }], DEL: [stored[2].runnerSeq] },
+      },
       h,
     );
     expect(edit.status).toBe(200);
@@ -72,10 +81,24 @@ describe('admin proxy calls (spec §4, §7; issue #4 item 5)', () => {
     expect(JSON.stringify(audit.map((e) => e.detail))).not.toContain(a.runnerName);
 
     // Bad input: nothing changes.
-    const bad = await api('POST', '/api/admin/applicant/applyForAll', { joiner: { ...applicant, joinSeq: seq(created.body.joinSeq) }, runners: { INS: [{ ...d, birthday: '1990' }] } }, h);
+    const bad = await api(
+      'POST',
+      '/api/admin/applicant/applyForAll',
+      { joiner: { ...applicant, joinSeq: seq(created.body.joinSeq) }, runners: { INS: [{ ...d, birthday: '1990' }] } },
+      h,
+    );
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ errorCode: 'V0001', errorMessage: '생년월일 8자리를 정확히 입력해 주세요. (예: 19900101)', field: expect.any(String) });
-    const foreign = await api('POST', '/api/admin/applicant/applyForAll', { joiner: { ...applicant, joinSeq: seq(created.body.joinSeq) }, runners: { DEL: [1] } }, h);
+    expect(bad.body).toEqual({
+      errorCode: 'V0001',
+      errorMessage: '생년월일 8자리를 정확히 입력해 주세요. (예: 19900101)',
+      field: expect.any(String),
+    });
+    const foreign = await api(
+      'POST',
+      '/api/admin/applicant/applyForAll',
+      { joiner: { ...applicant, joinSeq: seq(created.body.joinSeq) }, runners: { DEL: [1] } },
+      h,
+    );
     expect(foreign.status).toBe(400);
     expect(await ticketTotal(other.ticketSeq)).toBe(2);
     expect((await api('POST', '/api/admin/applicant/applyForAll', '{not json', h)).status).toBe(400);
@@ -85,9 +108,19 @@ describe('admin proxy calls (spec §4, §7; issue #4 item 5)', () => {
     const h = await asAdmin();
     const small = await createTicket({ acceptable: 2 });
     const applicant = { ...joinerBody(), exponent: `단체${randomName()}` };
-    const created = await api('POST', '/api/admin/applicant/applyForAll', { applicant, runners: { INS: [runnerBody(small.ticketSeq), runnerBody(small.ticketSeq)] } }, h);
+    const created = await api(
+      'POST',
+      '/api/admin/applicant/applyForAll',
+      { applicant, runners: { INS: [runnerBody(small.ticketSeq), runnerBody(small.ticketSeq)] } },
+      h,
+    );
     expect(created.status).toBe(200);
-    const full = await api('POST', '/api/admin/applicant/applyForAll', { joiner: { ...applicant, joinSeq: seq(created.body.joinSeq) }, runners: { INS: [runnerBody(small.ticketSeq)] } }, h);
+    const full = await api(
+      'POST',
+      '/api/admin/applicant/applyForAll',
+      { joiner: { ...applicant, joinSeq: seq(created.body.joinSeq) }, runners: { INS: [runnerBody(small.ticketSeq)] } },
+      h,
+    );
     expect(full.status).toBe(409);
     expect(full.body.errorCode).toBe('S0003');
     expect(await ticketTotal(small.ticketSeq)).toBe(2);
@@ -105,19 +138,48 @@ describe('admin proxy calls (spec §4, §7; issue #4 item 5)', () => {
     const found = await api('GET', `/api/admin/applicant/findby?joinSeq=${seq(created.body.joinSeq)}`, undefined, h);
     const runnerSeq = found.body.runnersByTicketType.offline[0].runnerSeq;
     const newPhone = randomMobile();
-    const upd = await api('PUT', '/api/admin/application/update', { joiner: { ...joiner, cellphone: newPhone, joinSeq: seq(created.body.joinSeq) }, runners: [{ ...r, ticketSeq: t2.ticketSeq, runnerSeq }] }, h);
+    const upd = await api(
+      'PUT',
+      '/api/admin/application/update',
+      {
+        joiner: { ...joiner, cellphone: newPhone, joinSeq: seq(created.body.joinSeq) },
+        runners: [{ ...r, ticketSeq: t2.ticketSeq, runnerSeq }],
+      },
+      h,
+    );
     expect(upd.status).toBe(200);
     expect(upd.body.applicant).toMatchObject({ cellphone: newPhone, amount: 10000, paymentStatus: 'RSVT' });
     expect(await ticketTotal(t1.ticketSeq)).toBe(0);
     expect(await ticketTotal(t2.ticketSeq)).toBe(1);
 
-    const bad = await api('PUT', '/api/admin/application/update', { joiner: { ...joiner, joinSeq: seq(created.body.joinSeq) }, runners: [{ ...r, runnerSeq, runnerName: '김 철수' }] }, h);
+    const bad = await api(
+      'PUT',
+      '/api/admin/application/update',
+      { joiner: { ...joiner, joinSeq: seq(created.body.joinSeq) }, runners: [{ ...r, runnerSeq, runnerName: '김 철수' }] },
+      h,
+    );
     expect(bad.status).toBe(400);
     expect(await ticketTotal(t2.ticketSeq)).toBe(1);
 
-    const group = await api('POST', '/api/admin/applicant/applyForAll', { joiner: { ...joinerBody(), exponent: `단체${randomName()}` }, runners: { INS: [runnerBody(t1.ticketSeq), runnerBody(t1.ticketSeq)] } }, h);
+    const group = await api(
+      'POST',
+      '/api/admin/applicant/applyForAll',
+      {
+        joiner: { ...joinerBody(), exponent: `단체${randomName()}` },
+        runners: { INS: [runnerBody(t1.ticketSeq), runnerBody(t1.ticketSeq)] },
+      },
+      h,
+    );
     const gFound = await api('GET', `/api/admin/applicant/findby?joinSeq=${seq(group.body.joinSeq)}`, undefined, h);
-    const refused = await api('PUT', '/api/admin/application/update', { joiner: { ...joinerBody(), joinSeq: seq(group.body.joinSeq) }, runners: [{ ...runnerBody(t1.ticketSeq), runnerSeq: gFound.body.runnersByTicketType.offline[0].runnerSeq }] }, h);
+    const refused = await api(
+      'PUT',
+      '/api/admin/application/update',
+      {
+        joiner: { ...joinerBody(), joinSeq: seq(group.body.joinSeq) },
+        runners: [{ ...runnerBody(t1.ticketSeq), runnerSeq: gFound.body.runnersByTicketType.offline[0].runnerSeq }],
+      },
+      h,
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.errorMessage).toBe('단체 신청은 단체 신청 관리에서 수정해야 합니다.');
     expect((await api('GET', '/api/admin/applicant/findby?joinSeq=12', undefined, h)).status).toBe(400);

@@ -12,32 +12,52 @@ const EN = { cookie: 'NEXT_LOCALE=en' };
 /** A registration made through the public API on `ticketSeq`; returns its joinSeq and people. */
 async function apply(ticketSeq: number, over: { gender?: 'M' | 'F'; birthday?: string; zipAddress?: string } = {}) {
   const joiner = { ...joinerBody(randomName(), randomMobile()), ...(over.zipAddress ? { zipAddress: over.zipAddress } : {}) };
-  const runner = runnerBody(ticketSeq, { runnerName: joiner.joinerName, cellphone: joiner.cellphone, gender: over.gender ?? 'M', birthday: over.birthday ?? '19900101' });
+  const runner = runnerBody(ticketSeq, {
+    runnerName: joiner.joinerName,
+    cellphone: joiner.cellphone,
+    gender: over.gender ?? 'M',
+    birthday: over.birthday ?? '19900101',
+  });
   const res = await api('POST', '/api/applicant/applyFor', { joiner, runners: [runner] });
   expect(res.status).toBe(200);
   return { joinSeq: res.body.joinSeq as number, joiner, runner };
 }
 
 async function joinerOf(joinSeq: number) {
-  const [j] = await testDb().select().from(schema.joiners).where(eq(schema.joiners.joinSeq, joinSeq)).orderBy(desc(schema.joiners.joinerId)).limit(1);
+  const [j] = await testDb()
+    .select()
+    .from(schema.joiners)
+    .where(eq(schema.joiners.joinSeq, joinSeq))
+    .orderBy(desc(schema.joiners.joinerId))
+    .limit(1);
   return j;
 }
 
 async function auditFor(joinSeq: number, action: string) {
-  return testDb().select().from(schema.auditLog).where(and(eq(schema.auditLog.joinSeq, joinSeq), eq(schema.auditLog.action, action)));
+  return testDb()
+    .select()
+    .from(schema.auditLog)
+    .where(and(eq(schema.auditLog.joinSeq, joinSeq), eq(schema.auditLog.action, action)));
 }
 
 describe('staff login (POST /api/admin/login)', () => {
   it('answers 401 with the spec message for a wrong password, and a token for the right one', async () => {
     const staff = await createStaff();
     const ip = freshClientIp();
-    const bad = await api('POST', '/api/admin/login', { userName: staff.userName, password: 'wrong-password' }, { ...EN, 'x-forwarded-for': ip });
+    const bad = await api(
+      'POST',
+      '/api/admin/login',
+      { userName: staff.userName, password: 'wrong-password' },
+      { ...EN, 'x-forwarded-for': ip },
+    );
     expect(bad.status).toBe(401);
     expect(bad.body.errorMessage).toBe('ID or password does not match. Please try again.');
     const ok = await api('POST', '/api/admin/login', staff, { 'x-forwarded-for': ip });
     expect(ok.status).toBe(200);
     expect(typeof ok.body.token).toBe('string');
-    const search = await api('GET', '/api/admin/reception/search?pageNo=1&rowCount=10', undefined, { authorization: `Bearer ${ok.body.token}` });
+    const search = await api('GET', '/api/admin/reception/search?pageNo=1&rowCount=10', undefined, {
+      authorization: `Bearer ${ok.body.token}`,
+    });
     expect(search.status).toBe(200);
   });
 
@@ -45,7 +65,10 @@ describe('staff login (POST /api/admin/login)', () => {
     const staff = await createStaff();
     const ip = freshClientIp();
     const answers: number[] = [];
-    for (let i = 0; i < 5; i++) answers.push((await api('POST', '/api/admin/login', { userName: staff.userName, password: 'wrong-password' }, { 'x-forwarded-for': ip })).status);
+    for (let i = 0; i < 5; i++)
+      answers.push(
+        (await api('POST', '/api/admin/login', { userName: staff.userName, password: 'wrong-password' }, { 'x-forwarded-for': ip })).status,
+      );
     expect(answers).toEqual([401, 401, 401, 401, 423]);
     // The right password from another address: the account is locked.
     expect((await api('POST', '/api/admin/login', staff, { 'x-forwarded-for': freshClientIp() })).status).toBe(423);
@@ -108,7 +131,14 @@ describe('statistics (GET /api/admin/application/rollup*)', () => {
       expect(res.body.at(-1).raceName).toBe('total');
       return res.body.find((r: { raceName: string }) => r.raceName === t.ticketName);
     };
-    expect(await row('rollupByGender')).toMatchObject({ total: 3, maleTotal: 2, femaleTotal: 1, individualMale: 2, individualFemale: 1, partyMale: 0 });
+    expect(await row('rollupByGender')).toMatchObject({
+      total: 3,
+      maleTotal: 2,
+      femaleTotal: 1,
+      individualMale: 2,
+      individualFemale: 1,
+      partyMale: 0,
+    });
     expect(await row('rollupPaidByGender')).toMatchObject({ total: 1, maleTotal: 1, femaleTotal: 0 });
     expect(await row('rollupByAge')).toMatchObject({ total: 3, sum29: 1, sum30: 1, sum60: 1, female60: 1 });
     expect(await row('rollupByRegion')).toMatchObject({ total: 3, daejeon: 2, seoul: 1, busan: 0 });
@@ -120,19 +150,32 @@ describe('application management (GET /api/admin/reception/search, .../excel)', 
   it('finds an application by name with masked name and phone, and audits the search without the name', async () => {
     const t = await createTicket();
     const a = await apply(t.ticketSeq, { gender: 'F' });
-    const res = await adminApi('GET', `/api/admin/reception/search?pageNo=1&rowCount=10&joinerName=${encodeURIComponent(a.joiner.joinerName)}&gender=F&ticketSeq=${t.ticketSeq}`);
+    const res = await adminApi(
+      'GET',
+      `/api/admin/reception/search?pageNo=1&rowCount=10&joinerName=${encodeURIComponent(a.joiner.joinerName)}&gender=F&ticketSeq=${t.ticketSeq}`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.pageMaxNo).toBe(1);
     expect(res.body.applications).toHaveLength(1);
     const name = a.joiner.joinerName;
     expect(res.body.applications[0]).toMatchObject({
-      joinSeq: a.joinSeq, joinerName: `${name[0]}**${name[3]}`, runnerName: `${name[0]}**${name[3]}`,
-      cellphone: `010-****-${a.joiner.cellphone.slice(-4)}`, ticketName: t.ticketName, gender: 'F', paymentStatus: 'RSVT',
+      joinSeq: a.joinSeq,
+      joinerName: `${name[0]}**${name[3]}`,
+      runnerName: `${name[0]}**${name[3]}`,
+      cellphone: `010-****-${a.joiner.cellphone.slice(-4)}`,
+      ticketName: t.ticketName,
+      gender: 'F',
+      paymentStatus: 'RSVT',
     });
     expect(JSON.stringify(res.body)).not.toContain(name);
     const byJoinSeq = await adminApi('GET', `/api/admin/reception/search?joinSeq=${a.joinSeq}&ticketSeq=${t.ticketSeq}`);
     expect(byJoinSeq.body.applications.map((r: { joinSeq: number }) => r.joinSeq)).toEqual([a.joinSeq]);
-    const logged = await testDb().select().from(schema.auditLog).where(eq(schema.auditLog.action, 'search')).orderBy(desc(schema.auditLog.auditId)).limit(50);
+    const logged = await testDb()
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.action, 'search'))
+      .orderBy(desc(schema.auditLog.auditId))
+      .limit(50);
     expect(logged.some((e) => JSON.stringify(e.detail).includes('joinerName'))).toBe(true);
     expect(logged.every((e) => !JSON.stringify(e.detail).includes(name))).toBe(true);
   });
@@ -166,9 +209,12 @@ describe('application management (GET /api/admin/reception/search, .../excel)', 
     expect(missing.status).toBe(400);
     expect(missing.body.errorMessage).toBe('Enter the purpose of the download.');
 
-    const res = await fetch(`${BASE_URL}/api/admin/reception/search/excel?ticketSeq=${t.ticketSeq}&purpose=${encodeURIComponent('bib printing')}`, {
-      headers: { authorization: `Bearer ${await adminToken()}` },
-    });
+    const res = await fetch(
+      `${BASE_URL}/api/admin/reception/search/excel?ticketSeq=${t.ticketSeq}&purpose=${encodeURIComponent('bib printing')}`,
+      {
+        headers: { authorization: `Bearer ${await adminToken()}` },
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
     const disposition = res.headers.get('content-disposition') ?? '';
@@ -185,7 +231,12 @@ describe('application management (GET /api/admin/reception/search, .../excel)', 
     expect(col('참가자')).toBe(a.runner.runnerName);
     expect(col('연락처')).toBe(a.runner.cellphone);
     expect(col('상세 주소')).toBe('\'=HYPERLINK("http://evil","x")');
-    const [entry] = await testDb().select().from(schema.auditLog).where(and(eq(schema.auditLog.action, 'export'), eq(schema.auditLog.purpose, 'bib printing'))).orderBy(desc(schema.auditLog.auditId)).limit(1);
+    const [entry] = await testDb()
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.action, 'export'), eq(schema.auditLog.purpose, 'bib printing')))
+      .orderBy(desc(schema.auditLog.auditId))
+      .limit(1);
     expect(entry.detail).toMatchObject({ rowCount: 1, ticketSeq: t.ticketSeq });
   });
 });
@@ -195,14 +246,28 @@ describe('payment check (GET /api/admin/reception/paid, POST .../confirm/{status
     const t = await createTicket();
     const a = await apply(t.ticketSeq);
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(new Date());
-    const res = await adminApi('GET', `/api/admin/reception/paid?pageNo=1&rowCount=10&paymentStatus=RSVT&startDate=${today}&endDate=${today}&joinerName=${encodeURIComponent(a.joiner.joinerName)}`);
+    const res = await adminApi(
+      'GET',
+      `/api/admin/reception/paid?pageNo=1&rowCount=10&paymentStatus=RSVT&startDate=${today}&endDate=${today}&joinerName=${encodeURIComponent(a.joiner.joinerName)}`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.applications).toHaveLength(1);
-    expect(res.body.applications[0]).toMatchObject({ joinSeq: a.joinSeq, paymentStatus: 'RSVT', amount: 30000, brief: `${a.joiner.joinerName}${a.joiner.cellphone.slice(-4)}` });
+    expect(res.body.applications[0]).toMatchObject({
+      joinSeq: a.joinSeq,
+      paymentStatus: 'RSVT',
+      amount: 30000,
+      brief: `${a.joiner.joinerName}${a.joiner.cellphone.slice(-4)}`,
+    });
     expect(res.body.applications[0].cellphone).toContain('*');
-    const byBrief = await adminApi('GET', `/api/admin/reception/paid?brief=${encodeURIComponent(`${a.joiner.joinerName}${a.joiner.cellphone.slice(-4)}`)}`);
+    const byBrief = await adminApi(
+      'GET',
+      `/api/admin/reception/paid?brief=${encodeURIComponent(`${a.joiner.joinerName}${a.joiner.cellphone.slice(-4)}`)}`,
+    );
     expect(byBrief.body.applications.map((r: { joinSeq: number }) => r.joinSeq)).toEqual([a.joinSeq]);
-    const yesterday = await adminApi('GET', `/api/admin/reception/paid?endDate=2000-01-01&joinerName=${encodeURIComponent(a.joiner.joinerName)}`);
+    const yesterday = await adminApi(
+      'GET',
+      `/api/admin/reception/paid?endDate=2000-01-01&joinerName=${encodeURIComponent(a.joiner.joinerName)}`,
+    );
     expect(yesterday.body.applications).toHaveLength(0);
   });
 
@@ -261,7 +326,11 @@ describe('payment check (GET /api/admin/reception/paid, POST .../confirm/{status
     const cases: Array<[string, unknown, string]> = [
       ['/api/admin/reception/confirm/DONE', { joinSeqs: String(a.joinSeq) }, 'Specify the payment status.'],
       ['/api/admin/reception/confirm/CMPL', { joinSeqs: '' }, 'You must check at least one checkbox.'],
-      ['/api/admin/reception/confirm/CMPL', { joinSeqs: `${a.joinSeq},${b.joinSeq}`, deposit: 30000 }, 'A deposit can only be entered when one row is checked.'],
+      [
+        '/api/admin/reception/confirm/CMPL',
+        { joinSeqs: `${a.joinSeq},${b.joinSeq}`, deposit: 30000 },
+        'A deposit can only be entered when one row is checked.',
+      ],
       ['/api/admin/reception/confirm/CMPL', { joinSeqs: String(a.joinSeq), deposit: -5 }, 'Enter the deposit as a whole number of won.'],
     ];
     for (const [path, body, message] of cases) {
@@ -278,7 +347,10 @@ describe('payment check (GET /api/admin/reception/paid, POST .../confirm/{status
     }
     const malformed = await adminApi('POST', '/api/admin/reception/confirm/CMPL', '{oops');
     expect(malformed.status).toBe(400);
-    const rows = await testDb().select().from(schema.joiners).where(inArray(schema.joiners.joinSeq, [a.joinSeq, b.joinSeq]));
+    const rows = await testDb()
+      .select()
+      .from(schema.joiners)
+      .where(inArray(schema.joiners.joinSeq, [a.joinSeq, b.joinSeq]));
     expect(rows.every((r) => r.paymentStatus === 'RSVT' && r.deposit === null)).toBe(true);
     expect(await auditFor(a.joinSeq, 'status')).toHaveLength(0);
   });

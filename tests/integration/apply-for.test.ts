@@ -5,6 +5,10 @@ import { api, testDb } from '../helpers/env';
 import { joinerBody, randomMobile, randomName, runnerBody } from '../helpers/people';
 import { createTicket, seededTicket } from '../helpers/tickets';
 
+/** A request body the cases below mutate freely (each case breaks one field). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type MutableBody = any;
+
 async function joinersNamed(name: string) {
   return testDb().select().from(schema.joiners).where(eq(schema.joiners.joinerName, name));
 }
@@ -13,7 +17,10 @@ describe('POST /api/applicant/applyFor', () => {
   it('accepts an individual application, computes the amount on the server and sets the order cookie', async () => {
     const half = await seededTicket('HALF');
     const joiner = { ...joinerBody(), amount: 1, paymentStatus: 'CMPL' };
-    const res = await api('POST', '/api/applicant/applyFor', { joiner, runners: [runnerBody(half.ticketSeq, { runnerName: joiner.joinerName, cellphone: joiner.cellphone })] });
+    const res = await api('POST', '/api/applicant/applyFor', {
+      joiner,
+      runners: [runnerBody(half.ticketSeq, { runnerName: joiner.joinerName, cellphone: joiner.cellphone })],
+    });
     expect(res.status).toBe(200);
     expect(res.body.joinSeq).toBeGreaterThanOrEqual(1000);
     expect(res.body.joinSeq).toBeLessThanOrEqual(9999);
@@ -68,22 +75,91 @@ describe('POST /api/applicant/applyFor', () => {
     expect(res.status).toBe(409);
     expect(res.body.errorCode).toBe('S0003');
     expect(await joinersNamed(joiner.joinerName)).toHaveLength(0);
-    const totals = await testDb().select({ seq: schema.tickets.ticketSeq, total: schema.tickets.total }).from(schema.tickets).where(sql`${schema.tickets.ticketSeq} IN (${roomy.ticketSeq}, ${tight.ticketSeq})`);
+    const totals = await testDb()
+      .select({ seq: schema.tickets.ticketSeq, total: schema.tickets.total })
+      .from(schema.tickets)
+      .where(sql`${schema.tickets.ticketSeq} IN (${roomy.ticketSeq}, ${tight.ticketSeq})`);
     expect(totals.every((t) => t.total === 0)).toBe(true);
   });
 
   it.each([
-    ['a name with a space', (b: any) => { b.joiner.joinerName = '홍 길동'; }, '(필수) 이름을 공백 없이 정확히 입력했는지 확인해 주세요.'], // eslint-disable-line @typescript-eslint/no-explicit-any
-    ['a one-letter name', (b: any) => { b.runners[0].runnerName = '홍'; }, '(필수) 이름을 공백 없이 정확히 입력했는지 확인해 주세요.'], // eslint-disable-line @typescript-eslint/no-explicit-any
-    ['a landline runner phone', (b: any) => { b.runners[0].cellphone = '0421234567'; }, '(필수) 하이픈(-) 없이 휴대전화 번호를 정확히 입력해 주세요.'], // eslint-disable-line @typescript-eslint/no-explicit-any
-    ['a hyphenated phone', (b: any) => { b.joiner.cellphone = '010-1234-5678'; }, '(필수) 하이픈(-) 없이 휴대전화 번호를 정확히 입력해 주세요.'], // eslint-disable-line @typescript-eslint/no-explicit-any
-    ['an impossible birthday', (b: any) => { b.runners[0].birthday = '19900230'; }, '생년월일 8자리를 정확히 입력해 주세요. (예: 19900101)'], // eslint-disable-line @typescript-eslint/no-explicit-any
-    ['a 7-digit birthday', (b: any) => { b.runners[0].birthday = '1990010'; }, '생년월일 8자리를 정확히 입력해 주세요. (예: 19900101)'], // eslint-disable-line @typescript-eslint/no-explicit-any
-    ['a missing detail address', (b: any) => { b.joiner.address = ''; }, '(필수) 상세 주소를 입력해 주세요.'], // eslint-disable-line @typescript-eslint/no-explicit-any
-    ['an unknown gender', (b: any) => { b.runners[0].gender = 'X'; }, '성별을 선택해 주세요.'], // eslint-disable-line @typescript-eslint/no-explicit-any
-    ['an unknown course', (b: any) => { b.runners[0].ticketSeq = 999999; }, '참가 종목을 선택해 주세요.'], // eslint-disable-line @typescript-eslint/no-explicit-any
-    ['a souvenir option not offered', (b: any) => { b.runners[0].choiceOption = '999'; }, '기념품 옵션을 선택해 주세요.'], // eslint-disable-line @typescript-eslint/no-explicit-any
-    ['no runners', (b: any) => { b.runners = []; }, '참가자 정보를 모두 입력해 주세요.'], // eslint-disable-line @typescript-eslint/no-explicit-any
+    [
+      'a name with a space',
+      (b: MutableBody) => {
+        b.joiner.joinerName = '홍 길동';
+      },
+      '(필수) 이름을 공백 없이 정확히 입력했는지 확인해 주세요.',
+    ],
+    [
+      'a one-letter name',
+      (b: MutableBody) => {
+        b.runners[0].runnerName = '홍';
+      },
+      '(필수) 이름을 공백 없이 정확히 입력했는지 확인해 주세요.',
+    ],
+    [
+      'a landline runner phone',
+      (b: MutableBody) => {
+        b.runners[0].cellphone = '0421234567';
+      },
+      '(필수) 하이픈(-) 없이 휴대전화 번호를 정확히 입력해 주세요.',
+    ],
+    [
+      'a hyphenated phone',
+      (b: MutableBody) => {
+        b.joiner.cellphone = '010-1234-5678';
+      },
+      '(필수) 하이픈(-) 없이 휴대전화 번호를 정확히 입력해 주세요.',
+    ],
+    [
+      'an impossible birthday',
+      (b: MutableBody) => {
+        b.runners[0].birthday = '19900230';
+      },
+      '생년월일 8자리를 정확히 입력해 주세요. (예: 19900101)',
+    ],
+    [
+      'a 7-digit birthday',
+      (b: MutableBody) => {
+        b.runners[0].birthday = '1990010';
+      },
+      '생년월일 8자리를 정확히 입력해 주세요. (예: 19900101)',
+    ],
+    [
+      'a missing detail address',
+      (b: MutableBody) => {
+        b.joiner.address = '';
+      },
+      '(필수) 상세 주소를 입력해 주세요.',
+    ],
+    [
+      'an unknown gender',
+      (b: MutableBody) => {
+        b.runners[0].gender = 'X';
+      },
+      '성별을 선택해 주세요.',
+    ],
+    [
+      'an unknown course',
+      (b: MutableBody) => {
+        b.runners[0].ticketSeq = 999999;
+      },
+      '참가 종목을 선택해 주세요.',
+    ],
+    [
+      'a souvenir option not offered',
+      (b: MutableBody) => {
+        b.runners[0].choiceOption = '999';
+      },
+      '기념품 옵션을 선택해 주세요.',
+    ],
+    [
+      'no runners',
+      (b: MutableBody) => {
+        b.runners = [];
+      },
+      '참가자 정보를 모두 입력해 주세요.',
+    ],
   ])('refuses %s with the spec message and stores nothing', async (_label, mutate, message) => {
     const half = await seededTicket('HALF');
     const body = { joiner: joinerBody(), runners: [runnerBody(half.ticketSeq)] };
@@ -96,7 +172,12 @@ describe('POST /api/applicant/applyFor', () => {
   });
 
   it('answers in English when the language cookie says so', async () => {
-    const res = await api('POST', '/api/applicant/applyFor', { joiner: { ...joinerBody(), joinerName: 'a b' }, runners: [] }, { cookie: 'NEXT_LOCALE=en' });
+    const res = await api(
+      'POST',
+      '/api/applicant/applyFor',
+      { joiner: { ...joinerBody(), joinerName: 'a b' }, runners: [] },
+      { cookie: 'NEXT_LOCALE=en' },
+    );
     expect(res.status).toBe(400);
     expect(res.body.errorMessage).toBe('(Required) Check that you entered the name correctly without spaces.');
   });
@@ -105,22 +186,39 @@ describe('POST /api/applicant/applyFor', () => {
     const half = await seededTicket('HALF');
     const mini = await seededTicket('10KM');
     const young = String(new Date().getFullYear() - 10) + '0101';
-    const r1 = await api('POST', '/api/applicant/applyFor', { joiner: joinerBody(), runners: [runnerBody(half.ticketSeq, { birthday: young })] });
+    const r1 = await api('POST', '/api/applicant/applyFor', {
+      joiner: joinerBody(),
+      runners: [runnerBody(half.ticketSeq, { birthday: young })],
+    });
     expect(r1.status).toBe(400);
     expect(r1.body.errorMessage).toBe('하프코스는 대회일 기준 만 18세 이상만 참가할 수 있습니다.');
     const toddler = String(new Date().getFullYear() - 3) + '0101';
-    const r2 = await api('POST', '/api/applicant/applyFor', { joiner: joinerBody(), runners: [runnerBody(mini.ticketSeq, { birthday: toddler })] });
+    const r2 = await api('POST', '/api/applicant/applyFor', {
+      joiner: joinerBody(),
+      runners: [runnerBody(mini.ticketSeq, { birthday: toddler })],
+    });
     expect(r2.status).toBe(400);
     expect(r2.body.errorMessage).toBe('미니코스는 초등학생 이상만 참가할 수 있습니다.');
   });
 
   it('refuses a course outside its sales window with the period message', async () => {
-    const later = await createTicket({ saleOpenTime: new Date(Date.now() + 10 * 86_400_000), saleCloseTime: new Date(Date.now() + 20 * 86_400_000) });
+    const later = await createTicket({
+      saleOpenTime: new Date(Date.now() + 10 * 86_400_000),
+      saleCloseTime: new Date(Date.now() + 20 * 86_400_000),
+    });
     const r1 = await api('POST', '/api/applicant/applyFor', { joiner: joinerBody(), runners: [runnerBody(later.ticketSeq)] });
     expect(r1.status).toBe(400);
     expect(r1.body.errorMessage).toMatch(/^신청 기간은 \d+\/\d+부터 \d+\/\d+까지입니다\.$/);
-    const past = await createTicket({ saleOpenTime: new Date(Date.now() - 20 * 86_400_000), saleCloseTime: new Date(Date.now() - 10 * 86_400_000) });
-    const r2 = await api('POST', '/api/applicant/applyFor', { joiner: joinerBody(), runners: [runnerBody(past.ticketSeq)] }, { cookie: 'NEXT_LOCALE=en' });
+    const past = await createTicket({
+      saleOpenTime: new Date(Date.now() - 20 * 86_400_000),
+      saleCloseTime: new Date(Date.now() - 10 * 86_400_000),
+    });
+    const r2 = await api(
+      'POST',
+      '/api/applicant/applyFor',
+      { joiner: joinerBody(), runners: [runnerBody(past.ticketSeq)] },
+      { cookie: 'NEXT_LOCALE=en' },
+    );
     expect(r2.status).toBe(400);
     expect(r2.body.errorMessage).toBe('Applying for the event is closed.');
   });
@@ -136,7 +234,9 @@ describe('capacity under concurrency', () => {
   it('200 concurrent applications for 50 free places: exactly 50 accepted, 150 S0003, totals equal stored rows', async () => {
     const t = await createTicket({ acceptable: 50 });
     const results = await Promise.all(
-      Array.from({ length: 200 }, () => api('POST', '/api/applicant/applyFor', { joiner: joinerBody(), runners: [runnerBody(t.ticketSeq)] })),
+      Array.from({ length: 200 }, () =>
+        api('POST', '/api/applicant/applyFor', { joiner: joinerBody(), runners: [runnerBody(t.ticketSeq)] }),
+      ),
     );
     const ok = results.filter((r) => r.status === 200);
     const soldOut = results.filter((r) => r.status === 409 && r.body.errorCode === 'S0003');
@@ -152,7 +252,10 @@ describe('capacity under concurrency', () => {
     // Every acknowledged registration is stored under the number it was given.
     const seqs = new Set(ok.map((r) => r.body.joinSeq));
     expect(seqs.size).toBe(50);
-    const stored = await testDb().select({ joinSeq: schema.runners.joinSeq }).from(schema.runners).where(eq(schema.runners.ticketSeq, t.ticketSeq));
+    const stored = await testDb()
+      .select({ joinSeq: schema.runners.joinSeq })
+      .from(schema.runners)
+      .where(eq(schema.runners.ticketSeq, t.ticketSeq));
     expect(new Set(stored.map((s) => s.joinSeq))).toEqual(seqs);
   });
 
@@ -161,8 +264,14 @@ describe('capacity under concurrency', () => {
     const joiner = joinerBody();
     const first = await api('POST', '/api/applicant/applyFor', { joiner, runners: [runnerBody(t.ticketSeq)] });
     expect(first.status).toBe(200);
-    expect((await api('POST', '/api/applicant/applyFor', { joiner: joinerBody(), runners: [runnerBody(t.ticketSeq)] })).body.errorCode).toBe('S0003');
-    const cancel = await api('DELETE', '/api/application/cancel', { joinSeq: String(first.body.joinSeq), joinerName: joiner.joinerName, cellphone: joiner.cellphone });
+    expect(
+      (await api('POST', '/api/applicant/applyFor', { joiner: joinerBody(), runners: [runnerBody(t.ticketSeq)] })).body.errorCode,
+    ).toBe('S0003');
+    const cancel = await api('DELETE', '/api/application/cancel', {
+      joinSeq: String(first.body.joinSeq),
+      joinerName: joiner.joinerName,
+      cellphone: joiner.cellphone,
+    });
     expect(cancel.status).toBe(200);
     const again = await api('POST', '/api/applicant/applyFor', { joiner: joinerBody(), runners: [runnerBody(t.ticketSeq)] });
     expect(again.status).toBe(200);
@@ -174,7 +283,8 @@ describe('GET /api/isDuplicate', () => {
     const t = await createTicket();
     const runner = runnerBody(t.ticketSeq);
     await api('POST', '/api/applicant/applyFor', { joiner: joinerBody(), runners: [runner] });
-    const q = (name: string, phone: string, birthday: string) => `/api/isDuplicate?name=${encodeURIComponent(name)}&cellphone=${phone}&birthday=${birthday}`;
+    const q = (name: string, phone: string, birthday: string) =>
+      `/api/isDuplicate?name=${encodeURIComponent(name)}&cellphone=${phone}&birthday=${birthday}`;
     expect((await api('GET', q(runner.runnerName, runner.cellphone, runner.birthday))).body).toBe(true);
     expect((await api('GET', q(randomName(), randomMobile(), '19900101'))).body).toBe(false);
     expect((await api('GET', q('홍 길동', '010', '1990'))).status).toBe(400);

@@ -86,7 +86,8 @@ describe('staff notice calls (spec §7 POST/PUT /api/admin/notice, DELETE /api/a
 
   it('sanitises HTML when storing and when serving; edits and deletes', async () => {
     const title = `HTML ${tag()}`;
-    const hostile = '<p onclick="alert(1)">안내<script>alert(2)</script><a href="javascript:alert(3)">x</a><img src=x onerror=alert(4)></p>';
+    const hostile =
+      '<p onclick="alert(1)">안내<script>alert(2)</script><a href="javascript:alert(3)">x</a><img src=x onerror=alert(4)></p>';
     const made = await adminApi('POST', '/api/admin/notice', { title, mimeType: 'text/html', content: hostile });
     expect(made.status).toBe(200);
     const stored = await postRow(made.body.postNo);
@@ -99,7 +100,12 @@ describe('staff notice calls (spec §7 POST/PUT /api/admin/notice, DELETE /api/a
     const page = await fetch(`${BASE_URL}/dashboard/notice/${made.body.postNo}`).then((r) => r.text());
     expect(page).not.toMatch(/alert\(2\)|onerror=|onclick=|javascript:alert/);
 
-    const edited = await adminApi('PUT', '/api/admin/notice', { postNo: made.body.postNo, title: `${title} 수정`, mimeType: 'text/plain', content: '새 내용' });
+    const edited = await adminApi('PUT', '/api/admin/notice', {
+      postNo: made.body.postNo,
+      title: `${title} 수정`,
+      mimeType: 'text/plain',
+      content: '새 내용',
+    });
     expect(edited.body).toEqual({ postNo: made.body.postNo });
     expect((await postRow(made.body.postNo)).title).toBe(`${title} 수정`);
     expect((await adminApi('PUT', '/api/admin/notice', { title: 'x', content: 'y' })).status).toBe(400);
@@ -115,7 +121,12 @@ describe('staff notice calls (spec §7 POST/PUT /api/admin/notice, DELETE /api/a
     const title = `쿠키 ${tag()}`;
     const made = await api('POST', '/api/admin/notice', { title, content: 'x', mimeType: 'text/plain' }, { cookie, origin: BASE_URL });
     expect(made.status).toBe(200);
-    const foreign = await api('POST', '/api/admin/notice', { title: `${title}-2`, content: 'x' }, { cookie, origin: 'https://evil.example' });
+    const foreign = await api(
+      'POST',
+      '/api/admin/notice',
+      { title: `${title}-2`, content: 'x' },
+      { cookie, origin: 'https://evil.example' },
+    );
     expect(foreign.status).toBe(403);
     expect(await countPosts(`${title}-2`)).toBe(0);
     const audit = await testDb().select().from(schema.auditLog).where(eq(schema.auditLog.action, 'notice.create'));
@@ -126,9 +137,26 @@ describe('staff notice calls (spec §7 POST/PUT /api/admin/notice, DELETE /api/a
 describe('popup notices (spec §7 GET /api/welcome/popup)', () => {
   it('answers the notices whose window holds now, with their size', async () => {
     const t = tag();
-    const now = await adminApi('POST', '/api/admin/notice', { title: `팝업 ${t}`, content: '<b>안내</b>', mimeType: 'text/html', openTime: kst(-HOUR), closeTime: kst(HOUR), size: 'lg' });
-    const later = await adminApi('POST', '/api/admin/notice', { title: `나중 ${t}`, content: 'x', openTime: kst(HOUR), closeTime: kst(2 * HOUR) });
-    const plain = await adminApi('POST', '/api/admin/notice', { title: `기본 ${t}`, content: 'x', openTime: kst(-HOUR), closeTime: kst(HOUR) });
+    const now = await adminApi('POST', '/api/admin/notice', {
+      title: `팝업 ${t}`,
+      content: '<b>안내</b>',
+      mimeType: 'text/html',
+      openTime: kst(-HOUR),
+      closeTime: kst(HOUR),
+      size: 'lg',
+    });
+    const later = await adminApi('POST', '/api/admin/notice', {
+      title: `나중 ${t}`,
+      content: 'x',
+      openTime: kst(HOUR),
+      closeTime: kst(2 * HOUR),
+    });
+    const plain = await adminApi('POST', '/api/admin/notice', {
+      title: `기본 ${t}`,
+      content: 'x',
+      openTime: kst(-HOUR),
+      closeTime: kst(HOUR),
+    });
     const res = await api('GET', '/api/welcome/popup');
     expect(res.status).toBe(200);
     const ids = res.body.map((p: { postNo: number }) => p.postNo);
@@ -181,7 +209,13 @@ describe('Q&A (spec §4, §5, §7; server-side lock)', () => {
   it('unlocks with the right password (403 on a wrong one) and shows the staff answer', async () => {
     const content = secret();
     const q = await api('POST', '/api/qna/question', { title: `답변 ${tag()}`, author: '김영희', passwd: 'open-sesame', content });
-    const ans = await adminApi('POST', '/api/admin/qna/answer', { articleId: q.body.postNo, indent: 2, title: 'RE: 답변', mimeType: 'text/plain', content: '답변 본문' });
+    const ans = await adminApi('POST', '/api/admin/qna/answer', {
+      articleId: q.body.postNo,
+      indent: 2,
+      title: 'RE: 답변',
+      mimeType: 'text/plain',
+      content: '답변 본문',
+    });
     expect(ans.status).toBe(200);
     const locked = await api('GET', `/api/qna/${ans.body.postNo}`);
     expect(locked.body.locked).toBe(true);
@@ -233,7 +267,13 @@ describe('Q&A (spec §4, §5, §7; server-side lock)', () => {
     const onAnswer = await adminApi('POST', '/api/admin/qna/answer', { ...body, articleId: a.body.postNo });
     expect(onAnswer.status).toBe(400);
     expect(onAnswer.body.errorMessage).toBe('질문에만 답변할 수 있습니다.');
-    const edit = await adminApi('PUT', '/api/admin/qna/answer', { postNo: a.body.postNo, articleId: q.body.postNo, title: 'RE 수정', mimeType: 'text/plain', content: '고친 답변' });
+    const edit = await adminApi('PUT', '/api/admin/qna/answer', {
+      postNo: a.body.postNo,
+      articleId: q.body.postNo,
+      title: 'RE 수정',
+      mimeType: 'text/plain',
+      content: '고친 답변',
+    });
     expect(edit.status).toBe(200);
     expect((await postRow(a.body.postNo)).content).toBe('고친 답변');
     expect((await adminApi('PUT', '/api/admin/qna/answer', { postNo: q.body.postNo, title: 'x', content: 'y' })).status).toBe(400);
@@ -242,7 +282,10 @@ describe('Q&A (spec §4, §5, §7; server-side lock)', () => {
     const thread = await api('GET', `/api/qna/${q.body.postNo}`);
     expect(thread.body.answers.map((x: { content: string }) => x.content)).toEqual(['고친 답변']);
     expect((await adminApi('DELETE', `/api/admin/notice/${q.body.postNo}`)).body).toEqual({ postNo: q.body.postNo, deleted: 2 });
-    const rows = await testDb().select().from(schema.posts).where(inArray(schema.posts.postNo, [q.body.postNo, a.body.postNo]));
+    const rows = await testDb()
+      .select()
+      .from(schema.posts)
+      .where(inArray(schema.posts.postNo, [q.body.postNo, a.body.postNo]));
     expect(rows.every((r) => r.deleted)).toBe(true);
   });
 });
@@ -285,8 +328,17 @@ describe('gallery (albums, photos served by GET /api/photo/{id})', () => {
   it('refuses non-images by content (a text file named .jpg), and stores none of a mixed batch', async () => {
     const h = await asAdmin();
     const album = await adminApi('POST', '/api/admin/gallery', { title: `거부 ${tag()}` });
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).png().toBuffer();
-    const bad = await upload(album.body.postNo, [{ name: 'ok.png', data: png }, { name: 'evil.jpg', data: Buffer.from('<script>alert(1)</script>') }], h);
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const bad = await upload(
+      album.body.postNo,
+      [
+        { name: 'ok.png', data: png },
+        { name: 'evil.jpg', data: Buffer.from('<script>alert(1)</script>') },
+      ],
+      h,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errorMessage).toBe('JPEG, PNG, WebP 사진만 올릴 수 있습니다.');
     const none = await upload(album.body.postNo, [], h);
@@ -301,7 +353,9 @@ describe('gallery (albums, photos served by GET /api/photo/{id})', () => {
 describe('seeded board content', () => {
   it('has ten notices, three Q&A threads with answers and one album with photos', async () => {
     const posts = await testDb().select().from(schema.posts);
-    const seededQna = posts.filter((p) => p.boardType === 'qna' && p.author !== '관리자' && ['박민준', '대전러닝크루', '이서연'].includes(p.author));
+    const seededQna = posts.filter(
+      (p) => p.boardType === 'qna' && p.author !== '관리자' && ['박민준', '대전러닝크루', '이서연'].includes(p.author),
+    );
     expect(seededQna).toHaveLength(3);
     expect(seededQna.filter((p) => p.passwd)).toHaveLength(1);
     const album = posts.find((p) => p.boardType === 'gallery' && p.title === '제23회 대회 현장');

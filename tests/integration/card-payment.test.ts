@@ -12,7 +12,8 @@ import { createTicket, seededTicket } from '../helpers/tickets';
 
 const joinerOf = async (joinSeq: number, name: string) =>
   (await testDb().select().from(schema.joiners).where(eq(schema.joiners.joinerName, name))).find((j) => j.joinSeq === joinSeq)!;
-const orderRow = async (orderId: string) => (await testDb().select().from(schema.paymentOrders).where(eq(schema.paymentOrders.orderId, orderId)))[0];
+const orderRow = async (orderId: string) =>
+  (await testDb().select().from(schema.paymentOrders).where(eq(schema.paymentOrders.orderId, orderId)))[0];
 
 describe('card payment over HTTP (simulated provider: the test server has no Toss keys)', () => {
   it('creates the order with the server amount, whatever the client sends, and saves the orderId cookie (path /, 10 minutes)', async () => {
@@ -20,7 +21,14 @@ describe('card payment over HTTP (simulated provider: the test server has no Tos
     const reg = await applyOne(half.ticketSeq);
     const res = await createOrder(reg.joinSeq, reg.joinHash, { amount: 100 });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ amount: 35000, provider: 'simulated', clientKey: null, customerName: reg.joiner.joinerName, successPath: '/api/payments/confirm', failPath: '/apply/fail' });
+    expect(res.body).toMatchObject({
+      amount: 35000,
+      provider: 'simulated',
+      clientKey: null,
+      customerName: reg.joiner.joinerName,
+      successPath: '/api/payments/confirm',
+      failPath: '/apply/fail',
+    });
     expect(res.body.checkoutPath).toBe(`/apply/pay/simulated?orderId=${res.body.orderId}`);
     expect(res.headers.get('set-cookie')).toMatch(new RegExp(`orderId=${res.body.orderId}; Path=/; .*Max-Age=600`));
     const row = await orderRow(res.body.orderId);
@@ -114,7 +122,10 @@ describe('card payment over HTTP (simulated provider: the test server has no Tos
   it('refuses payment when a chosen course closed meanwhile, with the spec message, and stores no order', async () => {
     const t = await createTicket({ acceptable: 1 });
     const reg = await applyOne(t.ticketSeq);
-    await testDb().update(schema.tickets).set({ saleCloseTime: new Date(Date.now() - 60_000) }).where(eq(schema.tickets.ticketSeq, t.ticketSeq));
+    await testDb()
+      .update(schema.tickets)
+      .set({ saleCloseTime: new Date(Date.now() - 60_000) })
+      .where(eq(schema.tickets.ticketSeq, t.ticketSeq));
     const closed = await createOrder(reg.joinSeq, reg.joinHash);
     expect(closed.status).toBe(409);
     expect(closed.body.errorMessage).toBe('대회 신청이 마감되었습니다.');
@@ -133,7 +144,9 @@ describe('card payment over HTTP (simulated provider: the test server has no Tos
   it("/apply/fail shows the cancel text for PAY_PROCESS_CANCELED and the provider's message otherwise", async () => {
     const cancelled = await getManual('/apply/fail?code=PAY_PROCESS_CANCELED&message=x&orderId=abcdef123');
     expect(cancelled.text).toContain('결제가 중간에 취소되었습니다. 다시 결제해 주세요.');
-    const rejected = await getManual(`/apply/fail?code=REJECT_CARD_COMPANY&message=${encodeURIComponent('카드사에서 결제를 거절했습니다.')}`);
+    const rejected = await getManual(
+      `/apply/fail?code=REJECT_CARD_COMPANY&message=${encodeURIComponent('카드사에서 결제를 거절했습니다.')}`,
+    );
     expect(rejected.text).toContain('카드사에서 결제를 거절했습니다.');
     expect(rejected.text).toContain('REJECT_CARD_COMPANY');
   });
@@ -165,7 +178,9 @@ describe('confirm and refund against a local fake of the Toss API (same server l
     const reg = await applyOne(t.ticketSeq);
     const j = await joinerOf(reg.joinSeq, reg.joiner.joinerName);
     const orderId = newOrderId();
-    await testDb().insert(schema.paymentOrders).values({ orderId, joinerId: j.joinerId, amount: j.amount, orderName: 'test', provider: 'toss' });
+    await testDb()
+      .insert(schema.paymentOrders)
+      .values({ orderId, joinerId: j.joinerId, amount: j.amount, orderName: 'test', provider: 'toss' });
     return { reg, j, orderId };
   }
 
@@ -173,13 +188,26 @@ describe('confirm and refund against a local fake of the Toss API (same server l
     const { reg, j, orderId } = await tossOrder();
     fake.setHandler((r) =>
       r.path === '/v1/payments/confirm'
-        ? { status: 200, body: { paymentKey: 'tpk_1', orderId, status: 'DONE', totalAmount: 30000, method: '카드', approvedAt: new Date().toISOString() } }
+        ? {
+            status: 200,
+            body: {
+              paymentKey: 'tpk_1',
+              orderId,
+              status: 'DONE',
+              totalAmount: 30000,
+              method: '카드',
+              approvedAt: new Date().toISOString(),
+            },
+          }
         : { status: 200, body: { paymentKey: 'tpk_1', status: 'CANCELED' } },
     );
     const outcome = await confirmCardPayment(testDb(), { paymentKey: 'tpk_1', orderId, amount: 30000 }, { provider: toss() });
     expect(outcome).toMatchObject({ ok: true, joinSeq: reg.joinSeq, newlyPaid: true });
     expect((await joinerOf(reg.joinSeq, reg.joiner.joinerName)).paymentStatus).toBe('CMPL');
-    expect(await confirmCardPayment(testDb(), { paymentKey: 'tpk_1', orderId, amount: 30000 }, { provider: toss() })).toMatchObject({ ok: true, newlyPaid: false });
+    expect(await confirmCardPayment(testDb(), { paymentKey: 'tpk_1', orderId, amount: 30000 }, { provider: toss() })).toMatchObject({
+      ok: true,
+      newlyPaid: false,
+    });
     expect(fake.requests.filter((r) => r.path === '/v1/payments/confirm')).toHaveLength(1);
 
     expect(await refundCardPayment(testDb(), j.joinerId, '참가 취소', { provider: toss() })).toMatchObject({ refunded: true, orderId });
@@ -196,14 +224,19 @@ describe('confirm and refund against a local fake of the Toss API (same server l
         ? { status: 200, body: { paymentKey: 'tpk_2', orderId, status: 'DONE', totalAmount: 100, method: '카드' } }
         : { status: 200, body: { paymentKey: 'tpk_2', status: 'CANCELED' } },
     );
-    expect(await confirmCardPayment(testDb(), { paymentKey: 'tpk_2', orderId, amount: 30000 }, { provider: toss() })).toMatchObject({ ok: false, code: 'AMOUNT_MISMATCH' });
+    expect(await confirmCardPayment(testDb(), { paymentKey: 'tpk_2', orderId, amount: 30000 }, { provider: toss() })).toMatchObject({
+      ok: false,
+      code: 'AMOUNT_MISMATCH',
+    });
     expect(fake.requests.map((r) => r.path)).toEqual(['/v1/payments/confirm', '/v1/payments/tpk_2/cancel']);
     expect((await orderRow(orderId)).status).toBe('FAILED');
     expect((await joinerOf(reg.joinSeq, reg.joiner.joinerName)).paymentStatus).toBe('RSVT');
 
     const second = await tossOrder();
     fake.setHandler(() => ({ status: 200, body: {}, delayMs: 1_000 }));
-    expect(await confirmCardPayment(testDb(), { paymentKey: 'tpk_3', orderId: second.orderId, amount: 30000 }, { provider: toss() })).toMatchObject({ ok: false, code: 'CONFIRM_PENDING' });
+    expect(
+      await confirmCardPayment(testDb(), { paymentKey: 'tpk_3', orderId: second.orderId, amount: 30000 }, { provider: toss() }),
+    ).toMatchObject({ ok: false, code: 'CONFIRM_PENDING' });
     expect((await orderRow(second.orderId)).status).toBe('READY');
   });
 });

@@ -27,12 +27,24 @@ interface Answer {
  * One request from `localAddress`: on a fresh connection (so the cluster may hand it to either worker),
  * or on `agent`'s kept-alive connection (the worker that took it).
  */
-function call(method: string, urlPath: string, body?: unknown, headers: Record<string, string> = {}, localAddress = '127.0.0.1', agent: http.Agent | false = false): Promise<Answer> {
+function call(
+  method: string,
+  urlPath: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  localAddress = '127.0.0.1',
+  agent: http.Agent | false = false,
+): Promise<Answer> {
   const data = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
-        host: '127.0.0.1', port: PORT, path: urlPath, method, agent, localAddress,
+        host: '127.0.0.1',
+        port: PORT,
+        path: urlPath,
+        method,
+        agent,
+        localAddress,
         headers: { ...(data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {}), ...headers },
       },
       (res) => {
@@ -89,7 +101,11 @@ beforeAll(async () => {
     ACCEPT_RETRY_AFTER: '1',
     NEXTAUTH_URL: `http://localhost:${PORT}`,
   };
-  server = spawn(process.execPath, [path.join(root, 'scripts', 'server', 'cluster.mjs')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  server = spawn(process.execPath, [path.join(root, 'scripts', 'server', 'cluster.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const deadline = Date.now() + 110_000;
   const seen = new Set<string>();
   // Ready when both workers have answered.
@@ -123,11 +139,25 @@ describe('two workers behind one port (npm start with WEB_CONCURRENCY=2)', () =>
     const from = '127.0.0.2';
     const results: Answer[] = [];
     for (let i = 0; i < 5; i++) {
-      results.push(await call('POST', '/api/admin/login', { userName: `nobody-${randomMobile()}`, password: 'wrong-password' }, { 'x-forwarded-for': `198.51.100.${i + 1}`, 'x-real-ip': `198.51.100.${i + 1}` }, from));
+      results.push(
+        await call(
+          'POST',
+          '/api/admin/login',
+          { userName: `nobody-${randomMobile()}`, password: 'wrong-password' },
+          { 'x-forwarded-for': `198.51.100.${i + 1}`, 'x-real-ip': `198.51.100.${i + 1}` },
+          from,
+        ),
+      );
     }
     expect(results.map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
     expect(new Set(results.map((r) => r.headers['x-served-by'])).size).toBe(2);
-    const sixth = await call('POST', '/api/admin/login', { userName: 'someone-else', password: 'wrong-password' }, { 'x-forwarded-for': '203.0.113.77' }, from);
+    const sixth = await call(
+      'POST',
+      '/api/admin/login',
+      { userName: 'someone-else', password: 'wrong-password' },
+      { 'x-forwarded-for': '203.0.113.77' },
+      from,
+    );
     expect(sixth.status).toBe(423);
   });
 
@@ -152,7 +182,10 @@ describe('two workers behind one port (npm start with WEB_CONCURRENCY=2)', () =>
     const cellphone = randomMobile();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await call('POST', '/api/application/search', { joinSeq: String(1000 + i), joinerName, cellphone }, {}, `127.0.0.${30 + i}`)).status);
+      statuses.push(
+        (await call('POST', '/api/application/search', { joinSeq: String(1000 + i), joinerName, cellphone }, {}, `127.0.0.${30 + i}`))
+          .status,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true);
     expect(statuses[10]).toBe(429);
@@ -171,8 +204,16 @@ describe('two workers behind one port (npm start with WEB_CONCURRENCY=2)', () =>
       const taken = await call('POST', '/api/applicant/applyFor', first, {}, '127.0.0.1', one);
       expect(taken.status).toBe(200);
       // Both workers now know the course is full.
-      for (const agent of [one, two]) expect((await call('POST', '/api/applicant/applyFor', person(), {}, '127.0.0.1', agent)).body.errorCode).toBe('S0003');
-      const cancelled = await call('DELETE', '/api/application/cancel', { joinSeq: String(taken.body.joinSeq), joinerName: first.joiner.joinerName, cellphone: first.joiner.cellphone }, {}, '127.0.0.1', one);
+      for (const agent of [one, two])
+        expect((await call('POST', '/api/applicant/applyFor', person(), {}, '127.0.0.1', agent)).body.errorCode).toBe('S0003');
+      const cancelled = await call(
+        'DELETE',
+        '/api/application/cancel',
+        { joinSeq: String(taken.body.joinSeq), joinerName: first.joiner.joinerName, cellphone: first.joiner.cellphone },
+        {},
+        '127.0.0.1',
+        one,
+      );
       expect(cancelled.status).toBe(200);
       await new Promise((r) => setTimeout(r, 300));
       const again = await call('POST', '/api/applicant/applyFor', person(), {}, '127.0.0.1', two);
@@ -191,8 +232,17 @@ describe('two workers behind one port (npm start with WEB_CONCURRENCY=2)', () =>
       Array.from({ length: 30 }, async () => {
         const cellphone = randomMobile();
         const name = randomName();
-        const first = await call('POST', '/api/applicant/applyFor', { joiner: joinerBody(name, cellphone), runners: [runnerBody(ticket.ticketSeq, { runnerName: name, cellphone })] });
-        const rest = first.status === 503 && first.body.errorCode === 'Q0001' ? await applyUntilAnswered({ joiner: joinerBody(name, cellphone), runners: [runnerBody(ticket.ticketSeq, { runnerName: name, cellphone })] }) : null;
+        const first = await call('POST', '/api/applicant/applyFor', {
+          joiner: joinerBody(name, cellphone),
+          runners: [runnerBody(ticket.ticketSeq, { runnerName: name, cellphone })],
+        });
+        const rest =
+          first.status === 503 && first.body.errorCode === 'Q0001'
+            ? await applyUntilAnswered({
+                joiner: joinerBody(name, cellphone),
+                runners: [runnerBody(ticket.ticketSeq, { runnerName: name, cellphone })],
+              })
+            : null;
         return { first, final: rest?.answer ?? first };
       }),
     );

@@ -31,7 +31,9 @@ describe('visitor edits vs. staff CMPL', () => {
     const answers: Array<Awaited<ReturnType<typeof api>>> = [];
     const stream = async (g: (typeof groups)[number]) => {
       for (let i = 0; i < 40; i++) {
-        const a = await api('PUT', '/api/application/update', { joiner: { ...g.joiner, joinSeq: seq(g.joinSeq), exponent: `Crew ${randomLatinName(8)}` } });
+        const a = await api('PUT', '/api/application/update', {
+          joiner: { ...g.joiner, joinSeq: seq(g.joinSeq), exponent: `Crew ${randomLatinName(8)}` },
+        });
         answers.push(a);
         if (a.status !== 200) return;
       }
@@ -46,10 +48,20 @@ describe('visitor edits vs. staff CMPL', () => {
       if (a.status === 200) expect(a.body.joiner.paymentStatus).toBe('RSVT');
       else expect(a.body.errorCode).toBe('S0005');
     }
-    const rows = await testDb().select().from(schema.joiners).where(inArray(schema.joiners.joinSeq, groups.map((g) => g.joinSeq)));
+    const rows = await testDb()
+      .select()
+      .from(schema.joiners)
+      .where(
+        inArray(
+          schema.joiners.joinSeq,
+          groups.map((g) => g.joinSeq),
+        ),
+      );
     expect(rows.filter((j) => groups.some((g) => g.joinSeq === j.joinSeq) && j.paymentStatus === 'CMPL').length).toBeGreaterThanOrEqual(10);
     // After the confirmation every rename is refused.
-    const late = await api('PUT', '/api/application/update', { joiner: { ...groups[0].joiner, joinSeq: seq(groups[0].joinSeq), exponent: `Late ${randomLatinName(6)}` } });
+    const late = await api('PUT', '/api/application/update', {
+      joiner: { ...groups[0].joiner, joinSeq: seq(groups[0].joinSeq), exponent: `Late ${randomLatinName(6)}` },
+    });
     expect(late.status).toBe(403);
   });
 });

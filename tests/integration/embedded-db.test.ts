@@ -27,7 +27,7 @@ async function query(url: string, text: string) {
 describe('embedded PostgreSQL', () => {
   it('keeps data across a stop and a restart', async () => {
     const first = await startEmbeddedPostgres({ dataDir, port, database: 'marathon' });
-    await query(first.url, 'CREATE TABLE kept (v text); INSERT INTO kept VALUES (\'still here\')');
+    await query(first.url, "CREATE TABLE kept (v text); INSERT INTO kept VALUES ('still here')");
     await first.stop();
     await expect(query(first.url, 'SELECT 1')).rejects.toThrow();
 

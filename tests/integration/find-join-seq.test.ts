@@ -24,7 +24,8 @@ describe('POST /api/find/join-seq (spec §2 /apply/searchId)', () => {
 
   it('answers 429 with a generic message past 5 requests an hour for a phone', async () => {
     const phone = randomMobile();
-    for (let i = 0; i < 5; i++) expect((await api('POST', '/api/find/join-seq', { runnerName: randomName(), cellphone: phone })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await api('POST', '/api/find/join-seq', { runnerName: randomName(), cellphone: phone })).status).toBe(200);
     const limited = await api('POST', '/api/find/join-seq', { runnerName: randomName(), cellphone: phone });
     expect(limited.status).toBe(429);
     expect(limited.body.errorMessage).toBe('시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.');

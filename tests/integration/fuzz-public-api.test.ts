@@ -19,9 +19,36 @@ const RUNS = 40;
 const hostileString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 80 }).map((s) => s.replaceAll('\u0000', '')),
   fc.constantFrom(
-    '', ' ', '   ', '1e0', '0x1', '-1', '0', '9999', '00001', '1000.5', 'NaN', 'Infinity', 'true', 'null', '[]', '{}',
-    "' OR '1'='1", "Robert'); DROP TABLE joiners;--", '<script>alert(1)</script>', '../../etc/passwd', '%00', '%E0%A4%A',
-    '\u202Eevil', '\uFEFF김민수', '김민수'.normalize('NFD'), 'ǅ', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', '\ud800', 'a'.repeat(5_000), '가'.repeat(51),
+    '',
+    ' ',
+    '   ',
+    '1e0',
+    '0x1',
+    '-1',
+    '0',
+    '9999',
+    '00001',
+    '1000.5',
+    'NaN',
+    'Infinity',
+    'true',
+    'null',
+    '[]',
+    '{}',
+    "' OR '1'='1",
+    "Robert'); DROP TABLE joiners;--",
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    '%00',
+    '%E0%A4%A',
+    '\u202Eevil',
+    '\uFEFF김민수',
+    '김민수'.normalize('NFD'),
+    'ǅ',
+    '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+    '\ud800',
+    'a'.repeat(5_000),
+    '가'.repeat(51),
   ),
 );
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -48,7 +75,8 @@ const mutation = (paths: string[][]) =>
     fc.record({ path: fc.constantFrom(...paths), value: fc.oneof(hostileValue, fc.constant(undefined)) }),
     fc.record({ whole: fc.oneof(hostileValue, fc.anything({ maxDepth: 2 })) }),
   );
-const mutate = (body: Record<string, unknown>, m: { path?: string[]; value?: unknown; whole?: unknown }) => (m.path ? withField(body, m.path, m.value) : m.whole);
+const mutate = (body: Record<string, unknown>, m: { path?: string[]; value?: unknown; whole?: unknown }) =>
+  m.path ? withField(body, m.path, m.value) : m.whole;
 
 function expectNo5xx(status: number, what: string) {
   expect(status, what).toBeLessThan(500);
@@ -58,7 +86,18 @@ describe('fuzz: public JSON calls answer 2xx-4xx and store nothing when refused'
   it('POST /api/applicant/applyFor', async () => {
     const t = await createTicket({ acceptable: 10_000 });
     const ev = await currentEvent();
-    const joinerPaths = ['joinerName', 'exponent', 'cellphone', 'zipcode', 'zipAddress', 'address', 'paymentType', 'priceCategory', 'amount', 'paymentStatus'].map((k) => ['joiner', k]);
+    const joinerPaths = [
+      'joinerName',
+      'exponent',
+      'cellphone',
+      'zipcode',
+      'zipAddress',
+      'address',
+      'paymentType',
+      'priceCategory',
+      'amount',
+      'paymentStatus',
+    ].map((k) => ['joiner', k]);
     const runnerPaths = ['ticketSeq', 'choiceOption', 'runnerName', 'birthday', 'gender', 'cellphone'].map((k) => ['runners', '0', k]);
     await fc.assert(
       fc.asyncProperty(mutation([...joinerPaths, ...runnerPaths, ['joiner'], ['runners']]), async (m) => {
@@ -71,7 +110,9 @@ describe('fuzz: public JSON calls answer 2xx-4xx and store nothing when refused'
           const stored = await testDb()
             .select({ n: sql<number>`count(*)::int` })
             .from(schema.joiners)
-            .where(and(eq(schema.joiners.eventId, ev.eventId), or(eq(schema.joiners.joinerName, name), eq(schema.joiners.cellphone, phone))));
+            .where(
+              and(eq(schema.joiners.eventId, ev.eventId), or(eq(schema.joiners.joinerName, name), eq(schema.joiners.cellphone, phone))),
+            );
           expect(stored[0].n, JSON.stringify(m).slice(0, 300)).toBe(0);
         }
       }),
@@ -100,24 +141,33 @@ describe('fuzz: public JSON calls answer 2xx-4xx and store nothing when refused'
     const joinSeq = String(applied.body.joinSeq).padStart(4, '0');
     const ev = await currentEvent();
     const row = async () =>
-      (await testDb().select().from(schema.joiners).where(and(eq(schema.joiners.eventId, ev.eventId), eq(schema.joiners.joinSeq, applied.body.joinSeq))))[0];
+      (
+        await testDb()
+          .select()
+          .from(schema.joiners)
+          .where(and(eq(schema.joiners.eventId, ev.eventId), eq(schema.joiners.joinSeq, applied.body.joinSeq)))
+      )[0];
     let last = await row();
     const proof = { joinSeq, joinerName: joiner.joinerName, cellphone: joiner.cellphone };
     const update = { joiner: { ...joiner, joinSeq }, proof: { joinerName: joiner.joinerName, cellphone: joiner.cellphone } };
     const updatePaths = ['joinerName', 'exponent', 'cellphone', 'zipcode', 'zipAddress', 'address', 'joinSeq'].map((k) => ['joiner', k]);
     await fc.assert(
-      fc.asyncProperty(mutation(['joinSeq', 'joinerName', 'cellphone'].map((k) => [k])), mutation([...updatePaths, ['proof'], ['joiner']]), async (mp, mu) => {
-        const search = await api('POST', '/api/application/search', JSON.stringify(mutate(proof, mp)) ?? 'null');
-        expectNo5xx(search.status, `search ${JSON.stringify(mp).slice(0, 200)}`);
-        const upd = await api('PUT', '/api/application/update', JSON.stringify(mutate(update, mu)) ?? 'null');
-        expectNo5xx(upd.status, `update ${JSON.stringify(mu).slice(0, 200)}`);
-        if (upd.status >= 400) expect(await row()).toEqual(last);
-        last = await row();
-        const cancel = await api('DELETE', '/api/application/cancel', JSON.stringify(mutate(proof, mp)) ?? 'null');
-        expectNo5xx(cancel.status, `cancel ${JSON.stringify(mp).slice(0, 200)}`);
-        if (cancel.status >= 400) expect(await row()).toEqual(last);
-        last = await row();
-      }),
+      fc.asyncProperty(
+        mutation(['joinSeq', 'joinerName', 'cellphone'].map((k) => [k])),
+        mutation([...updatePaths, ['proof'], ['joiner']]),
+        async (mp, mu) => {
+          const search = await api('POST', '/api/application/search', JSON.stringify(mutate(proof, mp)) ?? 'null');
+          expectNo5xx(search.status, `search ${JSON.stringify(mp).slice(0, 200)}`);
+          const upd = await api('PUT', '/api/application/update', JSON.stringify(mutate(update, mu)) ?? 'null');
+          expectNo5xx(upd.status, `update ${JSON.stringify(mu).slice(0, 200)}`);
+          if (upd.status >= 400) expect(await row()).toEqual(last);
+          last = await row();
+          const cancel = await api('DELETE', '/api/application/cancel', JSON.stringify(mutate(proof, mp)) ?? 'null');
+          expectNo5xx(cancel.status, `cancel ${JSON.stringify(mp).slice(0, 200)}`);
+          if (cancel.status >= 400) expect(await row()).toEqual(last);
+          last = await row();
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -125,22 +175,38 @@ describe('fuzz: public JSON calls answer 2xx-4xx and store nothing when refused'
   it('POST /api/find/join-seq, POST /api/payments/orders and GET /api/payments/confirm', async () => {
     const t = await createTicket();
     const joiner = joinerBody();
-    const applied = await api('POST', '/api/applicant/applyFor', { joiner, runners: [runnerBody(t.ticketSeq, { runnerName: joiner.joinerName, cellphone: joiner.cellphone })] });
+    const applied = await api('POST', '/api/applicant/applyFor', {
+      joiner,
+      runners: [runnerBody(t.ticketSeq, { runnerName: joiner.joinerName, cellphone: joiner.cellphone })],
+    });
     expect(applied.status).toBe(200);
     const order = { joinSeq: String(applied.body.joinSeq).padStart(4, '0'), joinHash: applied.body.joinHash };
     const find = { runnerName: joiner.joinerName, cellphone: joiner.cellphone };
     await fc.assert(
-      fc.asyncProperty(mutation([['runnerName'], ['cellphone']]), mutation([['joinSeq'], ['joinHash']]), hostileString, hostileString, async (mf, mo, key, amount) => {
-        const ip = { 'x-forwarded-for': freshClientIp() };
-        expectNo5xx((await api('POST', '/api/find/join-seq', JSON.stringify(mutate(find, mf)) ?? 'null', ip)).status, 'find/join-seq');
-        const made = await api('POST', '/api/payments/orders', JSON.stringify(mutate(order, mo)) ?? 'null');
-        expectNo5xx(made.status, `orders ${JSON.stringify(mo).slice(0, 200)}`);
-        const confirm = await fetch(`${BASE_URL}/api/payments/confirm?${new URLSearchParams({ paymentKey: key, orderId: key, amount })}`, { redirect: 'manual' });
-        expectNo5xx(confirm.status, 'payments/confirm');
-      }),
+      fc.asyncProperty(
+        mutation([['runnerName'], ['cellphone']]),
+        mutation([['joinSeq'], ['joinHash']]),
+        hostileString,
+        hostileString,
+        async (mf, mo, key, amount) => {
+          const ip = { 'x-forwarded-for': freshClientIp() };
+          expectNo5xx((await api('POST', '/api/find/join-seq', JSON.stringify(mutate(find, mf)) ?? 'null', ip)).status, 'find/join-seq');
+          const made = await api('POST', '/api/payments/orders', JSON.stringify(mutate(order, mo)) ?? 'null');
+          expectNo5xx(made.status, `orders ${JSON.stringify(mo).slice(0, 200)}`);
+          const confirm = await fetch(
+            `${BASE_URL}/api/payments/confirm?${new URLSearchParams({ paymentKey: key, orderId: key, amount })}`,
+            { redirect: 'manual' },
+          );
+          expectNo5xx(confirm.status, 'payments/confirm');
+        },
+      ),
       { numRuns: RUNS },
     );
-    const orders = await testDb().select().from(schema.paymentOrders).innerJoin(schema.joiners, eq(schema.joiners.joinerId, schema.paymentOrders.joinerId)).where(eq(schema.joiners.cellphone, joiner.cellphone));
+    const orders = await testDb()
+      .select()
+      .from(schema.paymentOrders)
+      .innerJoin(schema.joiners, eq(schema.joiners.joinerId, schema.paymentOrders.joinerId))
+      .where(eq(schema.joiners.cellphone, joiner.cellphone));
     // Orders are only made for the untouched proof; a refused request made none.
     expect(orders.every((o) => o.payment_orders.status === 'READY')).toBe(true);
   });

@@ -11,8 +11,32 @@ import { createTicket } from '../helpers/tickets';
  * registration stores nothing.
  */
 const HOSTILE: unknown[] = [
-  null, true, false, 0, -1, 1.5, 2147483648, 1e308, '', ' ', '\u0000', 'a\u0000b', '\u001b[31m', '\u202e', '0x1', '1e0',
-  'x'.repeat(5000), '가'.repeat(300), [], [3], {}, { $gt: '' }, "' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', '\ud800',
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  2147483648,
+  1e308,
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\u001b[31m',
+  '\u202e',
+  '0x1',
+  '1e0',
+  'x'.repeat(5000),
+  '가'.repeat(300),
+  [],
+  [3],
+  {},
+  { $gt: '' },
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '\ud800',
 ];
 const WHOLE: unknown[] = [null, [], 'text', 42, { __proto__: { admin: true } }];
 
@@ -65,7 +89,15 @@ describe('hostile values into every public JSON call: never a 5xx', () => {
     const lookup = () => ({ joinSeq: '1234', joinerName: randomName(), cellphone: randomMobile() });
     await fuzz('POST', '/api/application/search', lookup);
     await fuzz('DELETE', '/api/application/cancel', lookup);
-    await fuzz('PUT', '/api/application/update', () => ({ joiner: { ...joinerBody(), joinSeq: '1234', exponent: '' }, proof: { joinerName: randomName(), cellphone: randomMobile() } }) as unknown as Json);
+    await fuzz(
+      'PUT',
+      '/api/application/update',
+      () =>
+        ({
+          joiner: { ...joinerBody(), joinSeq: '1234', exponent: '' },
+          proof: { joinerName: randomName(), cellphone: randomMobile() },
+        }) as unknown as Json,
+    );
     await fuzz('POST', '/api/find/join-seq', () => ({ runnerName: randomName(), cellphone: randomMobile() }));
     await fuzz('POST', '/api/payments/orders', () => ({ joinSeq: '1234', joinHash: 'abcdefghijkl' }));
   }, 300_000);

@@ -8,14 +8,18 @@ import { createTicket } from '../helpers/tickets';
 /** A fresh group name: letters and spaces (spec §5). */
 const groupName = () => `달리기 ${randomName()}${randomName()}`;
 
-const apply = (joiner: Record<string, unknown>, runners: unknown[], headers: Record<string, string> = {}) => api('POST', '/api/applicant/applyFor', { joiner, runners }, headers);
+const apply = (joiner: Record<string, unknown>, runners: unknown[], headers: Record<string, string> = {}) =>
+  api('POST', '/api/applicant/applyFor', { joiner, runners }, headers);
 
 async function joinersNamed(name: string) {
   return testDb().select().from(schema.joiners).where(eq(schema.joiners.joinerName, name));
 }
 
 async function totals(...seqs: number[]) {
-  const rows = await testDb().select({ seq: schema.tickets.ticketSeq, total: schema.tickets.total }).from(schema.tickets).where(inArray(schema.tickets.ticketSeq, seqs));
+  const rows = await testDb()
+    .select({ seq: schema.tickets.ticketSeq, total: schema.tickets.total })
+    .from(schema.tickets)
+    .where(inArray(schema.tickets.ticketSeq, seqs));
   return Object.fromEntries(rows.map((r) => [r.seq, r.total]));
 }
 
@@ -31,7 +35,13 @@ describe('group application (POST /api/applicant/applyFor with exponent)', () =>
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ amount: 75000, paymentStatus: 'RSVT', paymentType: 'BANK', needsStaffCheck: false });
     const [stored] = await joinersNamed(joiner.joinerName);
-    expect(stored).toMatchObject({ exponent: joiner.exponent, amount: 75000, ticketCount: 3, priceCategory: 'standard', needsStaffCheck: false });
+    expect(stored).toMatchObject({
+      exponent: joiner.exponent,
+      amount: 75000,
+      ticketCount: 3,
+      priceCategory: 'standard',
+      needsStaffCheck: false,
+    });
     const storedRunners = await testDb().select().from(schema.runners).where(eq(schema.runners.joinerId, stored.joinerId));
     expect(storedRunners.map((r) => [r.runnerName, r.ticketSeq, r.price, r.choiceOption, r.gender]).sort()).toEqual(
       [
@@ -53,7 +63,15 @@ describe('group application (POST /api/applicant/applyFor with exponent)', () =>
     expect(res.body.errorCode).toBe('S0003');
     expect(JSON.parse(res.body.errorMessage)).toEqual({ data: [{ ticketName: tight.ticketName }] });
     expect(await joinersNamed(joiner.joinerName)).toHaveLength(0);
-    const stored = await testDb().select().from(schema.runners).where(inArray(schema.runners.runnerName, runners.map((r) => r.runnerName)));
+    const stored = await testDb()
+      .select()
+      .from(schema.runners)
+      .where(
+        inArray(
+          schema.runners.runnerName,
+          runners.map((r) => r.runnerName),
+        ),
+      );
     expect(stored).toHaveLength(0);
     expect(await totals(roomy.ticketSeq, tight.ticketSeq)).toEqual({ [roomy.ticketSeq]: 0, [tight.ticketSeq]: 2 });
     // The group name stays free for the next try.
@@ -115,7 +133,10 @@ describe('price categories (spec §9)', () => {
   it('a school group of 10 pays 15,000 for health and 30,000 for mini', async () => {
     const { mini, health } = await courses();
     const joiner = { ...joinerBody(), exponent: groupName(), priceCategory: 'school' };
-    const runners = [...Array.from({ length: 6 }, () => runnerBody(health.ticketSeq, { birthday: '20120301' })), ...Array.from({ length: 4 }, () => runnerBody(mini.ticketSeq, { birthday: '20120301' }))];
+    const runners = [
+      ...Array.from({ length: 6 }, () => runnerBody(health.ticketSeq, { birthday: '20120301' })),
+      ...Array.from({ length: 4 }, () => runnerBody(mini.ticketSeq, { birthday: '20120301' })),
+    ];
     const res = await apply(joiner, runners);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ amount: 6 * 15000 + 4 * 30000, needsStaffCheck: true });
@@ -124,9 +145,14 @@ describe('price categories (spec §9)', () => {
   it('refuses the school-group price for fewer than 10 runners, with a clear message, storing nothing', async () => {
     const { health } = await courses();
     const joiner = { ...joinerBody(), exponent: groupName(), priceCategory: 'school' };
-    const res = await apply(joiner, Array.from({ length: 9 }, () => runnerBody(health.ticketSeq)));
+    const res = await apply(
+      joiner,
+      Array.from({ length: 9 }, () => runnerBody(health.ticketSeq)),
+    );
     expect(res.status).toBe(400);
-    expect(res.body.errorMessage).toBe('학교 단체 참가비는 10명 이상일 때만 적용됩니다. 참가자를 추가하거나 다른 참가비 구분을 선택해 주세요.');
+    expect(res.body.errorMessage).toBe(
+      '학교 단체 참가비는 10명 이상일 때만 적용됩니다. 참가자를 추가하거나 다른 참가비 구분을 선택해 주세요.',
+    );
     expect(await joinersNamed(joiner.joinerName)).toHaveLength(0);
     const unknown = await apply({ ...joiner, priceCategory: 'vip' }, [runnerBody(health.ticketSeq), runnerBody(health.ticketSeq)]);
     expect(unknown.status).toBe(400);
@@ -148,7 +174,11 @@ describe('GET /api/isDuplicateTeamName', () => {
     expect((await api('GET', teamNameQuery(`  ${name.replace(' ', '   ')} `))).body).toBe(true);
     expect((await api('GET', teamNameQuery(groupName()))).body).toBe(false);
 
-    await api('DELETE', '/api/application/cancel', { joinSeq: String(res.body.joinSeq), joinerName: joiner.joinerName, cellphone: joiner.cellphone });
+    await api('DELETE', '/api/application/cancel', {
+      joinSeq: String(res.body.joinSeq),
+      joinerName: joiner.joinerName,
+      cellphone: joiner.cellphone,
+    });
     expect((await api('GET', teamNameQuery(name))).body).toBe(false);
 
     for (const bad of ['가', '러닝크루1', '달리기!', 'a'.repeat(51)]) {
@@ -168,10 +198,25 @@ describe('group lookup, edit and cancel at /apply/search', () => {
     const runners = [runnerBody(a.ticketSeq), runnerBody(b.ticketSeq), runnerBody(b.ticketSeq)];
     const res = await apply(joiner, runners);
     expect(res.status).toBe(200);
-    return { joiner, runners, a, b, joinSeq: res.body.joinSeq as number, proof: { joinSeq: String(res.body.joinSeq), joinerName: joiner.joinerName, cellphone: joiner.cellphone } };
+    return {
+      joiner,
+      runners,
+      a,
+      b,
+      joinSeq: res.body.joinSeq as number,
+      proof: { joinSeq: String(res.body.joinSeq), joinerName: joiner.joinerName, cellphone: joiner.cellphone },
+    };
   }
   const edit = (g: Awaited<ReturnType<typeof registerGroup>>, exponent: string) => ({
-    joiner: { joinSeq: String(g.joinSeq), joinerName: g.joiner.joinerName, exponent, cellphone: g.joiner.cellphone, zipcode: g.joiner.zipcode, zipAddress: g.joiner.zipAddress, address: g.joiner.address },
+    joiner: {
+      joinSeq: String(g.joinSeq),
+      joinerName: g.joiner.joinerName,
+      exponent,
+      cellphone: g.joiner.cellphone,
+      zipcode: g.joiner.zipcode,
+      zipAddress: g.joiner.zipAddress,
+      address: g.joiner.address,
+    },
     proof: { joinerName: g.joiner.joinerName, cellphone: g.joiner.cellphone },
   });
 

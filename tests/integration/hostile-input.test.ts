@@ -14,12 +14,16 @@ async function joinerCount(): Promise<number> {
   return r.n;
 }
 
-
 /**
  * POSTs `chunks` pieces from `piece(i)` chunked (no Content-Length) on a socket of its own (the server
  * answers before the body ends, so the socket is not reused by other tests). Resolves status and body.
  */
-function streamedPost(path: string, headers: Record<string, string>, chunks: number, piece: (i: number) => Uint8Array): Promise<{ status: number; body: string }> {
+function streamedPost(
+  path: string,
+  headers: Record<string, string>,
+  chunks: number,
+  piece: (i: number) => Uint8Array,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(`${BASE_URL}${path}`, { method: 'POST', headers, agent: false }, (res) => {
       let body = '';
@@ -40,13 +44,20 @@ function streamedPost(path: string, headers: Record<string, string>, chunks: num
   });
 }
 
-const applyBody = (ticketSeq: number, runner: Record<string, unknown> = {}) => ({ joiner: joinerBody(), runners: [{ ...runnerBody(ticketSeq), ...runner }] });
+const applyBody = (ticketSeq: number, runner: Record<string, unknown> = {}) => ({
+  joiner: joinerBody(),
+  runners: [{ ...runnerBody(ticketSeq), ...runner }],
+});
 
 describe('public JSON calls: content type, origin, size', () => {
   it('refuses a text/plain post (415) and a foreign Origin (403), storing nothing', async () => {
     const t = await createTicket();
     const before = await joinerCount();
-    const plain = await fetch(`${BASE_URL}/api/applicant/applyFor`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(applyBody(t.ticketSeq)) });
+    const plain = await fetch(`${BASE_URL}/api/applicant/applyFor`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify(applyBody(t.ticketSeq)),
+    });
     expect(plain.status).toBe(415);
     const foreign = await api('POST', '/api/applicant/applyFor', applyBody(t.ticketSeq), { origin: 'http://localhost:1' });
     expect(foreign.status).toBe(403);
@@ -64,7 +75,9 @@ describe('public JSON calls: content type, origin, size', () => {
     const declared = await api('POST', '/api/applicant/applyFor', big);
     expect(declared.status).toBe(413);
     // Chunked, with no Content-Length: 1 MB in 16 kB pieces.
-    const res = await streamedPost('/api/application/search', { 'content-type': 'application/json' }, 64, (i) => new TextEncoder().encode(i === 0 ? '{"pad":"' + 'x'.repeat(16 * 1024) : 'x'.repeat(16 * 1024)));
+    const res = await streamedPost('/api/application/search', { 'content-type': 'application/json' }, 64, (i) =>
+      new TextEncoder().encode(i === 0 ? '{"pad":"' + 'x'.repeat(16 * 1024) : 'x'.repeat(16 * 1024)),
+    );
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body).errorCode).toBe('V0413');
     expect(await joinerCount()).toBe(before);
@@ -75,12 +88,19 @@ describe('NUL bytes and other control characters give 400, not 500', () => {
   it('in apply, lookup, login, notice search, staff filters and the export purpose', async () => {
     const t = await createTicket();
     const before = await joinerCount();
-    const apply = await api('POST', '/api/applicant/applyFor', { ...applyBody(t.ticketSeq), joiner: { ...joinerBody(), address: '101동\u0000' } });
+    const apply = await api('POST', '/api/applicant/applyFor', {
+      ...applyBody(t.ticketSeq),
+      joiner: { ...joinerBody(), address: '101동\u0000' },
+    });
     expect(apply.status).toBe(400);
     expect(apply.body.errorMessage).toBe('제어 문자(NUL 등)는 입력할 수 없습니다.');
     expect(await joinerCount()).toBe(before);
-    expect((await api('POST', '/api/application/search', { joinerName: '김민수\u0000', cellphone: '01012345678', joinSeq: '1234' })).status).toBe(400);
-    expect((await api('POST', '/api/admin/login', { userName: 'admin\u0000', password: 'x' }, { 'x-forwarded-for': freshClientIp() })).status).toBe(400);
+    expect(
+      (await api('POST', '/api/application/search', { joinerName: '김민수\u0000', cellphone: '01012345678', joinSeq: '1234' })).status,
+    ).toBe(400);
+    expect(
+      (await api('POST', '/api/admin/login', { userName: 'admin\u0000', password: 'x' }, { 'x-forwarded-for': freshClientIp() })).status,
+    ).toBe(400);
     expect((await api('GET', '/api/notice?searchKey=title&searchValue=%00')).status).toBe(400);
     const h = await asAdmin();
     expect((await api('GET', '/api/admin/reception/search?joinerName=%00', undefined, h)).status).toBe(400);
@@ -91,7 +111,15 @@ describe('NUL bytes and other control characters give 400, not 500', () => {
     const login = await fetch(`${BASE_URL}/api/auth/callback/credentials`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), origin: BASE_URL, 'x-forwarded-for': freshClientIp() },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: csrf.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; '),
+        origin: BASE_URL,
+        'x-forwarded-for': freshClientIp(),
+      },
       body: new URLSearchParams({ csrfToken, userName: 'admin\u0000', password: 'x\u0000', json: 'true' }),
     });
     expect(login.status).toBeLessThan(500);
@@ -108,7 +136,12 @@ describe('ids: strict and bounded', () => {
     expect((await fetch(`${BASE_URL}/dashboard/notice/2147483648`)).status).toBe(404);
     const ev = await currentEvent();
     const h = await asAdmin();
-    const put = await api('PUT', `/api/admin/event/${ev.eventCode}/tickets`, { tickets: [{ ticketSeq: 2147483648, ticketPrice: 1, acceptable: 1 }] }, h);
+    const put = await api(
+      'PUT',
+      `/api/admin/event/${ev.eventCode}/tickets`,
+      { tickets: [{ ticketSeq: 2147483648, ticketPrice: 1, acceptable: 1 }] },
+      h,
+    );
     expect(put.status).toBe(400);
   });
 
@@ -150,7 +183,9 @@ describe('staff event info: partial updates and upload caps', () => {
     const h = await asAdmin();
     const boundary = 'xBOUNDARYx';
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
-    const res = await streamedPost('/api/admin/event', { ...h, 'content-type': `multipart/form-data; boundary=${boundary}` }, 100, (i) => (i === 0 ? new TextEncoder().encode(head) : new Uint8Array(64 * 1024)));
+    const res = await streamedPost('/api/admin/event', { ...h, 'content-type': `multipart/form-data; boundary=${boundary}` }, 100, (i) =>
+      i === 0 ? new TextEncoder().encode(head) : new Uint8Array(64 * 1024),
+    );
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body).errorMessage).toMatch(/5\s?MB/);
   });
@@ -160,7 +195,8 @@ describe('/apply/fail never prints the URL message', () => {
   it('shows the catalogue text for known codes and the generic text otherwise', async () => {
     const evil = encodeURIComponent('Send the fee to 000-111-222 FAKEBANK');
     // The page's text (scripts carry the URL for the router, never shown) and its message element.
-    const page = async (code: string) => (await (await fetch(`${BASE_URL}/apply/fail?code=${code}&message=${evil}`)).text()).replace(/<script\b[\s\S]*?<\/script>/g, '');
+    const page = async (code: string) =>
+      (await (await fetch(`${BASE_URL}/apply/fail?code=${code}&message=${evil}`)).text()).replace(/<script\b[\s\S]*?<\/script>/g, '');
     const message = (html: string) => /data-testid="fail-message">([^<]*)</.exec(html)?.[1];
     const unknown = await page('WHATEVER');
     expect(unknown).not.toContain('FAKEBANK');

@@ -16,7 +16,10 @@ describe('case and spacing variants of one name', () => {
     const variants = [`Team ${word}`, `TEAM ${word.toUpperCase()}`, `team  ${word.toLowerCase()}`, `tEAM ${word}`];
     const answers = await Promise.all(
       variants.map((exponent) =>
-        api('POST', '/api/applicant/applyFor', { joiner: { ...joinerBody(), exponent }, runners: [runnerBody(t.ticketSeq), runnerBody(t.ticketSeq)] }),
+        api('POST', '/api/applicant/applyFor', {
+          joiner: { ...joinerBody(), exponent },
+          runners: [runnerBody(t.ticketSeq), runnerBody(t.ticketSeq)],
+        }),
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
@@ -35,7 +38,10 @@ describe('case and spacing variants of one name', () => {
     const variants = [name, name.toUpperCase(), name.toLowerCase(), `Kim${name.slice(3, 4).toUpperCase()}${name.slice(4)}`];
     const answers = await Promise.all(
       variants.map((runnerName) =>
-        api('POST', '/api/applicant/applyFor', { joiner: joinerBody(runnerName, phone), runners: [runnerBody(t.ticketSeq, { runnerName, cellphone: phone, birthday: '19880808' })] }),
+        api('POST', '/api/applicant/applyFor', {
+          joiner: joinerBody(runnerName, phone),
+          runners: [runnerBody(t.ticketSeq, { runnerName, cellphone: phone, birthday: '19880808' })],
+        }),
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
@@ -43,7 +49,12 @@ describe('case and spacing variants of one name', () => {
       expect(a.status).toBe(409);
       expect(a.body.errorCode).toBe('S0004');
     }
-    const dup = await api('GET', `/api/isDuplicate?${new URLSearchParams({ name: name.toUpperCase(), cellphone: phone, birthday: '19880808' })}`, undefined, { 'x-forwarded-for': freshClientIp() });
+    const dup = await api(
+      'GET',
+      `/api/isDuplicate?${new URLSearchParams({ name: name.toUpperCase(), cellphone: phone, birthday: '19880808' })}`,
+      undefined,
+      { 'x-forwarded-for': freshClientIp() },
+    );
     expect(dup.body).toBe(true);
   });
 
@@ -53,7 +64,10 @@ describe('case and spacing variants of one name', () => {
     const phone = randomMobile();
     const res = await api('POST', '/api/applicant/applyFor', {
       joiner: { ...joinerBody(), exponent: `Club ${randomLatinName(6)}` },
-      runners: [runnerBody(t.ticketSeq, { runnerName: name, cellphone: phone }), runnerBody(t.ticketSeq, { runnerName: name.toUpperCase(), cellphone: phone })],
+      runners: [
+        runnerBody(t.ticketSeq, { runnerName: name, cellphone: phone }),
+        runnerBody(t.ticketSeq, { runnerName: name.toUpperCase(), cellphone: phone }),
+      ],
     });
     expect(res.status).toBe(400);
     expect(res.body.errorMessage).toBe('이미 목록에 있는 참가자입니다.');
@@ -62,12 +76,17 @@ describe('case and spacing variants of one name', () => {
   it('a visitor renaming a group to a case variant of another live group is refused', async () => {
     const t = await createTicket();
     const taken = `Alpha ${randomLatinName(6)}`;
-    const first = await api('POST', '/api/applicant/applyFor', { joiner: { ...joinerBody(), exponent: taken }, runners: [runnerBody(t.ticketSeq), runnerBody(t.ticketSeq)] });
+    const first = await api('POST', '/api/applicant/applyFor', {
+      joiner: { ...joinerBody(), exponent: taken },
+      runners: [runnerBody(t.ticketSeq), runnerBody(t.ticketSeq)],
+    });
     expect(first.status).toBe(200);
     const joiner = { ...joinerBody(), exponent: `Beta ${randomLatinName(6)}` };
     const second = await api('POST', '/api/applicant/applyFor', { joiner, runners: [runnerBody(t.ticketSeq), runnerBody(t.ticketSeq)] });
     expect(second.status).toBe(200);
-    const rename = await api('PUT', '/api/application/update', { joiner: { ...joiner, joinSeq: String(second.body.joinSeq).padStart(4, '0'), exponent: taken.toUpperCase() } });
+    const rename = await api('PUT', '/api/application/update', {
+      joiner: { ...joiner, joinSeq: String(second.body.joinSeq).padStart(4, '0'), exponent: taken.toUpperCase() },
+    });
     expect(rename.status).toBe(400);
     expect(rename.body.errorMessage).toBe('이미 사용 중인 단체명입니다. 다른 단체명을 입력해 주세요.');
   });

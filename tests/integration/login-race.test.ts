@@ -4,10 +4,16 @@ import * as schema from '@/db/schema';
 import { createStaff, freshClientIp } from '../helpers/admin';
 import { api, testDb } from '../helpers/env';
 
-const login = (userName: string, password: string, ip = freshClientIp()) => api('POST', '/api/admin/login', { userName, password }, { 'x-forwarded-for': ip });
+const login = (userName: string, password: string, ip = freshClientIp()) =>
+  api('POST', '/api/admin/login', { userName, password }, { 'x-forwarded-for': ip });
 
 async function failedChecks(userName: string) {
-  return (await testDb().select().from(schema.auditLog).where(and(eq(schema.auditLog.staffUserName, userName), eq(schema.auditLog.action, 'login-failed')))).length;
+  return (
+    await testDb()
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.staffUserName, userName), eq(schema.auditLog.action, 'login-failed')))
+  ).length;
 }
 
 /** Staff login lockout (spec §6; five wrong passwords lock the account for 15 minutes). */
@@ -26,7 +32,10 @@ describe('POST /api/admin/login under parallel guesses', () => {
     const staff = await createStaff();
     for (let i = 0; i < 5; i++) await login(staff.userName, `wrong-${i}`);
     expect((await login(staff.userName, staff.password)).status).toBe(423);
-    await testDb().update(schema.staffUsers).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(schema.staffUsers.userName, staff.userName));
+    await testDb()
+      .update(schema.staffUsers)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(schema.staffUsers.userName, staff.userName));
     expect((await login(staff.userName, 'wrong-again')).status).toBe(401);
     const ok = await login(staff.userName, staff.password);
     expect(ok.status).toBe(200);

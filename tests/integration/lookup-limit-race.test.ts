@@ -28,7 +28,9 @@ describe('failed-lookup limit under 200 parallel guesses', () => {
   it('POST /api/application/search: at most 10 misses are looked up, then even the right number is 429', async () => {
     const r = await register();
     const proof = { joinerName: r.joiner.joinerName, cellphone: r.joiner.cellphone };
-    const answers = await Promise.all(wrongNumbers(r.joinSeq, 200).map((joinSeq) => api('POST', '/api/application/search', { ...proof, joinSeq })));
+    const answers = await Promise.all(
+      wrongNumbers(r.joinSeq, 200).map((joinSeq) => api('POST', '/api/application/search', { ...proof, joinSeq })),
+    );
     const n = countBy(answers.map((a) => a.status));
     expect(n[404] ?? 0).toBeLessThanOrEqual(10);
     expect((n[404] ?? 0) + (n[429] ?? 0)).toBe(200);
@@ -54,12 +56,16 @@ describe('failed-lookup limit under 200 parallel guesses', () => {
 });
 
 describe('GET /api/isDuplicate is not a birthday oracle', () => {
-  const query = (name: string, cellphone: string, birthday: string) => `/api/isDuplicate?${new URLSearchParams({ name, cellphone, birthday })}`;
+  const query = (name: string, cellphone: string, birthday: string) =>
+    `/api/isDuplicate?${new URLSearchParams({ name, cellphone, birthday })}`;
 
   it('counts "not applied" answers per (name, phone): 10, then 429 even for the right birthday', async () => {
     const r = await register();
     const ip = { 'x-forwarded-for': freshClientIp() };
-    const birthdays = Array.from({ length: 60 }, (_, i) => `1980${String(1 + (i % 12)).padStart(2, '0')}${String(1 + Math.floor(i / 12)).padStart(2, '0')}`);
+    const birthdays = Array.from(
+      { length: 60 },
+      (_, i) => `1980${String(1 + (i % 12)).padStart(2, '0')}${String(1 + Math.floor(i / 12)).padStart(2, '0')}`,
+    );
     const answers = await Promise.all(birthdays.map((b) => api('GET', query(r.runner.runnerName, r.runner.cellphone, b), undefined, ip)));
     const n = countBy(answers.map((a) => a.status));
     expect(n[200] ?? 0).toBeLessThanOrEqual(10);
@@ -78,11 +84,15 @@ describe('GET /api/isDuplicate is not a birthday oracle', () => {
     const ip = { 'x-forwarded-for': freshClientIp() };
     const statuses: number[] = [];
     for (let wave = 0; wave < 6; wave++) {
-      const answers = await Promise.all(Array.from({ length: 50 }, () => api('GET', query(randomName(), randomMobile(), '19900101'), undefined, ip)));
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => api('GET', query(randomName(), randomMobile(), '19900101'), undefined, ip)),
+      );
       statuses.push(...answers.map((a) => a.status));
     }
     expect(countBy(statuses)).toEqual({ 200: 300 });
     expect((await api('GET', query(randomName(), randomMobile(), '19900101'), undefined, ip)).status).toBe(429);
-    expect((await api('GET', query(randomName(), randomMobile(), '19900101'), undefined, { 'x-forwarded-for': freshClientIp() })).status).toBe(200);
+    expect(
+      (await api('GET', query(randomName(), randomMobile(), '19900101'), undefined, { 'x-forwarded-for': freshClientIp() })).status,
+    ).toBe(200);
   });
 });

@@ -48,7 +48,10 @@ describe('npm start', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'marathon-start-'));
     chmodSync(dataDir, 0o755);
     const port = 3600 + Math.floor(Math.random() * 300);
-    const site = await startSite({ DATABASE_URL: '', DATA_DIR: dataDir, PG_PORT: String(55000 + Math.floor(Math.random() * 900)), ADMIN_PASSWORD: '' }, port);
+    const site = await startSite(
+      { DATABASE_URL: '', DATA_DIR: dataDir, PG_PORT: String(55000 + Math.floor(Math.random() * 900)), ADMIN_PASSWORD: '' },
+      port,
+    );
     try {
       expect(site.log()).toContain('embedded PostgreSQL running');
       expect(site.log()).toContain('seeded the 24th edition (profile: demo)');

@@ -15,7 +15,10 @@ describe('joinHash and card orderId expire on the server after 10 minutes', () =
     const t = await createTicket();
     const reg = await applyOne(t.ticketSeq);
     expect((await complete(reg.joinSeq, `orderId=${reg.joinHash}`)).status).toBe(200);
-    await testDb().update(schema.joiners).set({ joinTime: elevenMinutesAgo() }).where(eq(schema.joiners.joinerId, (await joinerId(reg.joinSeq))));
+    await testDb()
+      .update(schema.joiners)
+      .set({ joinTime: elevenMinutesAgo() })
+      .where(eq(schema.joiners.joinerId, await joinerId(reg.joinSeq)));
     const late = await complete(reg.joinSeq, `orderId=${reg.joinHash}`);
     expect(late.status).toBe(403);
     expect(late.body.errorCode).toBe('S0006');
@@ -28,7 +31,10 @@ describe('joinHash and card orderId expire on the server after 10 minutes', () =
     const order = await createOrder(reg.joinSeq, reg.joinHash);
     expect(order.status).toBe(200);
     expect((await complete(reg.joinSeq, `orderId=${order.body.orderId}`)).status).toBe(200);
-    await testDb().update(schema.paymentOrders).set({ createdAt: elevenMinutesAgo() }).where(eq(schema.paymentOrders.orderId, order.body.orderId));
+    await testDb()
+      .update(schema.paymentOrders)
+      .set({ createdAt: elevenMinutesAgo() })
+      .where(eq(schema.paymentOrders.orderId, order.body.orderId));
     expect((await complete(reg.joinSeq, `orderId=${order.body.orderId}`)).status).toBe(403);
   });
 
@@ -43,6 +49,9 @@ describe('joinHash and card orderId expire on the server after 10 minutes', () =
 
 async function joinerId(joinSeq: number) {
   const ev = await currentEvent();
-  const [j] = await testDb().select().from(schema.joiners).where(and(eq(schema.joiners.eventId, ev.eventId), eq(schema.joiners.joinSeq, joinSeq)));
+  const [j] = await testDb()
+    .select()
+    .from(schema.joiners)
+    .where(and(eq(schema.joiners.eventId, ev.eventId), eq(schema.joiners.joinSeq, joinSeq)));
   return j.joinerId;
 }

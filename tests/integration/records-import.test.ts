@@ -11,7 +11,10 @@ import { freshIp, postResults } from '../helpers/records';
 const { personalRecords, recordImports } = schema;
 
 async function rowsOf(holdRound: number, ticketName: string) {
-  const [{ n }] = await testDb().select({ n: count() }).from(personalRecords).where(and(eq(personalRecords.holdRound, holdRound), eq(personalRecords.ticketName, ticketName)));
+  const [{ n }] = await testDb()
+    .select({ n: count() })
+    .from(personalRecords)
+    .where(and(eq(personalRecords.holdRound, holdRound), eq(personalRecords.ticketName, ticketName)));
   return n;
 }
 
@@ -25,10 +28,22 @@ describe('results import (POST /api/admin/records/import)', () => {
     const first = await postResults(fields, { name: 'results-19-half.csv', data: bigCsv }, h);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ imported: 21_000, skipped: 0, errors: [] });
-    expect(first.body.mapping).toMatchObject({ backNo: '배번', runnerName: '성명', gender: '성별', netTime: '기록', gunTime: '건타임', place: '순위' });
+    expect(first.body.mapping).toMatchObject({
+      backNo: '배번',
+      runnerName: '성명',
+      gender: '성별',
+      netTime: '기록',
+      gunTime: '건타임',
+      place: '순위',
+    });
 
     const stored = await testDb()
-      .select({ backNo: personalRecords.backNo, totalRank: personalRecords.totalRank, fileRank: personalRecords.fileRank, ageRank: personalRecords.ageRank })
+      .select({
+        backNo: personalRecords.backNo,
+        totalRank: personalRecords.totalRank,
+        fileRank: personalRecords.fileRank,
+        ageRank: personalRecords.ageRank,
+      })
       .from(personalRecords)
       .where(and(eq(personalRecords.holdRound, 19), eq(personalRecords.ticketName, '하프')));
     expect(stored).toHaveLength(21_000);
@@ -50,7 +65,11 @@ describe('results import (POST /api/admin/records/import)', () => {
     const a = Buffer.from(resultsCsv(generateResults({ seed: 1, course: 'mini', count: 1500, raceYear: 2018 })), 'utf8');
     const b = Buffer.from(resultsCsv(generateResults({ seed: 2, course: 'mini', count: 1700, raceYear: 2018 })), 'utf8');
     const fields = { holdRound: '18', ticketName: '미니(10km)' };
-    const answers = await Promise.all([postResults(fields, { name: 'a.csv', data: a }, h), postResults(fields, { name: 'b.csv', data: b }, h), postResults(fields, { name: 'a.csv', data: a }, h)]);
+    const answers = await Promise.all([
+      postResults(fields, { name: 'a.csv', data: a }, h),
+      postResults(fields, { name: 'b.csv', data: b }, h),
+      postResults(fields, { name: 'a.csv', data: a }, h),
+    ]);
     expect(answers.map((x) => x.status)).toEqual([200, 200, 200]);
     expect([1500, 1700]).toContain(await rowsOf(18, '미니(10km)'));
   });
@@ -58,11 +77,20 @@ describe('results import (POST /api/admin/records/import)', () => {
   it('reads a CP949 file and finds its runners by name and bib', async () => {
     const h = await asAdmin();
     const rows = generateResults({ seed: 17, course: 'health', count: 400, raceYear: 2017 });
-    const res = await postResults({ holdRound: '17', ticketName: '건강(5km)' }, { name: 'cp949.csv', data: iconv.encode(resultsCsv(rows), 'cp949') }, h);
+    const res = await postResults(
+      { holdRound: '17', ticketName: '건강(5km)' },
+      { name: 'cp949.csv', data: iconv.encode(resultsCsv(rows), 'cp949') },
+      h,
+    );
     expect(res.status).toBe(200);
     expect(res.body.imported).toBe(400);
     const who = rows[10];
-    const found = await api('POST', '/api/ranking/person', { holdRound: 17, backNo: who.backNo, runnerName: who.runnerName }, { 'x-forwarded-for': freshIp() });
+    const found = await api(
+      'POST',
+      '/api/ranking/person',
+      { holdRound: 17, backNo: who.backNo, runnerName: who.runnerName },
+      { 'x-forwarded-for': freshIp() },
+    );
     expect(found.status).toBe(200);
     expect(found.body).toHaveLength(1);
     expect(found.body[0]).toMatchObject({ runnerName: who.runnerName, backNo: who.backNo, ticketName: '건강(5km)', totalRank: who.place });
@@ -83,7 +111,10 @@ describe('results import (POST /api/admin/records/import)', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ imported: 3, skipped: 1 });
     expect(res.body.errors).toEqual([{ row: 4, message: expect.stringContaining('soon') }]);
-    const rows = await testDb().select().from(personalRecords).where(and(eq(personalRecords.holdRound, 16), eq(personalRecords.ticketName, '10K')));
+    const rows = await testDb()
+      .select()
+      .from(personalRecords)
+      .where(and(eq(personalRecords.holdRound, 16), eq(personalRecords.ticketName, '10K')));
     const byBib = Object.fromEntries(rows.map((r) => [r.backNo, r]));
     expect(byBib['502']).toMatchObject({ gender: 'F', elapseTime: 39 * 60 + 5, ageType: null, totalRank: 1, ageRank: 1 });
     expect(byBib['504']).toMatchObject({ elapseTime: 39 * 60 + 5, ageType: 60, totalRank: 1 }); // equal times share 1st
@@ -93,7 +124,10 @@ describe('results import (POST /api/admin/records/import)', () => {
   it('refuses a broken file, an unknown round, a missing file or session, changing nothing', async () => {
     const h = await asAdmin();
     const before = await rowsOf(19, '하프');
-    const [imp] = await testDb().select().from(recordImports).where(and(eq(recordImports.holdRound, 19), eq(recordImports.ticketName, '하프')));
+    const [imp] = await testDb()
+      .select()
+      .from(recordImports)
+      .where(and(eq(recordImports.holdRound, 19), eq(recordImports.ticketName, '하프')));
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 0)]);
     const broken = await postResults({ holdRound: '19', ticketName: '하프' }, { name: 'x.csv', data: pdf }, h);
     expect(broken.status).toBe(400);
@@ -112,7 +146,10 @@ describe('results import (POST /api/admin/records/import)', () => {
     const json = await api('POST', '/api/admin/records/import', { holdRound: 19 }, h);
     expect(json.status).toBe(415);
     expect(await rowsOf(19, '하프')).toBe(before);
-    const [still] = await testDb().select().from(recordImports).where(and(eq(recordImports.holdRound, 19), eq(recordImports.ticketName, '하프')));
+    const [still] = await testDb()
+      .select()
+      .from(recordImports)
+      .where(and(eq(recordImports.holdRound, 19), eq(recordImports.ticketName, '하프')));
     expect(still.importedAt).toEqual(imp.importedAt);
   });
 

@@ -8,7 +8,12 @@ const { personalRecords } = schema;
 
 /** A demo runner of round 23 (seeded by the demo profile). */
 async function someRunner() {
-  const [r] = await testDb().select().from(personalRecords).where(and(eq(personalRecords.holdRound, 23), eq(personalRecords.gender, 'F'))).orderBy(asc(personalRecords.recordId)).limit(1);
+  const [r] = await testDb()
+    .select()
+    .from(personalRecords)
+    .where(and(eq(personalRecords.holdRound, 23), eq(personalRecords.gender, 'F')))
+    .orderBy(asc(personalRecords.recordId))
+    .limit(1);
   return r;
 }
 
@@ -16,10 +21,24 @@ describe('personal record (POST /api/ranking/person)', () => {
   it('finds the runner ignoring case and spaces, with H:MM:SS times', async () => {
     const r = await someRunner();
     const ip = freshIp();
-    const res = await api('POST', '/api/ranking/person', { holdRound: 23, backNo: r.backNo, runnerName: `  ${r.runnerName}  ` }, { 'x-forwarded-for': ip });
+    const res = await api(
+      'POST',
+      '/api/ranking/person',
+      { holdRound: 23, backNo: r.backNo, runnerName: `  ${r.runnerName}  ` },
+      { 'x-forwarded-for': ip },
+    );
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(1);
-    expect(res.body[0]).toMatchObject({ runnerName: r.runnerName, backNo: r.backNo, gender: 'F', holdRound: 23, ticketName: r.ticketName, totalRank: r.totalRank, ageRank: r.ageRank, ageType: r.ageType });
+    expect(res.body[0]).toMatchObject({
+      runnerName: r.runnerName,
+      backNo: r.backNo,
+      gender: 'F',
+      holdRound: 23,
+      ticketName: r.ticketName,
+      totalRank: r.totalRank,
+      ageRank: r.ageRank,
+      ageType: r.ageType,
+    });
     expect(res.body[0].elapseTime).toMatch(/^\d:\d\d:\d\d$/);
     expect(res.body[0].gunTime).toMatch(/^\d:\d\d:\d\d$/);
     expect(Object.keys(res.body[0])).toEqual(expect.arrayContaining(['startTime', 'finishTime']));
@@ -40,12 +59,25 @@ describe('personal record (POST /api/ranking/person)', () => {
 
   it('answers 429 after 10 failed lookups a minute from one client, even in parallel', async () => {
     const ip = { 'x-forwarded-for': freshIp() };
-    const misses = await Promise.all(Array.from({ length: 14 }, (_, i) => api('POST', '/api/ranking/person', { holdRound: 22, backNo: String(90000 + i), runnerName: '없음' }, ip)));
+    const misses = await Promise.all(
+      Array.from({ length: 14 }, (_, i) =>
+        api('POST', '/api/ranking/person', { holdRound: 22, backNo: String(90000 + i), runnerName: '없음' }, ip),
+      ),
+    );
     expect(misses.filter((m) => m.status === 200).length).toBe(10);
     expect(misses.filter((m) => m.status === 429).length).toBe(4);
     const r = await someRunner();
     expect((await api('POST', '/api/ranking/person', { holdRound: 23, backNo: r.backNo, runnerName: r.runnerName }, ip)).status).toBe(429);
-    expect((await api('POST', '/api/ranking/person', { holdRound: 23, backNo: r.backNo, runnerName: r.runnerName }, { 'x-forwarded-for': freshIp() })).status).toBe(200);
+    expect(
+      (
+        await api(
+          'POST',
+          '/api/ranking/person',
+          { holdRound: 23, backNo: r.backNo, runnerName: r.runnerName },
+          { 'x-forwarded-for': freshIp() },
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('gives a finisher certificate PDF with the Korean font embedded', async () => {
@@ -58,7 +90,10 @@ describe('personal record (POST /api/ranking/person)', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.length).toBeLessThan(300_000); // a subset, not the whole font
     expect(pdf.includes(Buffer.from('FontFile2'))).toBe(true);
-    const miss = await fetch(`${BASE_URL}/api/ranking/certificate?${new URLSearchParams({ holdRound: '23', backNo: '99999', runnerName: 'x' })}`, { headers: { 'x-forwarded-for': freshIp() } });
+    const miss = await fetch(
+      `${BASE_URL}/api/ranking/certificate?${new URLSearchParams({ holdRound: '23', backNo: '99999', runnerName: 'x' })}`,
+      { headers: { 'x-forwarded-for': freshIp() } },
+    );
     expect(miss.status).toBe(404);
   });
 });
@@ -73,11 +108,24 @@ describe('overall record (POST /api/ranking/team, GET /api/ranking/courses)', ()
     expect(first.body.records).toHaveLength(10);
     expect(first.body.records[0].totalRank).toBe(1);
     expect(first.body.pageMaxNo).toBe(Math.ceil(first.body.totalCount / 10));
-    const second = await api('POST', '/api/ranking/team', { holdRound: 23, ageType: null, gender: 'M', ticketName: '하프', pageNo: 2, rowCount: 10 });
+    const second = await api('POST', '/api/ranking/team', {
+      holdRound: 23,
+      ageType: null,
+      gender: 'M',
+      ticketName: '하프',
+      pageNo: 2,
+      rowCount: 10,
+    });
     const ranks = [...first.body.records, ...second.body.records].map((r: { totalRank: number }) => r.totalRank);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(ranks[10]).toBeGreaterThanOrEqual(ranks[9]);
-    const forty = await api('POST', '/api/ranking/team', { holdRound: 23, ageType: 40, gender: 'F', ticketName: '미니(10km)', rowCount: 100 });
+    const forty = await api('POST', '/api/ranking/team', {
+      holdRound: 23,
+      ageType: 40,
+      gender: 'F',
+      ticketName: '미니(10km)',
+      rowCount: 100,
+    });
     expect(forty.body.records.length).toBeGreaterThan(0);
     expect(forty.body.records.every((r: { ageType: number; gender: string }) => r.ageType === 40 && r.gender === 'F')).toBe(true);
     expect(forty.body.records[0].ageRank).toBe(1);

@@ -14,7 +14,11 @@ async function register(over: { exponent?: string; runners?: number; price?: num
   return { joiner, runners, ticket: t, joinSeq: res.body.joinSeq as number, joinHash: res.body.joinHash as string };
 }
 
-const proofOf = (r: Awaited<ReturnType<typeof register>>) => ({ joinSeq: String(r.joinSeq), joinerName: r.joiner.joinerName, cellphone: r.joiner.cellphone });
+const proofOf = (r: Awaited<ReturnType<typeof register>>) => ({
+  joinSeq: String(r.joinSeq),
+  joinerName: r.joiner.joinerName,
+  cellphone: r.joiner.cellphone,
+});
 
 async function setStatus(joinSeq: number, paymentStatus: 'RSVT' | 'CMPL' | 'CNCL') {
   await testDb().update(schema.joiners).set({ paymentStatus }).where(eq(schema.joiners.joinSeq, joinSeq));
@@ -25,14 +29,23 @@ describe('POST /api/application/search', () => {
     const r = await register();
     const res = await api('POST', '/api/application/search', proofOf(r));
     expect(res.status).toBe(200);
-    expect(res.body.joiner).toMatchObject({ joinSeq: r.joinSeq, joinerName: r.joiner.joinerName, paymentStatus: 'RSVT', editFlag: true, cancelable: true });
+    expect(res.body.joiner).toMatchObject({
+      joinSeq: r.joinSeq,
+      joinerName: r.joiner.joinerName,
+      paymentStatus: 'RSVT',
+      editFlag: true,
+      cancelable: true,
+    });
     expect(res.body.runners).toHaveLength(1);
     expect(res.body.runners[0]).toMatchObject({ runnerName: r.runners[0].runnerName, ticketSeq: r.ticket.ticketSeq });
   });
 
   it('answers S0001 for a wrong number and 400 for malformed proof', async () => {
     const r = await register();
-    const wrong = await api('POST', '/api/application/search', { ...proofOf(r), joinSeq: r.joinSeq === 9999 ? '1000' : String(r.joinSeq + 1) });
+    const wrong = await api('POST', '/api/application/search', {
+      ...proofOf(r),
+      joinSeq: r.joinSeq === 9999 ? '1000' : String(r.joinSeq + 1),
+    });
     expect(wrong.status).toBe(404);
     expect(wrong.body.errorCode).toBe('S0001');
     expect(JSON.parse(wrong.body.errorMessage)).toHaveProperty('message');
@@ -46,7 +59,9 @@ describe('POST /api/application/search', () => {
 
   it('limits failed lookups to 10 an hour per name and phone, then answers 429 even for the right number', async () => {
     const r = await register();
-    const wrongNumbers = Array.from({ length: 11 }, (_, i) => String(1000 + i)).filter((s) => s !== String(r.joinSeq)).slice(0, 10);
+    const wrongNumbers = Array.from({ length: 11 }, (_, i) => String(1000 + i))
+      .filter((s) => s !== String(r.joinSeq))
+      .slice(0, 10);
     for (const s of wrongNumbers) {
       const res = await api('POST', '/api/application/search', { ...proofOf(r), joinSeq: s });
       expect(res.status).toBe(404);
@@ -62,7 +77,15 @@ describe('POST /api/application/search', () => {
 
 describe('PUT /api/application/update', () => {
   const newValues = (r: Awaited<ReturnType<typeof register>>, over: Record<string, unknown> = {}) => ({
-    joiner: { joinSeq: String(r.joinSeq), joinerName: r.joiner.joinerName, cellphone: randomMobile(), zipcode: '06236', zipAddress: '서울 강남구 테헤란로 1', address: '2층', ...over },
+    joiner: {
+      joinSeq: String(r.joinSeq),
+      joinerName: r.joiner.joinerName,
+      cellphone: randomMobile(),
+      zipcode: '06236',
+      zipAddress: '서울 강남구 테헤란로 1',
+      address: '2층',
+      ...over,
+    },
     proof: { joinerName: r.joiner.joinerName, cellphone: r.joiner.cellphone },
   });
 
@@ -171,7 +194,9 @@ describe('read APIs', () => {
     const res = await api('GET', '/api/ticket/sold');
     expect(res.status).toBe(200);
     for (const row of res.body) {
-      expect(row).toEqual(expect.objectContaining({ ticketName: expect.any(String), total: expect.any(Number), acceptable: expect.any(Number) }));
+      expect(row).toEqual(
+        expect.objectContaining({ ticketName: expect.any(String), total: expect.any(Number), acceptable: expect.any(Number) }),
+      );
     }
   });
 

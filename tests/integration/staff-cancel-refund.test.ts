@@ -26,7 +26,11 @@ async function joinerStatus(joinSeq: number) {
 }
 async function unusedJoinSeq() {
   const ev = await currentEvent();
-  const used = new Set((await testDb().select({ s: schema.joiners.joinSeq }).from(schema.joiners).where(eq(schema.joiners.eventId, ev.eventId))).map((r) => r.s));
+  const used = new Set(
+    (await testDb().select({ s: schema.joiners.joinSeq }).from(schema.joiners).where(eq(schema.joiners.eventId, ev.eventId))).map(
+      (r) => r.s,
+    ),
+  );
   for (let s = 1000; s <= 9999; s++) if (!used.has(s)) return s;
   throw new Error('no unused registration number');
 }
@@ -45,7 +49,10 @@ describe('staff CNCL of card-paid entries', () => {
   it('a deposit with two rows is refused and refunds nothing', async () => {
     const paid = await cardPaid();
     const other = await cardPaid();
-    const res = await adminApi('POST', '/api/admin/reception/confirm/CNCL', { joinSeqs: `${paid.joinSeq},${other.joinSeq}`, deposit: 30000 });
+    const res = await adminApi('POST', '/api/admin/reception/confirm/CNCL', {
+      joinSeqs: `${paid.joinSeq},${other.joinSeq}`,
+      deposit: 30000,
+    });
     expect(res.status).toBe(400);
     expect(await orderStatus(paid.orderId)).toBe('DONE');
     expect(await orderStatus(other.orderId)).toBe('DONE');

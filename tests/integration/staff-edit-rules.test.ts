@@ -13,11 +13,31 @@ describe('staff group edits', () => {
     const h = await asAdmin();
     const t = await createTicket();
     const taken = `Owls ${randomLatinName(6)}`;
-    expect((await api('POST', '/api/applicant/applyFor', { joiner: { ...joinerBody(), exponent: taken }, runners: [runnerBody(t.ticketSeq), runnerBody(t.ticketSeq)] })).status).toBe(200);
+    expect(
+      (
+        await api('POST', '/api/applicant/applyFor', {
+          joiner: { ...joinerBody(), exponent: taken },
+          runners: [runnerBody(t.ticketSeq), runnerBody(t.ticketSeq)],
+        })
+      ).status,
+    ).toBe(200);
     const applicant = { ...joinerBody(), exponent: `Hawks ${randomLatinName(6)}` };
-    const created = await api('POST', '/api/admin/applicant/applyForAll', { applicant, runners: { INS: [runnerBody(t.ticketSeq), runnerBody(t.ticketSeq)] } }, h);
+    const created = await api(
+      'POST',
+      '/api/admin/applicant/applyForAll',
+      { applicant, runners: { INS: [runnerBody(t.ticketSeq), runnerBody(t.ticketSeq)] } },
+      h,
+    );
     expect(created.status).toBe(200);
-    const edit = await api('POST', '/api/admin/applicant/applyForAll', { joiner: { ...applicant, exponent: taken.toLowerCase(), joinSeq: seq(created.body.joinSeq) }, runners: { INS: [], UPD: [], DEL: [] } }, h);
+    const edit = await api(
+      'POST',
+      '/api/admin/applicant/applyForAll',
+      {
+        joiner: { ...applicant, exponent: taken.toLowerCase(), joinSeq: seq(created.body.joinSeq) },
+        runners: { INS: [], UPD: [], DEL: [] },
+      },
+      h,
+    );
     expect(edit.status).toBe(400);
     expect(edit.body.errorMessage).toBe('이미 사용 중인 단체명입니다. 다른 단체명을 입력해 주세요.');
   });
@@ -26,14 +46,24 @@ describe('staff group edits', () => {
     const h = await asAdmin();
     const t = await createTicket({ ticketPrice: 20000, schoolGroupPrice: 15000 });
     const joiner = { ...joinerBody(), exponent: `School ${randomLatinName(6)}`, priceCategory: 'school' };
-    const applied = await api('POST', '/api/applicant/applyFor', { joiner, runners: Array.from({ length: 10 }, () => runnerBody(t.ticketSeq)) });
+    const applied = await api('POST', '/api/applicant/applyFor', {
+      joiner,
+      runners: Array.from({ length: 10 }, () => runnerBody(t.ticketSeq)),
+    });
     expect(applied.status).toBe(200);
     expect(applied.body.amount).toBe(150000);
     const found = await api('GET', `/api/admin/applicant/findby?joinSeq=${seq(applied.body.joinSeq)}`, undefined, h);
     const first = found.body.runnersByTicketType.offline[0].runnerSeq as number;
-    const edit = await api('POST', '/api/admin/applicant/applyForAll', { joiner: { ...joiner, joinSeq: seq(applied.body.joinSeq) }, runners: { INS: [], UPD: [], DEL: [first] } }, h);
+    const edit = await api(
+      'POST',
+      '/api/admin/applicant/applyForAll',
+      { joiner: { ...joiner, joinSeq: seq(applied.body.joinSeq) }, runners: { INS: [], UPD: [], DEL: [first] } },
+      h,
+    );
     expect(edit.status).toBe(400);
-    expect(edit.body.errorMessage).toBe('학교 단체 참가비는 10명 이상일 때만 적용됩니다. 참가자를 추가하거나 다른 참가비 구분을 선택해 주세요.');
+    expect(edit.body.errorMessage).toBe(
+      '학교 단체 참가비는 10명 이상일 때만 적용됩니다. 참가자를 추가하거나 다른 참가비 구분을 선택해 주세요.',
+    );
     const after = await api('GET', `/api/admin/applicant/findby?joinSeq=${seq(applied.body.joinSeq)}`, undefined, h);
     expect(after.body.runnersByTicketType.offline).toHaveLength(10);
     expect(after.body.applicant.amount).toBe(150000);

@@ -66,7 +66,10 @@ describe('staff sessions end for good (sign-out, password change, lockout, 12 ho
     const user = await createStaff();
     const cookie = await staffSessionCookie(user);
     const token = await bearerOf(user);
-    await testDb().update(schema.staffUsers).set({ passwordHash: await hashPassword('a-new-password-1') }).where(eq(schema.staffUsers.userName, user.userName));
+    await testDb()
+      .update(schema.staffUsers)
+      .set({ passwordHash: await hashPassword('a-new-password-1') })
+      .where(eq(schema.staffUsers.userName, user.userName));
     expect((await withCookie(cookie)).status).toBe(401);
     expect((await withBearer(token)).status).toBe(401);
 
@@ -74,7 +77,13 @@ describe('staff sessions end for good (sign-out, password change, lockout, 12 ho
     const token2 = await bearerOf(other);
     expect((await withBearer(token2)).status).toBe(200);
     // Five wrong passwords lock the account (spec §6); the lock revokes the open session.
-    for (let i = 0; i < 5; i++) await api('POST', '/api/admin/login', { userName: other.userName, password: 'wrong-password' }, { 'x-forwarded-for': freshClientIp() });
+    for (let i = 0; i < 5; i++)
+      await api(
+        'POST',
+        '/api/admin/login',
+        { userName: other.userName, password: 'wrong-password' },
+        { 'x-forwarded-for': freshClientIp() },
+      );
     expect((await withBearer(token2)).status).toBe(401);
   });
 
@@ -83,7 +92,10 @@ describe('staff sessions end for good (sign-out, password change, lockout, 12 ho
     const cookie = await staffSessionCookie(user);
     expect((await sessionRead(cookie)).body).toHaveProperty('staffId');
     const [s] = await sessionsOf(user.userName);
-    await testDb().update(schema.staffSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.staffSessions.sessionId, s.sessionId));
+    await testDb()
+      .update(schema.staffSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.staffSessions.sessionId, s.sessionId));
     const read = await sessionRead(cookie);
     expect(read.body).toEqual({});
     expect(read.renewed).toBe(false);

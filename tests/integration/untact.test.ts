@@ -10,7 +10,10 @@ import { cleanTenKm, fixture, registerUntact, upload } from '../helpers/untact';
 
 async function seededUntact(code: 'U10KM' | 'U18KM') {
   const ev = await currentEvent();
-  const [t] = await testDb().select().from(schema.tickets).where(and(eq(schema.tickets.eventId, ev.eventId), eq(schema.tickets.ticketCode, code)));
+  const [t] = await testDb()
+    .select()
+    .from(schema.tickets)
+    .where(and(eq(schema.tickets.eventId, ev.eventId), eq(schema.tickets.ticketCode, code)));
   return t;
 }
 
@@ -24,7 +27,9 @@ const bib = () => randomInt(10_000, 99_999);
 describe('untact courses and registration', () => {
   it('the demo edition sells untact 10Km and 18Km (online) beside the race-day courses; the home counts stay offline', async () => {
     const info = await api('GET', '/api/join/ticket-info');
-    const online = (info.body as Array<{ ticketType: string; ticketName: string }>).filter((t) => t.ticketType === 'online').map((t) => t.ticketName);
+    const online = (info.body as Array<{ ticketType: string; ticketName: string }>)
+      .filter((t) => t.ticketType === 'online')
+      .map((t) => t.ticketName);
     expect(online).toEqual(['언택트 10Km', '언택트 18Km']);
     const sold = await api('GET', '/api/ticket/sold');
     expect((sold.body as Array<{ ticketName: string }>).map((s) => s.ticketName)).not.toContain('언택트 10Km');
@@ -33,14 +38,18 @@ describe('untact courses and registration', () => {
   it('a runner registers for the untact 10Km through applyFor and is found by POST /api/untact/search', async () => {
     const t = await seededUntact('U10KM');
     const r = await registerUntact(t.ticketSeq);
-    expect(r.search.runners).toEqual([{ runnerSeq: r.runnerSeq, runnerName: r.proof.joinerName, ticketName: '언택트 10Km', joinSeq: Number(r.proof.joinSeq) }]);
+    expect(r.search.runners).toEqual([
+      { runnerSeq: r.runnerSeq, runnerName: r.proof.joinerName, ticketName: '언택트 10Km', joinSeq: Number(r.proof.joinSeq) },
+    ]);
     const complete = await api('GET', `/api/applicant/complete?joinSeq=${r.proof.joinSeq}`, undefined, { cookie: `orderId=${r.joinHash}` });
     expect(complete.status).toBe(200);
     expect(complete.body.runnersByTicketType.offline).toEqual([]);
-    expect(complete.body.runnersByTicketType.online).toEqual([expect.objectContaining({ runnerSeq: r.runnerSeq, ticketSeq: t.ticketSeq, ticketName: '언택트 10Km' })]);
+    expect(complete.body.runnersByTicketType.online).toEqual([
+      expect.objectContaining({ runnerSeq: r.runnerSeq, ticketSeq: t.ticketSeq, ticketName: '언택트 10Km' }),
+    ]);
   });
 
-  it("refuses a lookup with a missing item, a wrong proof, or a registration without untact course", async () => {
+  it('refuses a lookup with a missing item, a wrong proof, or a registration without untact course', async () => {
     const t = await seededUntact('U10KM');
     const r = await registerUntact(t.ticketSeq);
     const missing = await api('POST', '/api/untact/search', { joinerName: r.proof.joinerName, cellphone: r.proof.cellphone });
@@ -71,10 +80,20 @@ describe('POST /api/untact/upload', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ runnerSeq: r.runnerSeq, distance: 10_000, flags: [], validation: null });
     expect(res.body.record.elapseTime).toBe(3000);
-    const fp = await api('POST', '/api/v1/footprint', { runnerSeq: r.runnerSeq, runnerName: r.proof.joinerName, cellphone: r.proof.cellphone, joinSeq: r.proof.joinSeq });
+    const fp = await api('POST', '/api/v1/footprint', {
+      runnerSeq: r.runnerSeq,
+      runnerName: r.proof.joinerName,
+      cellphone: r.proof.cellphone,
+      joinSeq: r.proof.joinSeq,
+    });
     expect(fp.status).toBe(200);
     expect(fp.body.traces).toHaveLength(101);
-    expect(fp.body.traces[0]).toMatchObject({ seq: expect.any(Number), latitude: expect.any(Number), longitude: 127.38, logtime: expect.any(String) });
+    expect(fp.body.traces[0]).toMatchObject({
+      seq: expect.any(Number),
+      latitude: expect.any(Number),
+      longitude: 127.38,
+      logtime: expect.any(String),
+    });
     expect(fp.body.certificate).toMatchObject({ runnerName: r.proof.joinerName, elapseTime: '0:50:00', ticketName: '언택트 10Km' });
     expect(fp.body.record).toEqual(res.body.record);
     expect(fp.body.photos).toEqual([]);
@@ -83,10 +102,18 @@ describe('POST /api/untact/upload', () => {
   it('answers the spec message when there is no trace yet, and refuses a wrong footprint proof', async () => {
     const t = await seededUntact('U18KM');
     const r = await registerUntact(t.ticketSeq, 'F');
-    const none = await api('POST', '/api/v1/footprint', { runnerSeq: r.runnerSeq, runnerName: r.proof.joinerName, cellphone: r.proof.cellphone });
+    const none = await api('POST', '/api/v1/footprint', {
+      runnerSeq: r.runnerSeq,
+      runnerName: r.proof.joinerName,
+      cellphone: r.proof.cellphone,
+    });
     expect(none.status).toBe(404);
     expect(none.body.errorMessage).toBe('아직 대회에 참여하지 않았거나 앱을 사용하지 않은 참가자입니다.');
-    const wrong = await api('POST', '/api/v1/footprint', { runnerSeq: r.runnerSeq, runnerName: r.proof.joinerName, cellphone: randomMobile() });
+    const wrong = await api('POST', '/api/v1/footprint', {
+      runnerSeq: r.runnerSeq,
+      runnerName: r.proof.joinerName,
+      cellphone: randomMobile(),
+    });
     expect(wrong.status).toBe(404);
   });
 
@@ -118,7 +145,13 @@ describe('POST /api/untact/upload', () => {
     expect(noFile.status).toBe(400);
     expect(noFile.body.errorMessage).toBe('파일을 선택해 주세요.');
     const cut = fixture('cerknicko-jezero.gpx').subarray(0, 5000);
-    const broken = [cut, '<html><body>hi</body></html>', '\u0000\u0001binary', '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><gpx>&a;</gpx>', '<gpx version="1.1"><trk><trkseg><trkpt lat="999" lon="1"><time>2026-01-01T00:00:00Z</time></trkpt></trkseg></trk></gpx>'];
+    const broken = [
+      cut,
+      '<html><body>hi</body></html>',
+      '\u0000\u0001binary',
+      '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><gpx>&a;</gpx>',
+      '<gpx version="1.1"><trk><trkseg><trkpt lat="999" lon="1"><time>2026-01-01T00:00:00Z</time></trkpt></trkseg></trk></gpx>',
+    ];
     for (const b of broken) {
       const res = await upload(r.proof, r.runnerSeq, b);
       expect(res.status).toBe(400);
@@ -146,10 +179,16 @@ describe('staff validation, trimming, ranking and certificate', () => {
     expect((await api('POST', '/api/admin/checkLocation', {})).status).toBe(401);
 
     expect((await adminApi('POST', '/api/admin/transform', [])).body.errorMessage).toBe('최소 하나의 체크박스를 선택해야 합니다.');
-    expect((await adminApi('POST', '/api/admin/transform', [{ runnerSeq: r.runnerSeq }])).body.errorMessage).toBe('검사 항목을 선택해 주세요.');
+    expect((await adminApi('POST', '/api/admin/transform', [{ runnerSeq: r.runnerSeq }])).body.errorMessage).toBe(
+      '검사 항목을 선택해 주세요.',
+    );
 
     // Trim the first 20 points: 2 km less; undo by sending the previous (empty) set.
-    const trimmed = await adminApi('POST', '/api/admin/readjust', { runnerSeq: r.runnerSeq, recordIndexes: Array.from({ length: 20 }, (_, i) => i).join(','), validation: false });
+    const trimmed = await adminApi('POST', '/api/admin/readjust', {
+      runnerSeq: r.runnerSeq,
+      recordIndexes: Array.from({ length: 20 }, (_, i) => i).join(','),
+      validation: false,
+    });
     expect(trimmed.status).toBe(200);
     expect(trimmed.body).toMatchObject({ distance: 8000, flags: ['SHORT'], validation: false });
     expect(trimmed.body.record.elapseTime).toBe(2400);
@@ -157,7 +196,9 @@ describe('staff validation, trimming, ranking and certificate', () => {
     expect(fp.body.traces.filter((p: { removed: boolean }) => p.removed)).toHaveLength(20);
     const undone = await adminApi('POST', '/api/admin/readjust', { runnerSeq: r.runnerSeq, recordIndexes: '', validation: false });
     expect(undone.body).toMatchObject({ distance: 10_000, flags: [] });
-    expect((await adminApi('POST', '/api/admin/readjust', { runnerSeq: r.runnerSeq, recordIndexes: '500', validation: false })).status).toBe(400);
+    expect(
+      (await adminApi('POST', '/api/admin/readjust', { runnerSeq: r.runnerSeq, recordIndexes: '500', validation: false })).status,
+    ).toBe(400);
 
     const backNo = bib();
     const ok = await adminApi('POST', '/api/admin/transform', [{ runnerSeq: r.runnerSeq, validation: true, backNo }]);
@@ -183,7 +224,12 @@ describe('staff validation, trimming, ranking and certificate', () => {
 
     const cert = await api('POST', '/api/untact/certificate', r.proof);
     expect(cert.status).toBe(200);
-    expect(cert.body.certificates[0]).toMatchObject({ runnerName: r.proof.joinerName, elapseTime: '0:50:00', ticketName: '언택트 10Km', backNo });
+    expect(cert.body.certificates[0]).toMatchObject({
+      runnerName: r.proof.joinerName,
+      elapseTime: '0:50:00',
+      ticketName: '언택트 10Km',
+      backNo,
+    });
     const pdf = await fetch(`${process.env.TEST_BASE_URL ?? 'http://localhost:3100'}/api/untact/certificate/pdf`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -207,7 +253,10 @@ describe('staff validation, trimming, ranking and certificate', () => {
     expect((await adminApi('POST', '/api/admin/transform', [{ runnerSeq: b.runnerSeq, validation: true, backNo }])).status).toBe(409);
     const cert = await api('POST', '/api/untact/certificate', a.proof);
     expect(cert.status).toBe(404);
-    const [flags] = await testDb().select({ flags: schema.untactRunners.flags }).from(schema.untactRunners).where(eq(schema.untactRunners.runnerSeq, a.runnerSeq));
+    const [flags] = await testDb()
+      .select({ flags: schema.untactRunners.flags })
+      .from(schema.untactRunners)
+      .where(eq(schema.untactRunners.runnerSeq, a.runnerSeq));
     expect(flags.flags).toEqual(['SHORT']); // 10 km run on the 18 km course
   });
 
@@ -222,6 +271,9 @@ describe('staff validation, trimming, ranking and certificate', () => {
     expect(second.status).toBe(200);
     expect(second.body.flags).toEqual(['TIME_ORDER']);
     expect(second.body.record.elapseTime).toBe(12 * 30);
-    expect((await api('POST', '/api/v1/traces', { ...r.proof, runnerSeq: r.runnerSeq, points: [{ latitude: 200, longitude: 1, logtime: 'x' }] })).status).toBe(400);
+    expect(
+      (await api('POST', '/api/v1/traces', { ...r.proof, runnerSeq: r.runnerSeq, points: [{ latitude: 200, longitude: 1, logtime: 'x' }] }))
+        .status,
+    ).toBe(400);
   });
 });

@@ -31,7 +31,13 @@ export default async function CoursePage() {
       <h1>{t('title')}</h1>
       <nav aria-label={t('title')}>
         <ul className={styles.anchors}>
-          {COURSES.map((c) => <li key={c}><a href={`#${c}`}>{t(`${c}.name`)} {t(`${c}.distance`)}</a></li>)}
+          {COURSES.map((c) => (
+            <li key={c}>
+              <a href={`#${c}`}>
+                {t(`${c}.name`)} {t(`${c}.distance`)}
+              </a>
+            </li>
+          ))}
         </ul>
       </nav>
       <p className="alert alert-info">{t('gather')}</p>
@@ -39,29 +45,59 @@ export default async function CoursePage() {
         const route = courseRoute(c);
         return (
           <section key={c} id={c} className={styles.section}>
-            <h2>{t(`${c}.name`)} · {t(`${c}.distance`)}</h2>
+            <h2>
+              {t(`${c}.name`)} · {t(`${c}.distance`)}
+            </h2>
             <div className={styles.course}>
               <div>
                 <CourseArt course={c} label={`${t(`${c}.name`)} ${t(`${c}.distance`)}`} />
                 <table className={styles.facts}>
                   <tbody>
-                    <tr><th scope="row">{t('distance')}</th><td>{t(`${c}.distance`)}</td></tr>
-                    <tr><th scope="row">{t('startTime')}</th><td>{t(`${c}.startTime`)}</td></tr>
-                    <tr><th scope="row">{t('timeLimit')}</th><td>{t(`${c}.timeLimit`)}</td></tr>
-                    <tr><th scope="row">{t('features')}</th><td>{t(`${c}.features`)}</td></tr>
-                    <tr><th scope="row">{t('route')}</th><td>{t(`${c}.route`)}</td></tr>
+                    <tr>
+                      <th scope="row">{t('distance')}</th>
+                      <td>{t(`${c}.distance`)}</td>
+                    </tr>
+                    <tr>
+                      <th scope="row">{t('startTime')}</th>
+                      <td>{t(`${c}.startTime`)}</td>
+                    </tr>
+                    <tr>
+                      <th scope="row">{t('timeLimit')}</th>
+                      <td>{t(`${c}.timeLimit`)}</td>
+                    </tr>
+                    <tr>
+                      <th scope="row">{t('features')}</th>
+                      <td>{t(`${c}.features`)}</td>
+                    </tr>
+                    <tr>
+                      <th scope="row">{t('route')}</th>
+                      <td>{t(`${c}.route`)}</td>
+                    </tr>
                   </tbody>
                 </table>
               </div>
               <div>
-                <CourseMapLoader latLngs={route.latLngs} tileUrl={tileUrl} attribution={attribution} label={t('mapLabel', { course: t(`${c}.name`) })} startLabel={t('start')} />
-                <p className="muted" style={{ fontSize: '.85rem' }}>{t('mapNote')}</p>
+                <CourseMapLoader
+                  latLngs={route.latLngs}
+                  tileUrl={tileUrl}
+                  attribution={attribution}
+                  label={t('mapLabel', { course: t(`${c}.name`) })}
+                  startLabel={t('start')}
+                />
+                <p className="muted" style={{ fontSize: '.85rem' }}>
+                  {t('mapNote')}
+                </p>
               </div>
             </div>
             {c === 'half' ? (
               <>
                 <h3>{t('elevation')}</h3>
-                <ElevationChart elevations={half.elevations} distanceKm={half.distanceKm} title={t('elevation')} hill={{ fromKm: 6.0, lengthKm: 0.6, label: t('hill') }} />
+                <ElevationChart
+                  elevations={half.elevations}
+                  distanceKm={half.distanceKm}
+                  title={t('elevation')}
+                  hill={{ fromKm: 6.0, lengthKm: 0.6, label: t('hill') }}
+                />
               </>
             ) : null}
           </section>

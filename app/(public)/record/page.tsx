@@ -17,7 +17,10 @@ export default async function RecordPage({ searchParams }: { searchParams: Promi
   return (
     <>
       <h1>{t('person.title')}</h1>
-      <PersonForm editions={allEditions()} initial={{ holdRound: one(sp.holdRound), backNo: one(sp.backNo), runnerName: one(sp.runnerName) }} />
+      <PersonForm
+        editions={allEditions()}
+        initial={{ holdRound: one(sp.holdRound), backNo: one(sp.backNo), runnerName: one(sp.runnerName) }}
+      />
     </>
   );
 }

@@ -22,7 +22,10 @@ export default async function SummaryPage() {
   const raceName = { key: 'raceName', label: t('stats.raceName') };
   const genderColumns = [
     raceName,
-    ...(['total', 'maleTotal', 'femaleTotal', 'individualMale', 'individualFemale', 'partyMale', 'partyFemale'] as const).map((k) => ({ key: k, label: t(`stats.${k}`) })),
+    ...(['total', 'maleTotal', 'femaleTotal', 'individualMale', 'individualFemale', 'partyMale', 'partyFemale'] as const).map((k) => ({
+      key: k,
+      label: t(`stats.${k}`),
+    })),
   ];
   const ageColumns = [
     raceName,
@@ -30,11 +33,20 @@ export default async function SummaryPage() {
     ...AGE_BUCKETS.map((b) => ({
       key: `sum${b}`,
       label: t(`stats.age${b}`),
-      render: (r: Record<string, unknown>) => `${r[`sum${b}`]} (${t('stats.maleShort')} ${r[`male${b}`]} / ${t('stats.femaleShort')} ${r[`female${b}`]})`,
+      render: (r: Record<string, unknown>) =>
+        `${r[`sum${b}`]} (${t('stats.maleShort')} ${r[`male${b}`]} / ${t('stats.femaleShort')} ${r[`female${b}`]})`,
     })),
   ];
-  const regionColumns = [raceName, { key: 'total', label: t('stats.total') }, ...[...REGION_KEYS, 'other' as const].map((k) => ({ key: k, label: t(`regions.${k}`) }))];
-  const daejeonColumns = [raceName, { key: 'total', label: t('stats.total') }, ...DAEJEON_KEYS.map((k) => ({ key: k, label: t(`districts.${k}`) }))];
+  const regionColumns = [
+    raceName,
+    { key: 'total', label: t('stats.total') },
+    ...[...REGION_KEYS, 'other' as const].map((k) => ({ key: k, label: t(`regions.${k}`) })),
+  ];
+  const daejeonColumns = [
+    raceName,
+    { key: 'total', label: t('stats.total') },
+    ...DAEJEON_KEYS.map((k) => ({ key: k, label: t(`districts.${k}`) })),
+  ];
   const courses = stats.rollupByGender.filter((r) => r.raceName !== TOTAL_ROW);
   const ageTotal = stats.rollupByAge.at(-1)!;
   const regionTotal = stats.rollupByRegion.at(-1)!;
@@ -48,16 +60,27 @@ export default async function SummaryPage() {
         title={t('summary.byGender')}
         stacked
         data={courses.map((r) => ({ label: r.raceName, male: r.maleTotal, female: r.femaleTotal }))}
-        series={[{ key: 'male', label: t('stats.maleTotal'), color: '#0b5cad' }, { key: 'female', label: t('stats.femaleTotal'), color: '#f28c28' }]}
+        series={[
+          { key: 'male', label: t('stats.maleTotal'), color: '#0b5cad' },
+          { key: 'female', label: t('stats.femaleTotal'), color: '#f28c28' },
+        ]}
       />
       <StatsTable caption={t('summary.byGender')} columns={genderColumns} rows={stats.rollupByGender as never} totalLabel={totalLabel} />
-      <StatsTable caption={t('summary.paidByGender')} columns={genderColumns} rows={stats.rollupPaidByGender as never} totalLabel={totalLabel} />
+      <StatsTable
+        caption={t('summary.paidByGender')}
+        columns={genderColumns}
+        rows={stats.rollupPaidByGender as never}
+        totalLabel={totalLabel}
+      />
 
       <h2>{t('summary.byAge')}</h2>
       <StatsChart
         title={t('summary.byAge')}
         data={AGE_BUCKETS.map((b) => ({ label: t(`stats.age${b}`), male: ageTotal[`male${b}`], female: ageTotal[`female${b}`] }))}
-        series={[{ key: 'male', label: t('stats.maleTotal'), color: '#0b5cad' }, { key: 'female', label: t('stats.femaleTotal'), color: '#f28c28' }]}
+        series={[
+          { key: 'male', label: t('stats.maleTotal'), color: '#0b5cad' },
+          { key: 'female', label: t('stats.femaleTotal'), color: '#f28c28' },
+        ]}
       />
       <StatsTable caption={t('summary.byAge')} columns={ageColumns} rows={stats.rollupByAge as never} totalLabel={totalLabel} />
 

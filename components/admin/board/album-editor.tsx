@@ -5,17 +5,26 @@ import { useState } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
 import { useErrorText } from '@/components/apply/api';
 
-interface Photo { photoId: number; thumbId: number }
+interface Photo {
+  photoId: number;
+  thumbId: number;
+}
 
 /** POSTs one file with XMLHttpRequest, whose upload events (unlike fetch's) drive the progress bar. */
 function uploadOne(url: string, file: File, onProgress: (fraction: number) => void): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
-    xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress(e.loaded / e.total); };
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
     xhr.onload = () => {
       let body: unknown = xhr.responseText;
-      try { body = JSON.parse(xhr.responseText); } catch { /* not JSON */ }
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        /* not JSON */
+      }
       resolve({ status: xhr.status, body });
     };
     xhr.onerror = () => resolve({ status: 0, body: undefined });
@@ -41,13 +50,23 @@ export function AlbumEditor({ postNo, photos }: { postNo: number; photos: Photo[
 
   async function upload(e: React.FormEvent) {
     e.preventDefault();
-    if (files.length === 0) { setErrors([tAll('board.errors.noFile')]); return; }
+    if (files.length === 0) {
+      setErrors([tAll('board.errors.noFile')]);
+      return;
+    }
     const failed: string[] = [];
     for (const [i, f] of files.entries()) {
       setProgress({ done: i, total: files.length, fraction: i / files.length });
-      const r = await uploadOne(`/api/admin/gallery/${postNo}/photos`, f, (x) => setProgress({ done: i, total: files.length, fraction: (i + x) / files.length }));
-      if (r.status === 401 || r.status === 403) { window.alert(t('noPermission')); router.push('/user/login'); return; }
-      if (r.status !== 200) failed.push(t('gallery.failedFile', { name: f.name, error: errorText({ status: r.status || null, body: r.body }) }));
+      const r = await uploadOne(`/api/admin/gallery/${postNo}/photos`, f, (x) =>
+        setProgress({ done: i, total: files.length, fraction: (i + x) / files.length }),
+      );
+      if (r.status === 401 || r.status === 403) {
+        window.alert(t('noPermission'));
+        router.push('/user/login');
+        return;
+      }
+      if (r.status !== 200)
+        failed.push(t('gallery.failedFile', { name: f.name, error: errorText({ status: r.status || null, body: r.body }) }));
     }
     setProgress({ done: files.length, total: files.length, fraction: 1 });
     setErrors(failed);
@@ -63,7 +82,10 @@ export function AlbumEditor({ postNo, photos }: { postNo: number; photos: Photo[
   async function removeAlbum() {
     if (!window.confirm(t('gallery.confirmDeleteAlbum'))) return;
     const a = await adminFetch('DELETE', `/api/admin/notice/${postNo}`, undefined, t('noPermission'));
-    if (a.ok) { router.push('/user/board/gallery'); router.refresh(); }
+    if (a.ok) {
+      router.push('/user/board/gallery');
+      router.refresh();
+    }
   }
 
   return (
@@ -73,29 +95,57 @@ export function AlbumEditor({ postNo, photos }: { postNo: number; photos: Photo[
         <form onSubmit={upload}>
           <div className="field">
             <label htmlFor="album-files">{t('gallery.files')}</label>
-            <input id="album-files" type="file" multiple accept="image/jpeg,image/png,image/webp" onChange={(e) => setFiles(Array.from(e.target.files ?? []))} />
+            <input
+              id="album-files"
+              type="file"
+              multiple
+              accept="image/jpeg,image/png,image/webp"
+              onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
+            />
           </div>
           {progress ? (
             <div>
               <progress max={1} value={progress.fraction} style={{ width: '100%' }} aria-label={t('gallery.upload')} />
-              <p className="muted" data-testid="upload-progress">{t('gallery.progress', { done: progress.done, total: progress.total })}</p>
+              <p className="muted" data-testid="upload-progress">
+                {t('gallery.progress', { done: progress.done, total: progress.total })}
+              </p>
             </div>
           ) : null}
-          {errors.map((e) => <p key={e} className="alert alert-error" role="alert">{e}</p>)}
-          <button type="submit" className="btn">{t('gallery.upload')}</button>
+          {errors.map((e) => (
+            <p key={e} className="alert alert-error" role="alert">
+              {e}
+            </p>
+          ))}
+          <button type="submit" className="btn">
+            {t('gallery.upload')}
+          </button>
         </form>
       </section>
       <section style={{ marginTop: 12 }}>
-        <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 8 }} data-testid="album-photos">
+        <ul
+          style={{ listStyle: 'none', padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 8 }}
+          data-testid="album-photos"
+        >
           {photos.map((p, i) => (
             <li key={p.photoId} className="card" style={{ padding: 6 }}>
               {/* eslint-disable-next-line @next/next/no-img-element -- our own thumbnail */}
-              <img src={`/api/photo/${p.thumbId}`} alt="" width={128} height={128} loading="lazy" style={{ width: '100%', height: 'auto' }} />
-              <button type="button" className="btn btn-outline btn-sm" onClick={() => removePhoto(p.photoId)}>{t('gallery.deletePhoto', { n: i + 1 })}</button>
+              <img
+                src={`/api/photo/${p.thumbId}`}
+                alt=""
+                width={128}
+                height={128}
+                loading="lazy"
+                style={{ width: '100%', height: 'auto' }}
+              />
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => removePhoto(p.photoId)}>
+                {t('gallery.deletePhoto', { n: i + 1 })}
+              </button>
             </li>
           ))}
         </ul>
-        <button type="button" className="btn btn-danger" onClick={removeAlbum}>{t('gallery.deleteAlbum')}</button>
+        <button type="button" className="btn btn-danger" onClick={removeAlbum}>
+          {t('gallery.deleteAlbum')}
+        </button>
       </section>
     </>
   );

@@ -20,12 +20,25 @@ export function AlbumForm({ album }: { album?: { postNo: number; title: string; 
   async function save(e: React.FormEvent) {
     e.preventDefault();
     const parsed = albumSchema.safeParse({ title, content });
-    if (!parsed.success) { setError(tAll(issueMessageKey(parsed.error.issues) as 'board.errors.title')); return; }
-    const a = await adminFetch<{ postNo: number }>(album ? 'PUT' : 'POST', album ? `/api/admin/gallery/${album.postNo}` : '/api/admin/gallery', parsed.data, t('noPermission'));
-    if (!a.ok) { if (a.status !== 401 && a.status !== 403) setError(errorText(a)); return; }
+    if (!parsed.success) {
+      setError(tAll(issueMessageKey(parsed.error.issues) as 'board.errors.title'));
+      return;
+    }
+    const a = await adminFetch<{ postNo: number }>(
+      album ? 'PUT' : 'POST',
+      album ? `/api/admin/gallery/${album.postNo}` : '/api/admin/gallery',
+      parsed.data,
+      t('noPermission'),
+    );
+    if (!a.ok) {
+      if (a.status !== 401 && a.status !== 403) setError(errorText(a));
+      return;
+    }
     setError(null);
-    if (album) { window.alert(t('saved')); router.refresh(); }
-    else router.push(`/user/board/gallery/${a.body.postNo}`);
+    if (album) {
+      window.alert(t('saved'));
+      router.refresh();
+    } else router.push(`/user/board/gallery/${a.body.postNo}`);
   }
 
   return (
@@ -38,8 +51,14 @@ export function AlbumForm({ album }: { album?: { postNo: number; title: string; 
         <label htmlFor="album-content">{t('gallery.content')}</label>
         <textarea id="album-content" rows={3} value={content} onChange={(e) => setContent(e.target.value)} maxLength={2000} />
       </div>
-      {error ? <p className="alert alert-error" role="alert">{error}</p> : null}
-      <button type="submit" className="btn">{album ? t('notice.save') : t('gallery.create')}</button>
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="btn">
+        {album ? t('notice.save') : t('gallery.create')}
+      </button>
     </form>
   );
 }

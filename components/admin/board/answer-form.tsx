@@ -26,13 +26,22 @@ export function AnswerForm({ articleId, answer }: { articleId: number; answer?: 
     e.preventDefault();
     const body = { postNo: answer?.postNo, articleId, indent: 2, title, mimeType: 'text/plain' as const, content };
     const parsed = answerSchema.safeParse(body);
-    if (!parsed.success) { setError(tAll(issueMessageKey(parsed.error.issues) as 'board.errors.title')); return; }
+    if (!parsed.success) {
+      setError(tAll(issueMessageKey(parsed.error.issues) as 'board.errors.title'));
+      return;
+    }
     setBusy(true);
     const a = await adminFetch(answer ? 'PUT' : 'POST', '/api/admin/qna/answer', body, t('noPermission'));
     setBusy(false);
-    if (!a.ok) { if (a.status !== 401 && a.status !== 403) setError(errorText(a)); return; }
+    if (!a.ok) {
+      if (a.status !== 401 && a.status !== 403) setError(errorText(a));
+      return;
+    }
     setError(null);
-    if (!answer) { setTitle('RE: '); setContent(''); }
+    if (!answer) {
+      setTitle('RE: ');
+      setContent('');
+    }
     window.alert(t('saved'));
     router.refresh();
   }
@@ -47,8 +56,14 @@ export function AnswerForm({ articleId, answer }: { articleId: number; answer?: 
         <label htmlFor={`${id}-content`}>{t('qna.answerContent')}</label>
         <textarea id={`${id}-content`} rows={6} value={content} onChange={(e) => setContent(e.target.value)} />
       </div>
-      {error ? <p className="alert alert-error" role="alert">{error}</p> : null}
-      <button type="submit" className="btn" disabled={busy}>{answer ? t('qna.editAnswer') : t('qna.answer')}</button>
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="btn" disabled={busy}>
+        {answer ? t('qna.editAnswer') : t('qna.answer')}
+      </button>
     </form>
   );
 }

@@ -8,7 +8,15 @@ import { POPUP_SIZES, type PopupSize, type PostMimeType } from '@/lib/codes';
 import { issueMessageKey } from '@/lib/validation/issue-message';
 import { noticeSchema } from '@/lib/validation/board';
 
-export interface NoticeDraft { postNo?: number; title: string; content: string; mimeType: PostMimeType; size: PopupSize; openTime: string; closeTime: string }
+export interface NoticeDraft {
+  postNo?: number;
+  title: string;
+  content: string;
+  mimeType: PostMimeType;
+  size: PopupSize;
+  openTime: string;
+  closeTime: string;
+}
 
 /** 'YYYY-MM-DD HH:mm:ss' (what the API takes, spec §5) <-> the value of a datetime-local input. */
 const toInput = (s: string) => (s ? s.slice(0, 16).replace(' ', 'T') : '');
@@ -25,7 +33,9 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
   const errorText = useErrorText();
   const router = useRouter();
   const area = useRef<HTMLTextAreaElement>(null);
-  const [d, setD] = useState<NoticeDraft>(initial ?? { title: '', content: '', mimeType: 'text/html', size: 'md', openTime: '', closeTime: '' });
+  const [d, setD] = useState<NoticeDraft>(
+    initial ?? { title: '', content: '', mimeType: 'text/html', size: 'md', openTime: '', closeTime: '' },
+  );
   const [popup, setPopup] = useState(!!(initial?.openTime || initial?.closeTime));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,7 +48,10 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
     const { selectionStart: a, selectionEnd: b, value } = el;
     const next = value.slice(0, a) + open + value.slice(a, b) + close + value.slice(b);
     set('content', next);
-    requestAnimationFrame(() => { el.focus(); el.setSelectionRange(a + open.length, b + open.length); });
+    requestAnimationFrame(() => {
+      el.focus();
+      el.setSelectionRange(a + open.length, b + open.length);
+    });
   }
   function link() {
     const url = window.prompt(t('notice.linkPrompt'), 'https://');
@@ -49,11 +62,17 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
     e.preventDefault();
     const body = { ...d, openTime: popup ? d.openTime : null, closeTime: popup ? d.closeTime : null };
     const parsed = noticeSchema.safeParse(body);
-    if (!parsed.success) { setError(tAll(issueMessageKey(parsed.error.issues) as 'board.errors.title')); return; }
+    if (!parsed.success) {
+      setError(tAll(issueMessageKey(parsed.error.issues) as 'board.errors.title'));
+      return;
+    }
     setBusy(true);
     const a = await adminFetch<{ postNo: number }>(d.postNo ? 'PUT' : 'POST', '/api/admin/notice', body, t('noPermission'));
     setBusy(false);
-    if (!a.ok) { if (a.status !== 401 && a.status !== 403) setError(errorText(a)); return; }
+    if (!a.ok) {
+      if (a.status !== 401 && a.status !== 403) setError(errorText(a));
+      return;
+    }
     window.alert(t('saved'));
     router.push('/user/board/notice?pageNo=1');
     router.refresh();
@@ -67,48 +86,95 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
       </div>
       <fieldset className="field" style={{ border: 0, padding: 0 }}>
         <legend style={{ fontWeight: 600 }}>{t('notice.format')}</legend>
-        <label><input type="radio" name="mimeType" checked={d.mimeType === 'text/html'} onChange={() => set('mimeType', 'text/html')} /> {t('notice.html')}</label>{' '}
-        <label><input type="radio" name="mimeType" checked={d.mimeType === 'text/plain'} onChange={() => set('mimeType', 'text/plain')} /> {t('notice.plain')}</label>
+        <label>
+          <input type="radio" name="mimeType" checked={d.mimeType === 'text/html'} onChange={() => set('mimeType', 'text/html')} />{' '}
+          {t('notice.html')}
+        </label>{' '}
+        <label>
+          <input type="radio" name="mimeType" checked={d.mimeType === 'text/plain'} onChange={() => set('mimeType', 'text/plain')} />{' '}
+          {t('notice.plain')}
+        </label>
       </fieldset>
       <div className="field">
         <label htmlFor="n-content">{t('notice.content')}</label>
         {d.mimeType === 'text/html' ? (
           <div role="toolbar" aria-label={t('notice.toolbar')} style={{ display: 'flex', gap: 4 }}>
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => wrap('<strong>', '</strong>')}>{t('notice.bold')}</button>
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => wrap('<em>', '</em>')}>{t('notice.italic')}</button>
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => wrap('<h3>', '</h3>')}>{t('notice.heading')}</button>
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => wrap('<ul>\n<li>', '</li>\n</ul>')}>{t('notice.list')}</button>
-            <button type="button" className="btn btn-outline btn-sm" onClick={link}>{t('notice.link')}</button>
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => wrap('<strong>', '</strong>')}>
+              {t('notice.bold')}
+            </button>
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => wrap('<em>', '</em>')}>
+              {t('notice.italic')}
+            </button>
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => wrap('<h3>', '</h3>')}>
+              {t('notice.heading')}
+            </button>
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => wrap('<ul>\n<li>', '</li>\n</ul>')}>
+              {t('notice.list')}
+            </button>
+            <button type="button" className="btn btn-outline btn-sm" onClick={link}>
+              {t('notice.link')}
+            </button>
           </div>
         ) : null}
-        <textarea id="n-content" ref={area} rows={14} value={d.content} onChange={(e) => set('content', e.target.value)} style={{ fontFamily: d.mimeType === 'text/html' ? 'monospace' : undefined }} />
+        <textarea
+          id="n-content"
+          ref={area}
+          rows={14}
+          value={d.content}
+          onChange={(e) => set('content', e.target.value)}
+          style={{ fontFamily: d.mimeType === 'text/html' ? 'monospace' : undefined }}
+        />
         {d.mimeType === 'text/html' ? <small className="muted">{t('notice.htmlHint')}</small> : null}
       </div>
       <div className="field">
-        <label><input type="checkbox" checked={popup} onChange={(e) => setPopup(e.target.checked)} /> {t('notice.popup')}</label>
+        <label>
+          <input type="checkbox" checked={popup} onChange={(e) => setPopup(e.target.checked)} /> {t('notice.popup')}
+        </label>
       </div>
       {popup ? (
         <div className="row">
           <div className="field">
             <label htmlFor="n-open">{t('notice.openTime')}</label>
-            <input id="n-open" type="datetime-local" value={toInput(d.openTime)} onChange={(e) => set('openTime', fromInput(e.target.value))} />
+            <input
+              id="n-open"
+              type="datetime-local"
+              value={toInput(d.openTime)}
+              onChange={(e) => set('openTime', fromInput(e.target.value))}
+            />
           </div>
           <div className="field">
             <label htmlFor="n-close">{t('notice.closeTime')}</label>
-            <input id="n-close" type="datetime-local" value={toInput(d.closeTime)} onChange={(e) => set('closeTime', fromInput(e.target.value))} />
+            <input
+              id="n-close"
+              type="datetime-local"
+              value={toInput(d.closeTime)}
+              onChange={(e) => set('closeTime', fromInput(e.target.value))}
+            />
           </div>
           <div className="field">
             <label htmlFor="n-size">{t('notice.size')}</label>
             <select id="n-size" value={d.size} onChange={(e) => set('size', e.target.value as PopupSize)}>
-              {POPUP_SIZES.map((s) => <option key={s} value={s}>{s}</option>)}
+              {POPUP_SIZES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
             </select>
           </div>
         </div>
       ) : null}
-      {error ? <p className="alert alert-error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <div style={{ display: 'flex', gap: 8 }}>
-        <button type="submit" className="btn" disabled={busy}>{t('notice.save')}</button>
-        <button type="button" className="btn btn-outline" onClick={() => router.push('/user/board/notice?pageNo=1')}>{t('notice.back')}</button>
+        <button type="submit" className="btn" disabled={busy}>
+          {t('notice.save')}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={() => router.push('/user/board/notice?pageNo=1')}>
+          {t('notice.back')}
+        </button>
       </div>
     </form>
   );

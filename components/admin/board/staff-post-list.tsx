@@ -6,7 +6,16 @@ import { useState } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
 import { formatKst } from '@/lib/time/kst';
 
-export interface StaffPostRow { postNo: number; title: string; author: string; createTime: string; viewCount: number; indent: number; locked: boolean; popup?: boolean }
+export interface StaffPostRow {
+  postNo: number;
+  title: string;
+  author: string;
+  createTime: string;
+  viewCount: number;
+  indent: number;
+  locked: boolean;
+  popup?: boolean;
+}
 
 /**
  * A staff board list (spec §2 /user/board/notice, /user/board/qna; §6 multi-select delete): rows with
@@ -20,10 +29,19 @@ export function StaffPostList({ rows, editBase }: { rows: StaffPostRow[]; editBa
   const [busy, setBusy] = useState(false);
   const all = rows.length > 0 && rows.every((r) => checked.has(r.postNo));
 
-  const toggle = (postNo: number) => setChecked((c) => { const n = new Set(c); if (n.has(postNo)) n.delete(postNo); else n.add(postNo); return n; });
+  const toggle = (postNo: number) =>
+    setChecked((c) => {
+      const n = new Set(c);
+      if (n.has(postNo)) n.delete(postNo);
+      else n.add(postNo);
+      return n;
+    });
 
   async function remove() {
-    if (checked.size === 0) { window.alert(t('noneSelected')); return; }
+    if (checked.size === 0) {
+      window.alert(t('noneSelected'));
+      return;
+    }
     if (!window.confirm(t('confirmDelete', { count: checked.size }))) return;
     setBusy(true);
     for (const postNo of checked) {
@@ -39,7 +57,9 @@ export function StaffPostList({ rows, editBase }: { rows: StaffPostRow[]; editBa
   return (
     <>
       <p>
-        <button type="button" className="btn btn-danger btn-sm" onClick={remove} disabled={busy}>{t('deleteSelected')}</button>
+        <button type="button" className="btn btn-danger btn-sm" onClick={remove} disabled={busy}>
+          {t('deleteSelected')}
+        </button>
       </p>
       {rows.length === 0 ? (
         <p className="muted">{tb('empty')}</p>
@@ -48,7 +68,12 @@ export function StaffPostList({ rows, editBase }: { rows: StaffPostRow[]; editBa
           <thead>
             <tr>
               <th style={{ width: 40 }}>
-                <input type="checkbox" aria-label={t('selectAll')} checked={all} onChange={() => setChecked(all ? new Set() : new Set(rows.map((r) => r.postNo)))} />
+                <input
+                  type="checkbox"
+                  aria-label={t('selectAll')}
+                  checked={all}
+                  onChange={() => setChecked(all ? new Set() : new Set(rows.map((r) => r.postNo)))}
+                />
               </th>
               <th style={{ width: 70 }}>{tb('no')}</th>
               <th>{tb('postTitle')}</th>
@@ -60,14 +85,25 @@ export function StaffPostList({ rows, editBase }: { rows: StaffPostRow[]; editBa
           <tbody>
             {rows.map((r) => (
               <tr key={r.postNo} data-testid="staff-board-row">
-                <td><input type="checkbox" aria-label={t('select', { title: r.title })} checked={checked.has(r.postNo)} onChange={() => toggle(r.postNo)} /></td>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={t('select', { title: r.title })}
+                    checked={checked.has(r.postNo)}
+                    onChange={() => toggle(r.postNo)}
+                  />
+                </td>
                 <td>{r.postNo}</td>
                 <td>
                   <span style={{ paddingLeft: (r.indent - 1) * 20 }}>
                     {r.indent > 1 ? '↳ ' : ''}
                     <Link href={`${editBase}/${r.postNo}`}>{r.title}</Link>
                     {r.locked ? ' 🔒' : ''}
-                    {r.popup ? <span className="badge badge-open" style={{ marginLeft: 6 }}>{t('popupBadge')}</span> : null}
+                    {r.popup ? (
+                      <span className="badge badge-open" style={{ marginLeft: 6 }}>
+                        {t('popupBadge')}
+                      </span>
+                    ) : null}
                   </span>
                 </td>
                 <td>{r.author}</td>

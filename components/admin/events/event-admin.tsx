@@ -9,7 +9,17 @@ import { formatKst } from '@/lib/time/kst';
 import { fromKstInput, toKstInput } from './kst-input';
 import styles from './events.module.css';
 
-const INFO_FIELDS = ['eventName', 'subscript', 'homeUrl', 'companyNo', 'organizer', 'managerName', 'cellphone', 'email', 'accountNo'] as const;
+const INFO_FIELDS = [
+  'eventName',
+  'subscript',
+  'homeUrl',
+  'companyNo',
+  'organizer',
+  'managerName',
+  'cellphone',
+  'email',
+  'accountNo',
+] as const;
 type InfoField = (typeof INFO_FIELDS)[number];
 
 interface TicketView {
@@ -43,8 +53,15 @@ interface TicketDraft {
 }
 
 const draftOf = (t: TicketView): TicketDraft => ({
-  ticketSeq: t.ticketSeq, ticketType: t.ticketType, ticketName: t.ticketName, total: t.total, ticketPrice: String(t.ticketPrice),
-  acceptable: String(t.acceptable), saleOpenTime: toKstInput(t.saleOpenTime), saleCloseTime: toKstInput(t.saleCloseTime), choiceOption: t.choiceOption ?? '',
+  ticketSeq: t.ticketSeq,
+  ticketType: t.ticketType,
+  ticketName: t.ticketName,
+  total: t.total,
+  ticketPrice: String(t.ticketPrice),
+  acceptable: String(t.acceptable),
+  saleOpenTime: toKstInput(t.saleOpenTime),
+  saleCloseTime: toKstInput(t.saleCloseTime),
+  choiceOption: t.choiceOption ?? '',
 });
 
 /**
@@ -59,7 +76,9 @@ export function EventAdmin({ code }: { code: string }) {
   const { toast, toasts } = useToast();
   const errorText = useErrorText();
   const [event, setEvent] = useState<EventAnswer | null>(null);
-  const [info, setInfo] = useState<Record<InfoField, string>>(() => Object.fromEntries(INFO_FIELDS.map((f) => [f, ''])) as Record<InfoField, string>);
+  const [info, setInfo] = useState<Record<InfoField, string>>(
+    () => Object.fromEntries(INFO_FIELDS.map((f) => [f, ''])) as Record<InfoField, string>,
+  );
   const [photo, setPhoto] = useState<File | null>(null);
   const [drafts, setDrafts] = useState<TicketDraft[]>([]);
   const [busy, setBusy] = useState(false);
@@ -97,8 +116,12 @@ export function EventAdmin({ code }: { code: string }) {
   async function saveTickets(e: React.FormEvent) {
     e.preventDefault();
     const tickets = drafts.map((d) => ({
-      ticketSeq: d.ticketSeq, ticketPrice: d.ticketPrice, acceptable: d.acceptable, choiceOption: d.choiceOption,
-      saleOpenTime: fromKstInput(d.saleOpenTime), saleCloseTime: fromKstInput(d.saleCloseTime),
+      ticketSeq: d.ticketSeq,
+      ticketPrice: d.ticketPrice,
+      acceptable: d.acceptable,
+      choiceOption: d.choiceOption,
+      saleOpenTime: fromKstInput(d.saleOpenTime),
+      saleCloseTime: fromKstInput(d.saleCloseTime),
     }));
     setBusy(true);
     const a = await adminFetch<EventAnswer>('PUT', `/api/admin/event/${encodeURIComponent(code)}/tickets`, { tickets }, t('noPermission'));
@@ -111,12 +134,13 @@ export function EventAdmin({ code }: { code: string }) {
 
   const setDraft = (i: number, k: keyof TicketDraft, v: string) => setDrafts(drafts.map((d, j) => (j === i ? { ...d, [k]: v } : d)));
 
-  if (!event) return (
-    <>
-      <p className="muted">{t('loading')}</p>
-      {dialog}
-    </>
-  );
+  if (!event)
+    return (
+      <>
+        <p className="muted">{t('loading')}</p>
+        {dialog}
+      </>
+    );
   return (
     <>
       {dialog}
@@ -124,7 +148,8 @@ export function EventAdmin({ code }: { code: string }) {
       <form className="card" onSubmit={saveInfo} noValidate>
         <h1>{t('title')}</h1>
         <p className="muted">
-          {t('eventCode')}: {event.eventCode} · {t('eventOpen')}: {formatKst(event.eventOpen)} · {t('eventClose')}: {formatKst(event.eventClose)}
+          {t('eventCode')}: {event.eventCode} · {t('eventOpen')}: {formatKst(event.eventOpen)} · {t('eventClose')}:{' '}
+          {formatKst(event.eventClose)}
         </p>
         <div className={styles.grid}>
           {INFO_FIELDS.map((f) => (
@@ -135,13 +160,22 @@ export function EventAdmin({ code }: { code: string }) {
           ))}
           <div className="field">
             <label htmlFor="event-file">{t('file')}</label>
-            <input id="event-file" type="file" accept="image/jpeg,image/png,image/gif,image/webp" onChange={(e) => setPhoto(e.target.files?.[0] ?? null)} />
+            <input
+              id="event-file"
+              type="file"
+              accept="image/jpeg,image/png,image/gif,image/webp"
+              onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+            />
             <span className="muted">{t('photoHint')}</span>
           </div>
           <div className="field">
             <span>{t('currentPhoto')}</span>
-            {/* eslint-disable-next-line @next/next/no-img-element -- a stored upload of unknown size, served by /api/photo */}
-            {event.file ? <img className={styles.photo} src={event.file} alt={t('currentPhoto')} /> : <span className="muted">{t('noPhoto')}</span>}
+            {event.file ? (
+              // eslint-disable-next-line @next/next/no-img-element -- a stored upload of unknown size, served by /api/photo
+              <img className={styles.photo} src={event.file} alt={t('currentPhoto')} />
+            ) : (
+              <span className="muted">{t('noPhoto')}</span>
+            )}
           </div>
         </div>
         <div className={styles.actions}>
@@ -174,20 +208,44 @@ export function EventAdmin({ code }: { code: string }) {
                   <td>{d.ticketName}</td>
                   <td>{d.ticketType}</td>
                   <td>
-                    <input aria-label={`${d.ticketName} ${t('tickets.price')}`} inputMode="numeric" value={d.ticketPrice} onChange={(e) => setDraft(i, 'ticketPrice', e.target.value)} />
+                    <input
+                      aria-label={`${d.ticketName} ${t('tickets.price')}`}
+                      inputMode="numeric"
+                      value={d.ticketPrice}
+                      onChange={(e) => setDraft(i, 'ticketPrice', e.target.value)}
+                    />
                   </td>
                   <td>
-                    <input aria-label={`${d.ticketName} ${t('tickets.acceptable')}`} inputMode="numeric" value={d.acceptable} onChange={(e) => setDraft(i, 'acceptable', e.target.value)} />
+                    <input
+                      aria-label={`${d.ticketName} ${t('tickets.acceptable')}`}
+                      inputMode="numeric"
+                      value={d.acceptable}
+                      onChange={(e) => setDraft(i, 'acceptable', e.target.value)}
+                    />
                   </td>
                   <td>{d.total}</td>
                   <td>
-                    <input aria-label={`${d.ticketName} ${t('tickets.saleOpen')}`} type="datetime-local" value={d.saleOpenTime} onChange={(e) => setDraft(i, 'saleOpenTime', e.target.value)} />
+                    <input
+                      aria-label={`${d.ticketName} ${t('tickets.saleOpen')}`}
+                      type="datetime-local"
+                      value={d.saleOpenTime}
+                      onChange={(e) => setDraft(i, 'saleOpenTime', e.target.value)}
+                    />
                   </td>
                   <td>
-                    <input aria-label={`${d.ticketName} ${t('tickets.saleClose')}`} type="datetime-local" value={d.saleCloseTime} onChange={(e) => setDraft(i, 'saleCloseTime', e.target.value)} />
+                    <input
+                      aria-label={`${d.ticketName} ${t('tickets.saleClose')}`}
+                      type="datetime-local"
+                      value={d.saleCloseTime}
+                      onChange={(e) => setDraft(i, 'saleCloseTime', e.target.value)}
+                    />
                   </td>
                   <td>
-                    <input aria-label={`${d.ticketName} ${t('tickets.options')}`} value={d.choiceOption} onChange={(e) => setDraft(i, 'choiceOption', e.target.value)} />
+                    <input
+                      aria-label={`${d.ticketName} ${t('tickets.options')}`}
+                      value={d.choiceOption}
+                      onChange={(e) => setDraft(i, 'choiceOption', e.target.value)}
+                    />
                   </td>
                 </tr>
               ))}

@@ -15,11 +15,25 @@ export interface ProxyApplicantValues {
   address: string;
 }
 
-export const emptyApplicant: ProxyApplicantValues = { joinerName: '', exponent: '', cellphone: '', zipcode: '', zipAddress: '', address: '' };
+export const emptyApplicant: ProxyApplicantValues = {
+  joinerName: '',
+  exponent: '',
+  cellphone: '',
+  zipcode: '',
+  zipAddress: '',
+  address: '',
+};
 
 /** The form values of a loaded registration's applicant. */
 export function applicantValues(a: ProxyDetail['applicant']): ProxyApplicantValues {
-  return { joinerName: a.joinerName, exponent: a.exponent ?? '', cellphone: a.cellphone, zipcode: a.zipcode, zipAddress: a.zipAddress, address: a.address };
+  return {
+    joinerName: a.joinerName,
+    exponent: a.exponent ?? '',
+    cellphone: a.cellphone,
+    zipcode: a.zipcode,
+    zipAddress: a.zipAddress,
+    address: a.address,
+  };
 }
 
 /**

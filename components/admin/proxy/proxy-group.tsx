@@ -111,7 +111,13 @@ export function ProxyGroup({ joinSeq, courses }: { joinSeq: number | null; cours
           <h2>{t('section.participant')}</h2>
           <div className={styles.upload}>
             <label htmlFor="excel-file">{t('excel.label')}</label>
-            <input id="excel-file" ref={fileInput} type="file" accept=".xls,.xlsx" onChange={(e) => setFileName(e.target.files?.[0]?.name ?? '')} />
+            <input
+              id="excel-file"
+              ref={fileInput}
+              type="file"
+              accept=".xls,.xlsx"
+              onChange={(e) => setFileName(e.target.files?.[0]?.name ?? '')}
+            />
             <button type="button" className="btn btn-outline btn-sm" onClick={upload} disabled={busy}>
               {busy ? t('excel.uploading') : t('excel.upload')}
             </button>
@@ -143,7 +149,12 @@ export function ProxyGroup({ joinSeq, courses }: { joinSeq: number | null; cours
           </div>
           <div>
             <label>
-              <input type="checkbox" checked={allChecked} onChange={() => setChecked(allChecked ? new Set() : new Set(lists.rows.map((r) => r.key)))} /> {t('selectAll')}
+              <input
+                type="checkbox"
+                checked={allChecked}
+                onChange={() => setChecked(allChecked ? new Set() : new Set(lists.rows.map((r) => r.key)))}
+              />{' '}
+              {t('selectAll')}
             </label>{' '}
             <button type="button" className="btn btn-danger btn-sm" onClick={removeChecked}>
               {t('deleteSelected')}
@@ -200,7 +211,14 @@ export function ProxyGroup({ joinSeq, courses }: { joinSeq: number | null; cours
                           className="btn btn-outline btn-sm"
                           onClick={() => {
                             setEditingKey(r.key);
-                            setForm({ ticketSeq: r.ticketSeq, choiceOption: r.choiceOption, runnerName: r.runnerName, birthday: r.birthday, gender: r.gender, cellphone: r.cellphone });
+                            setForm({
+                              ticketSeq: r.ticketSeq,
+                              choiceOption: r.choiceOption,
+                              runnerName: r.runnerName,
+                              birthday: r.birthday,
+                              gender: r.gender,
+                              cellphone: r.cellphone,
+                            });
                           }}
                         >
                           {t('edit')}

@@ -27,7 +27,16 @@ export function ProxyIndividual({ joinSeq, courses }: { joinSeq: number | null; 
     (d: ProxyDetail) => {
       methods.reset(applicantValues(d.applicant));
       const r = d.runnersByTicketType.offline[0];
-      if (r) setRunner({ runnerSeq: r.runnerSeq, ticketSeq: r.ticketSeq, choiceOption: r.choiceOption ?? '', runnerName: r.runnerName, birthday: r.birthday, gender: r.gender, cellphone: r.cellphone });
+      if (r)
+        setRunner({
+          runnerSeq: r.runnerSeq,
+          ticketSeq: r.ticketSeq,
+          choiceOption: r.choiceOption ?? '',
+          runnerName: r.runnerName,
+          birthday: r.birthday,
+          gender: r.gender,
+          cellphone: r.cellphone,
+        });
     },
     [methods],
   );
@@ -40,8 +49,18 @@ export function ProxyIndividual({ joinSeq, courses }: { joinSeq: number | null; 
     setBusy(true);
     const joiner = { ...values, exponent: null, paymentType: 'BANK', paymentStatus: 'RSVT', amount, deposit: amount };
     const answer = editing
-      ? await adminFetch('PUT', '/api/admin/application/update', { joiner: { ...joiner, joinSeq: String(joinSeq).padStart(4, '0') }, runners: [runner] }, t('noPermission'))
-      : await adminFetch('POST', '/api/admin/applicant/applyForAll', { joiner, runners: { INS: [runner], UPD: [], DEL: [] } }, t('noPermission'));
+      ? await adminFetch(
+          'PUT',
+          '/api/admin/application/update',
+          { joiner: { ...joiner, joinSeq: String(joinSeq).padStart(4, '0') }, runners: [runner] },
+          t('noPermission'),
+        )
+      : await adminFetch(
+          'POST',
+          '/api/admin/applicant/applyForAll',
+          { joiner, runners: { INS: [runner], UPD: [], DEL: [] } },
+          t('noPermission'),
+        );
     setBusy(false);
     await afterSave(answer);
   }
@@ -54,7 +73,12 @@ export function ProxyIndividual({ joinSeq, courses }: { joinSeq: number | null; 
         <ApplicantBlock group={false} stored={detail?.applicant ?? null} />
         <section className={styles.section}>
           <h2>{t('section.participant')}</h2>
-          <RunnerForm idPrefix="runner" value={runner} onChange={(v) => setRunner({ ...v, runnerSeq: runner.runnerSeq })} courses={courses} />
+          <RunnerForm
+            idPrefix="runner"
+            value={runner}
+            onChange={(v) => setRunner({ ...v, runnerSeq: runner.runnerSeq })}
+            courses={courses}
+          />
           <dl className={styles.readonly}>
             <div>
               <dt>{t('paymentType')}</dt>

@@ -8,7 +8,14 @@ import styles from './proxy.module.css';
 /** An empty participant row: gender M, first course, its default souvenir option (spec §4, §9). */
 export function blankRunner(courses: ProxyCourse[]): RunnerFields {
   const c = courses[0];
-  return { ticketSeq: c?.ticketSeq ?? 0, choiceOption: defaultSouvenirOption(c?.options ?? []), runnerName: '', birthday: '', gender: 'M', cellphone: '' };
+  return {
+    ticketSeq: c?.ticketSeq ?? 0,
+    choiceOption: defaultSouvenirOption(c?.options ?? []),
+    runnerName: '',
+    birthday: '',
+    gender: 'M',
+    cellphone: '',
+  };
 }
 
 /**
@@ -16,7 +23,17 @@ export function blankRunner(courses: ProxyCourse[]): RunnerFields {
  * phone, course from the offline tickets, souvenir fixed 't-shirt', souvenir option. Changing the
  * course resets the option to that course's default. No client-side checks: the server validates.
  */
-export function RunnerForm({ value, onChange, courses, idPrefix }: { value: RunnerFields; onChange: (v: RunnerFields) => void; courses: ProxyCourse[]; idPrefix: string }) {
+export function RunnerForm({
+  value,
+  onChange,
+  courses,
+  idPrefix,
+}: {
+  value: RunnerFields;
+  onChange: (v: RunnerFields) => void;
+  courses: ProxyCourse[];
+  idPrefix: string;
+}) {
   const t = useTranslations('proxy');
   const course = courses.find((c) => c.ticketSeq === value.ticketSeq);
   const set = <K extends keyof RunnerFields>(k: K, v: RunnerFields[K]) => onChange({ ...value, [k]: v });
@@ -29,7 +46,14 @@ export function RunnerForm({ value, onChange, courses, idPrefix }: { value: Runn
       </div>
       <div className="field">
         <label htmlFor={id('birthday')}>{t('birthday')}</label>
-        <input id={id('birthday')} inputMode="numeric" maxLength={8} placeholder={t('birthdayHint')} value={value.birthday} onChange={(e) => set('birthday', e.target.value)} />
+        <input
+          id={id('birthday')}
+          inputMode="numeric"
+          maxLength={8}
+          placeholder={t('birthdayHint')}
+          value={value.birthday}
+          onChange={(e) => set('birthday', e.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor={id('gender')}>{t('gender')}</label>
@@ -40,7 +64,13 @@ export function RunnerForm({ value, onChange, courses, idPrefix }: { value: Runn
       </div>
       <div className="field">
         <label htmlFor={id('cellphone')}>{t('cellphone')}</label>
-        <input id={id('cellphone')} inputMode="numeric" maxLength={11} value={value.cellphone} onChange={(e) => set('cellphone', e.target.value)} />
+        <input
+          id={id('cellphone')}
+          inputMode="numeric"
+          maxLength={11}
+          value={value.cellphone}
+          onChange={(e) => set('cellphone', e.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor={id('course')}>{t('course')}</label>

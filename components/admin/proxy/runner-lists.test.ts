@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { addRows, deleteRows, editRow, loadedLists, toDiff, type RunnerFields } from './runner-lists';
 
-const r = (name: string, over: Partial<RunnerFields> = {}): RunnerFields => ({ ticketSeq: 1, choiceOption: '100', runnerName: name, birthday: '19900101', gender: 'M', cellphone: '01012345678', ...over });
+const r = (name: string, over: Partial<RunnerFields> = {}): RunnerFields => ({
+  ticketSeq: 1,
+  choiceOption: '100',
+  runnerName: name,
+  birthday: '19900101',
+  gender: 'M',
+  cellphone: '01012345678',
+  ...over,
+});
 
 describe('group proxy lists (spec §4 INS/UPD/DEL)', () => {
-  const loaded = loadedLists([{ ...r('김철수'), runnerSeq: 11 }, { ...r('이영희', { gender: 'F' }), runnerSeq: 12 }]);
+  const loaded = loadedLists([
+    { ...r('김철수'), runnerSeq: 11 },
+    { ...r('이영희', { gender: 'F' }), runnerSeq: 12 },
+  ]);
 
   it('a loaded registration has nothing to save', () => {
     expect(toDiff(loaded)).toEqual({ INS: [], UPD: [], DEL: [] });

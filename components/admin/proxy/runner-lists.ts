@@ -30,7 +30,8 @@ export interface RunnerLists {
 let counter = 0;
 const newKey = () => `r${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-const sameRunner = (a: RunnerFields, b: RunnerFields) => a.runnerName.trim() === b.runnerName.trim() && a.cellphone.trim() === b.cellphone.trim() && a.birthday.trim() === b.birthday.trim();
+const sameRunner = (a: RunnerFields, b: RunnerFields) =>
+  a.runnerName.trim() === b.runnerName.trim() && a.cellphone.trim() === b.cellphone.trim() && a.birthday.trim() === b.birthday.trim();
 
 /** The lists of a registration as loaded (all rows stored, nothing to save yet). */
 export function loadedLists(stored: Array<RunnerFields & { runnerSeq: number }>): RunnerLists {
@@ -38,7 +39,14 @@ export function loadedLists(stored: Array<RunnerFields & { runnerSeq: number }>)
 }
 
 function pick(r: RunnerFields): RunnerFields {
-  return { ticketSeq: r.ticketSeq, choiceOption: r.choiceOption, runnerName: r.runnerName, birthday: r.birthday, gender: r.gender, cellphone: r.cellphone };
+  return {
+    ticketSeq: r.ticketSeq,
+    choiceOption: r.choiceOption,
+    runnerName: r.runnerName,
+    birthday: r.birthday,
+    gender: r.gender,
+    cellphone: r.cellphone,
+  };
 }
 
 /** True when `candidate` (same name, phone, birthday) is already in the list, ignoring row `exceptKey` (spec §5). */

@@ -92,7 +92,12 @@ export function RecordImport({ editions }: { editions: Array<{ holdRound: number
 
   async function remove(entry: ImportEntry) {
     if (!window.confirm(t('import.confirmDelete', { holdRound: entry.holdRound, ticketName: entry.ticketName }))) return;
-    const res = await adminFetch('DELETE', '/api/admin/records/import', { holdRound: entry.holdRound, ticketName: entry.ticketName }, noPermission);
+    const res = await adminFetch(
+      'DELETE',
+      '/api/admin/records/import',
+      { holdRound: entry.holdRound, ticketName: entry.ticketName },
+      noPermission,
+    );
     setMessage(res.ok ? { ok: true, text: t('import.deleted') } : { ok: false, text: errorMessage(res.body) });
     await load();
   }
@@ -164,7 +169,11 @@ export function RecordImport({ editions }: { editions: Array<{ holdRound: number
             {MAPPING_FIELDS.map((f) => (
               <div className="field" key={f}>
                 <label htmlFor={`map-${f}`}>{t(`field.${f}`)}</label>
-                <select id={`map-${f}`} value={mapping[f] ?? ''} onChange={(e) => setMapping({ ...mapping, [f]: e.target.value || undefined })}>
+                <select
+                  id={`map-${f}`}
+                  value={mapping[f] ?? ''}
+                  onChange={(e) => setMapping({ ...mapping, [f]: e.target.value || undefined })}
+                >
                   <option value="">{t('import.unmapped')}</option>
                   {preview.headers.map((h) => (
                     <option key={h} value={h}>
@@ -215,7 +224,12 @@ export function RecordImport({ editions }: { editions: Array<{ holdRound: number
               <tr key={`${e.holdRound}-${e.ticketName}`}>
                 <td>{e.holdRound}</td>
                 <td>
-                  {e.ticketName} {e.isDemo ? <span className="alert-info" style={{ padding: '1px 6px', borderRadius: 4 }}>{t('import.demo')}</span> : null}
+                  {e.ticketName}{' '}
+                  {e.isDemo ? (
+                    <span className="alert-info" style={{ padding: '1px 6px', borderRadius: 4 }}>
+                      {t('import.demo')}
+                    </span>
+                  ) : null}
                 </td>
                 <td>{e.fileName}</td>
                 <td>{e.rowCount.toLocaleString('ko-KR')}</td>

@@ -48,7 +48,12 @@ export function FootprintEditor({ runnerSeq, tileUrl }: { runnerSeq: number; til
   const push = (next: number[]) => setHistory([...history, next]);
 
   const save = async () => {
-    const a = await adminFetch<RecordSummaryData>('POST', '/api/admin/readjust', { runnerSeq, recordIndexes: removed.join(','), validation: false }, te('noPermission'));
+    const a = await adminFetch<RecordSummaryData>(
+      'POST',
+      '/api/admin/readjust',
+      { runnerSeq, recordIndexes: removed.join(','), validation: false },
+      te('noPermission'),
+    );
     if (!a.ok) return setMessage(errorText(a));
     setMessage(t('staff.saved'));
     setData({ ...data, ...a.body, traces: points });
@@ -66,27 +71,63 @@ export function FootprintEditor({ runnerSeq, tileUrl }: { runnerSeq: number; til
         <label htmlFor="map-interval">{t('map.interval')}</label>
         <select id="map-interval" value={interval} onChange={(e) => setIntervalChoice(Number(e.target.value))}>
           {MARKER_INTERVALS.map((n) => (
-            <option key={n} value={n}>{t('map.points', { n })}</option>
+            <option key={n} value={n}>
+              {t('map.points', { n })}
+            </option>
           ))}
         </select>
         <label htmlFor="map-point">#</label>
-        <input id="map-point" type="number" min={0} max={points.length - 1} value={selected ?? ''} onChange={(e) => setSelected(e.target.value === '' ? null : Math.min(points.length - 1, Math.max(0, Number(e.target.value))))} style={{ width: 90 }} />
+        <input
+          id="map-point"
+          type="number"
+          min={0}
+          max={points.length - 1}
+          value={selected ?? ''}
+          onChange={(e) => setSelected(e.target.value === '' ? null : Math.min(points.length - 1, Math.max(0, Number(e.target.value))))}
+          style={{ width: 90 }}
+        />
         {selected !== null && <span>{t('staff.selected', { index: selected, time: formatKst(points[selected]?.logtime) })}</span>}
-        <button className="btn btn-outline btn-sm" type="button" disabled={selected === null} onClick={() => selected !== null && push(trimBefore(removed, selected))}>
+        <button
+          className="btn btn-outline btn-sm"
+          type="button"
+          disabled={selected === null}
+          onClick={() => selected !== null && push(trimBefore(removed, selected))}
+        >
           {t('staff.trimBefore')}
         </button>
-        <button className="btn btn-outline btn-sm" type="button" disabled={selected === null} onClick={() => selected !== null && push(trimAfter(removed, selected, points.length))}>
+        <button
+          className="btn btn-outline btn-sm"
+          type="button"
+          disabled={selected === null}
+          onClick={() => selected !== null && push(trimAfter(removed, selected, points.length))}
+        >
           {t('staff.trimAfter')}
         </button>
-        <button className="btn btn-outline btn-sm" type="button" disabled={history.length < 2} onClick={() => setHistory(history.slice(0, -1))}>
+        <button
+          className="btn btn-outline btn-sm"
+          type="button"
+          disabled={history.length < 2}
+          onClick={() => setHistory(history.slice(0, -1))}
+        >
           {t('staff.undo')}
         </button>
         <button className="btn btn-sm" type="button" onClick={save}>
           {t('staff.save')}
         </button>
       </div>
-      {message && <p role="status" data-testid="staff-message">{message}</p>}
-      <LazyFootprintMap points={points} tileUrl={tileUrl} interval={interval} labels={{ start: t('map.start'), finish: t('map.finish') }} selected={selected} onSelect={setSelected} />
+      {message && (
+        <p role="status" data-testid="staff-message">
+          {message}
+        </p>
+      )}
+      <LazyFootprintMap
+        points={points}
+        tileUrl={tileUrl}
+        interval={interval}
+        labels={{ start: t('map.start'), finish: t('map.finish') }}
+        selected={selected}
+        onSelect={setSelected}
+      />
     </section>
   );
 }

@@ -35,13 +35,20 @@ export function RankConfirm({ courses }: { courses: string[] }) {
     if (!q.ticketName) return window.alert(t('courseRequired'));
     if (!q.gender) return window.alert(t('genderRequired'));
     const confirmDate = q.confirmDate ? new Date(q.confirmDate).toISOString() : undefined;
-    const a = await adminFetch<Confirmed[]>('POST', '/api/admin/untact/rank', { ticketName: q.ticketName, gender: q.gender, confirmDate }, te('noPermission'));
+    const a = await adminFetch<Confirmed[]>(
+      'POST',
+      '/api/admin/untact/rank',
+      { ticketName: q.ticketName, gender: q.gender, confirmDate },
+      te('noPermission'),
+    );
     if (!a.ok) return setMessage(errorText(a));
     setRows(a.body);
   };
 
   const announce = async () => {
-    const items = (rows ?? []).filter((r) => r.backNo !== null).map((r) => ({ backNo: r.backNo, rankNo: r.rankNo, confirmTime: r.confirmTime }));
+    const items = (rows ?? [])
+      .filter((r) => r.backNo !== null)
+      .map((r) => ({ backNo: r.backNo, rankNo: r.rankNo, confirmTime: r.confirmTime }));
     if (!items.length) return window.alert(t('checkOne'));
     const a = await adminFetch('POST', '/api/admin/untact/announce', items, te('noPermission'));
     setMessage(a.ok ? t('staff.announced') : errorText(a));
@@ -56,7 +63,9 @@ export function RankConfirm({ courses }: { courses: string[] }) {
           <select id="rc-course" value={q.ticketName} onChange={(e) => setQ({ ...q, ticketName: e.target.value })}>
             <option value="">-</option>
             {courses.map((c) => (
-              <option key={c} value={c}>{c}</option>
+              <option key={c} value={c}>
+                {c}
+              </option>
             ))}
           </select>
         </div>
@@ -65,7 +74,9 @@ export function RankConfirm({ courses }: { courses: string[] }) {
           <select id="rc-gender" value={q.gender} onChange={(e) => setQ({ ...q, gender: e.target.value })}>
             <option value="">-</option>
             {GENDERS.map((g) => (
-              <option key={g} value={g}>{t(`rank.${g}`)}</option>
+              <option key={g} value={g}>
+                {t(`rank.${g}`)}
+              </option>
             ))}
           </select>
         </div>
@@ -75,10 +86,16 @@ export function RankConfirm({ courses }: { courses: string[] }) {
         </div>
         <div className="field">
           <span>&nbsp;</span>
-          <button className="btn" type="submit">{t('staff.confirm')}</button>
+          <button className="btn" type="submit">
+            {t('staff.confirm')}
+          </button>
         </div>
       </form>
-      {message && <p role="status" data-testid="staff-message">{message}</p>}
+      {message && (
+        <p role="status" data-testid="staff-message">
+          {message}
+        </p>
+      )}
       {rows && (
         <>
           <table className="table" data-testid="confirm-table">

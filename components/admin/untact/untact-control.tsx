@@ -51,7 +51,11 @@ export function UntactControl({ courses }: { courses: Array<{ ticketSeq: number;
     setMessage(null);
     if (!choice) return window.alert(t('selectCheck'));
     if (checked.size === 0) return window.alert(t('checkOne'));
-    const body = [...checked].map((runnerSeq) => ({ runnerSeq, validation: choice === 'OK', backNo: bibs[runnerSeq] ? Number(bibs[runnerSeq]) : null }));
+    const body = [...checked].map((runnerSeq) => ({
+      runnerSeq,
+      validation: choice === 'OK',
+      backNo: bibs[runnerSeq] ? Number(bibs[runnerSeq]) : null,
+    }));
     const a = await adminFetch('POST', '/api/admin/transform', body, te('noPermission'));
     if (!a.ok) return setMessage(errorText(a));
     setMessage(t('staff.processed'));
@@ -74,24 +78,38 @@ export function UntactControl({ courses }: { courses: Array<{ ticketSeq: number;
           <select id="ctl-course" value={filter.ticketSeq} onChange={(e) => setFilter({ ...filter, ticketSeq: e.target.value })}>
             <option value="">{t('staff.all')}</option>
             {courses.map((c) => (
-              <option key={c.ticketSeq} value={c.ticketSeq}>{c.ticketName}</option>
+              <option key={c.ticketSeq} value={c.ticketSeq}>
+                {c.ticketName}
+              </option>
             ))}
           </select>
         </div>
         <div className="field">
           <label htmlFor="ctl-date">{t('staff.searchDate')}</label>
-          <input id="ctl-date" type="date" value={filter.searchDate} onChange={(e) => setFilter({ ...filter, searchDate: e.target.value })} />
+          <input
+            id="ctl-date"
+            type="date"
+            value={filter.searchDate}
+            onChange={(e) => setFilter({ ...filter, searchDate: e.target.value })}
+          />
         </div>
         <div className="field">
           <label htmlFor="ctl-name">{t('staff.joinerName')}</label>
-          <input id="ctl-name" value={filter.joinerName} maxLength={50} onChange={(e) => setFilter({ ...filter, joinerName: e.target.value })} />
+          <input
+            id="ctl-name"
+            value={filter.joinerName}
+            maxLength={50}
+            onChange={(e) => setFilter({ ...filter, joinerName: e.target.value })}
+          />
         </div>
         <div className="field">
           <label htmlFor="ctl-gender">{t('staff.gender')}</label>
           <select id="ctl-gender" value={filter.gender} onChange={(e) => setFilter({ ...filter, gender: e.target.value })}>
             <option value="">{t('staff.all')}</option>
             {GENDERS.map((g) => (
-              <option key={g} value={g}>{t(`rank.${g}`)}</option>
+              <option key={g} value={g}>
+                {t(`rank.${g}`)}
+              </option>
             ))}
           </select>
         </div>
@@ -106,10 +124,16 @@ export function UntactControl({ courses }: { courses: Array<{ ticketSeq: number;
         </div>
         <div className="field">
           <span>&nbsp;</span>
-          <button className="btn" type="submit">{t('staff.search')}</button>
+          <button className="btn" type="submit">
+            {t('staff.search')}
+          </button>
         </div>
       </form>
-      {message && <p role="status" data-testid="staff-message">{message}</p>}
+      {message && (
+        <p role="status" data-testid="staff-message">
+          {message}
+        </p>
+      )}
       {rows && (
         <>
           <div className={styles.actions} style={{ alignItems: 'center', margin: '8px 0' }}>
@@ -119,7 +143,9 @@ export function UntactControl({ courses }: { courses: Array<{ ticketSeq: number;
               <option value="OK">OK</option>
               <option value="NG">NG</option>
             </select>
-            <button className="btn" type="button" onClick={apply}>{t('staff.apply')}</button>
+            <button className="btn" type="button" onClick={apply}>
+              {t('staff.apply')}
+            </button>
           </div>
           <div className={styles.tableWrap}>
             <table className="table" data-testid="control-table">
@@ -147,7 +173,12 @@ export function UntactControl({ courses }: { courses: Array<{ ticketSeq: number;
                 {rows.map((r) => (
                   <tr key={r.runnerSeq}>
                     <td>
-                      <input type="checkbox" aria-label={`${r.runnerSeq}`} checked={checked.has(r.runnerSeq)} onChange={() => toggle(r.runnerSeq)} />
+                      <input
+                        type="checkbox"
+                        aria-label={`${r.runnerSeq}`}
+                        checked={checked.has(r.runnerSeq)}
+                        onChange={() => toggle(r.runnerSeq)}
+                      />
                     </td>
                     <td>{r.runnerName}</td>
                     <td>{r.cellphone}</td>
@@ -158,10 +189,19 @@ export function UntactControl({ courses }: { courses: Array<{ ticketSeq: number;
                     <td>{r.flags.join(', ') || '-'}</td>
                     <td>{r.validation === null ? '-' : r.validation ? 'OK' : 'NG'}</td>
                     <td>
-                      <input aria-label={t('staff.backNo')} inputMode="numeric" value={bibs[r.runnerSeq] ?? ''} onChange={(e) => setBibs({ ...bibs, [r.runnerSeq]: e.target.value.replace(/\D/g, '') })} />
+                      <input
+                        aria-label={t('staff.backNo')}
+                        inputMode="numeric"
+                        value={bibs[r.runnerSeq] ?? ''}
+                        onChange={(e) => setBibs({ ...bibs, [r.runnerSeq]: e.target.value.replace(/\D/g, '') })}
+                      />
                     </td>
                     <td>
-                      <a href={`/user/events/map?runnerSeq=${r.runnerSeq}&ticketName=${encodeURIComponent(r.ticketName)}`} target="_blank" rel="noopener">
+                      <a
+                        href={`/user/events/map?runnerSeq=${r.runnerSeq}&ticketName=${encodeURIComponent(r.ticketName)}`}
+                        target="_blank"
+                        rel="noopener"
+                      >
                         {t('staff.open')}
                       </a>
                     </td>

@@ -44,8 +44,22 @@ export default async function ApplySuccessPage({ searchParams }: { searchParams:
       <header className={styles.pageHead}>
         <h1>{t('success.title')}</h1>
       </header>
-      {status !== 'CNCL' && <ConfirmationStep applied={{ joinSeq: joiner.joinSeq, joinHash, paymentStatus: status, amount: detail.applicant.amount, brief: detail.applicant.brief ?? '' }} bank={bank} />}
-      <RegistrationSummary joiner={detail.applicant} runners={[...detail.runnersByTicketType.offline, ...detail.runnersByTicketType.online]} />
+      {status !== 'CNCL' && (
+        <ConfirmationStep
+          applied={{
+            joinSeq: joiner.joinSeq,
+            joinHash,
+            paymentStatus: status,
+            amount: detail.applicant.amount,
+            brief: detail.applicant.brief ?? '',
+          }}
+          bank={bank}
+        />
+      )}
+      <RegistrationSummary
+        joiner={detail.applicant}
+        runners={[...detail.runnersByTicketType.offline, ...detail.runnersByTicketType.online]}
+      />
     </div>
   );
 }

@@ -10,7 +10,11 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('board');
-  return { title: t('galleryTitle'), description: t('galleryDescription'), openGraph: { title: t('galleryTitle'), description: t('galleryDescription') } };
+  return {
+    title: t('galleryTitle'),
+    description: t('galleryDescription'),
+    openGraph: { title: t('galleryTitle'), description: t('galleryDescription') },
+  };
 }
 
 /** /dashboard/gallery (spec §2): albums as grids of lazily loaded thumbnails, with a keyboard lightbox. */

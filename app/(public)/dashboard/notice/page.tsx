@@ -6,7 +6,11 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('board');
-  return { title: t('noticeTitle'), description: t('noticeDescription'), openGraph: { title: t('noticeTitle'), description: t('noticeDescription') } };
+  return {
+    title: t('noticeTitle'),
+    description: t('noticeDescription'),
+    openGraph: { title: t('noticeTitle'), description: t('noticeDescription') },
+  };
 }
 
 /** /dashboard/notice?pageNo=N (spec §2): notices, 10 per page, pager of 10 numbers, search by title, content or author. */

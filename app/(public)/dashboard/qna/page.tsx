@@ -13,6 +13,10 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /dashboard/qna?pageNo=N (spec §2): questions with their answers, search by title, content or author, and the ask button. */
 export default async function QnaListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const t = await getTranslations('board');
-  const ask = <Link href="/dashboard/qna/question" className="btn">{t('ask.button')}</Link>;
+  const ask = (
+    <Link href="/dashboard/qna/question" className="btn">
+      {t('ask.button')}
+    </Link>
+  );
   return <BoardListPage board="qna" raw={await searchParams} title={t('qnaTitle')} actions={ask} />;
 }

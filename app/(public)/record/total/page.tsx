@@ -30,7 +30,10 @@ export default async function TotalPage({ searchParams }: { searchParams: Promis
   }
   const parsed = teamQuerySchema.safeParse(sp);
   const q = parsed.success ? parsed.data : teamQuerySchema.parse({});
-  const [page, courses] = await Promise.all([cachedTeamRecords(db, q), q.holdRound !== null ? recordCourses(db, q.holdRound) : Promise.resolve([])]);
+  const [page, courses] = await Promise.all([
+    cachedTeamRecords(db, q),
+    q.holdRound !== null ? recordCourses(db, q.holdRound) : Promise.resolve([]),
+  ]);
   const labels = recordLabels(t);
   const values = {
     holdRound: q.holdRound === null ? 'all' : String(q.holdRound),

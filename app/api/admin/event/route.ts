@@ -8,7 +8,18 @@ import { eventInfoSchema } from '@/lib/validation/events';
 
 export const dynamic = 'force-dynamic';
 
-const TEXT_FIELDS = ['eventCode', 'eventName', 'subscript', 'homeUrl', 'companyNo', 'organizer', 'managerName', 'cellphone', 'email', 'accountNo'] as const;
+const TEXT_FIELDS = [
+  'eventCode',
+  'eventName',
+  'subscript',
+  'homeUrl',
+  'companyNo',
+  'organizer',
+  'managerName',
+  'cellphone',
+  'email',
+  'accountNo',
+] as const;
 
 /** POST /api/admin/event (spec §7, multipart): event info fields and an optional photo `file`. */
 export const POST = adminRoute({ body: 'multipart' }, async (req, staff) => {

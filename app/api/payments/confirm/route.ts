@@ -24,7 +24,9 @@ export const GET = apiHandler(async (req) => {
   // internal address, where the runner's order-id cookie does not exist ('session expired').
   if (outcome.ok) {
     if (outcome.newlyPaid) after(() => notifyPaymentConfirmed(db, outcome.joinerId));
-    const res = redirectToSite(`/apply/success?joinSeq=${String(outcome.joinSeq).padStart(4, '0')}&joinHash=${encodeURIComponent(outcome.orderId)}`);
+    const res = redirectToSite(
+      `/apply/success?joinSeq=${String(outcome.joinSeq).padStart(4, '0')}&joinHash=${encodeURIComponent(outcome.orderId)}`,
+    );
     res.cookies.set(ORDER_COOKIE, outcome.orderId, orderCookieOptions());
     return res;
   }

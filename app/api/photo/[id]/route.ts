@@ -13,6 +13,11 @@ export const GET = apiHandler<{ params: Promise<{ id: string }> }>(async (_req, 
   const id = idParam().parse((await params).id);
   const p = await getPhoto(getDb(), id);
   return new Response(new Uint8Array(p.data), {
-    headers: { 'content-type': p.mimeType, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'" },
+    headers: {
+      'content-type': p.mimeType,
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'",
+    },
   });
 });

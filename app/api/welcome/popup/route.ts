@@ -7,5 +7,7 @@ export const dynamic = 'force-dynamic';
 
 /** GET /api/welcome/popup (spec §7): notices whose popup window holds now, with their size. Cached briefly by browsers and CDNs. */
 export const GET = apiHandler(async () => {
-  return NextResponse.json(await popupNotices(getDb(), new Date()), { headers: { 'cache-control': 'public, max-age=0, s-maxage=30, stale-while-revalidate=30' } });
+  return NextResponse.json(await popupNotices(getDb(), new Date()), {
+    headers: { 'cache-control': 'public, max-age=0, s-maxage=30, stale-while-revalidate=30' },
+  });
 });

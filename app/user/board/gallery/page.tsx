@@ -31,7 +31,9 @@ export default async function StaffGalleryPage({ searchParams }: { searchParams:
         <AlbumForm />
       </section>
       <h2>{t('gallery.albums')}</h2>
-      {albums.length === 0 ? <p className="muted">{tb('gallery.empty')}</p> : (
+      {albums.length === 0 ? (
+        <p className="muted">{tb('gallery.empty')}</p>
+      ) : (
         <table className="table" data-testid="staff-albums">
           <tbody>
             {albums.map((a) => (
@@ -39,10 +41,19 @@ export default async function StaffGalleryPage({ searchParams }: { searchParams:
                 <td style={{ width: 90 }}>
                   {a.photos[0] ? (
                     // eslint-disable-next-line @next/next/no-img-element -- our own thumbnail
-                    <img src={`/api/photo/${a.photos[0].thumbId}`} alt="" width={72} height={72} loading="lazy" style={{ objectFit: 'cover', borderRadius: 4 }} />
+                    <img
+                      src={`/api/photo/${a.photos[0].thumbId}`}
+                      alt=""
+                      width={72}
+                      height={72}
+                      loading="lazy"
+                      style={{ objectFit: 'cover', borderRadius: 4 }}
+                    />
                   ) : null}
                 </td>
-                <td><Link href={`/user/board/gallery/${a.postNo}`}>{a.title}</Link></td>
+                <td>
+                  <Link href={`/user/board/gallery/${a.postNo}`}>{a.title}</Link>
+                </td>
                 <td>{t('gallery.photos', { count: a.photos.length })}</td>
                 <td>{formatKst(a.createTime, false)}</td>
               </tr>

@@ -26,7 +26,9 @@ export default async function StaffNoticeList({ searchParams }: { searchParams: 
     <div>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <h1>{tb('noticeTitle')}</h1>
-        <Link href="/user/board/notice/new_post" className="btn">{t('newPost')}</Link>
+        <Link href="/user/board/notice/new_post" className="btn">
+          {t('newPost')}
+        </Link>
       </div>
       <StaffPostList rows={posts} editBase="/user/board/notice" />
       <Pager pageNo={q.pageNo} pageMaxNo={pageMaxNo} href={(n) => `/user/board/notice?pageNo=${n}`} />

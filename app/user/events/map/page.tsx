@@ -16,7 +16,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function MapPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage();
   const t = await getTranslations('untact');
-  const parsed = z.coerce.number().int().positive().safeParse((await searchParams).runnerSeq);
+  const parsed = z.coerce
+    .number()
+    .int()
+    .positive()
+    .safeParse((await searchParams).runnerSeq);
   if (!parsed.success) return <p role="alert">{t('noRunner')}</p>;
   return <FootprintEditor runnerSeq={parsed.data} tileUrl={mapTileUrl()} />;
 }

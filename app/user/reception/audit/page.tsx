@@ -31,7 +31,14 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         <span>
           {t('filters.rowsPerPage')}:{' '}
           {ROW_COUNTS.map((n) => (
-            <a key={n} href={`/user/reception/audit?pageNo=1&rowCount=${n}`} aria-current={n === q.rowCount ? 'true' : undefined} style={{ marginRight: 8 }}>{n}</a>
+            <a
+              key={n}
+              href={`/user/reception/audit?pageNo=1&rowCount=${n}`}
+              aria-current={n === q.rowCount ? 'true' : undefined}
+              style={{ marginRight: 8 }}
+            >
+              {n}
+            </a>
           ))}
         </span>
       </nav>
@@ -40,7 +47,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           <thead>
             <tr>
               {(['at', 'staff', 'clientIp', 'action', 'joinSeq', 'purpose', 'detail'] as const).map((k) => (
-                <th key={k} scope="col">{t(`audit.${k}`)}</th>
+                <th key={k} scope="col">
+                  {t(`audit.${k}`)}
+                </th>
               ))}
             </tr>
           </thead>
@@ -53,7 +62,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
                 <td>{t.has(`audit.actions.${e.action}`) ? t(`audit.actions.${e.action}` as never) : e.action}</td>
                 <td>{e.joinSeq ?? ''}</td>
                 <td>{e.purpose ?? ''}</td>
-                <td><code style={{ fontSize: '.8rem' }}>{e.detail ? JSON.stringify(e.detail) : ''}</code></td>
+                <td>
+                  <code style={{ fontSize: '.8rem' }}>{e.detail ? JSON.stringify(e.detail) : ''}</code>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -31,14 +31,24 @@ export default async function PaymentPage({ searchParams }: { searchParams: Prom
       <PaymentFilters
         rowCount={q.rowCount}
         fields={[
-          { name: 'paymentStatus', label: t('reception.columns.paymentStatus'), type: 'select', value: params.paymentStatus, options: PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`reception.status.${s}`) })) },
+          {
+            name: 'paymentStatus',
+            label: t('reception.columns.paymentStatus'),
+            type: 'select',
+            value: params.paymentStatus,
+            options: PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`reception.status.${s}`) })),
+          },
           { name: 'startDate', label: t('reception.filters.startDate'), type: 'date', value: params.startDate },
           { name: 'endDate', label: t('reception.filters.endDate'), type: 'date', value: params.endDate },
           { name: 'joinerName', label: t('reception.columns.joinerName'), type: 'text', value: params.joinerName },
           { name: 'brief', label: t('reception.columns.brief'), type: 'text', value: params.brief },
         ]}
       />
-      {problem ? <p role="alert" className="alert alert-error">{t(problem as never)}</p> : null}
+      {problem ? (
+        <p role="alert" className="alert alert-error">
+          {t(problem as never)}
+        </p>
+      ) : null}
       <p className={styles.toolbar}>{t('reception.totalCount', { count: result.totalCount })}</p>
       <PaymentsTable key={JSON.stringify(result.applications.map((r) => [r.joinSeq, r.paymentStatus]))} rows={result.applications} />
       <Pager pageNo={q.pageNo} pageMaxNo={result.pageMaxNo} href={(n) => pageHref('/user/reception/payment', params, n)} />

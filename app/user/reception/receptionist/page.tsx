@@ -36,13 +36,32 @@ export default async function ReceptionistPage({ searchParams }: { searchParams:
         rowCount={q.rowCount}
         fields={[
           { name: 'joinerName', label: t('reception.columns.joinerName'), type: 'text', value: params.joinerName },
-          { name: 'gender', label: t('reception.columns.gender'), type: 'select', value: params.gender, options: [{ value: 'M', label: t('reception.gender.M') }, { value: 'F', label: t('reception.gender.F') }] },
+          {
+            name: 'gender',
+            label: t('reception.columns.gender'),
+            type: 'select',
+            value: params.gender,
+            options: [
+              { value: 'M', label: t('reception.gender.M') },
+              { value: 'F', label: t('reception.gender.F') },
+            ],
+          },
           { name: 'cellphone', label: t('reception.columns.cellphone'), type: 'text', value: params.cellphone, inputMode: 'numeric' },
-          { name: 'ticketSeq', label: t('reception.columns.ticketName'), type: 'select', value: params.ticketSeq, options: courses.map((c) => ({ value: String(c.ticketSeq), label: c.ticketName })) },
+          {
+            name: 'ticketSeq',
+            label: t('reception.columns.ticketName'),
+            type: 'select',
+            value: params.ticketSeq,
+            options: courses.map((c) => ({ value: String(c.ticketSeq), label: c.ticketName })),
+          },
           { name: 'joinSeq', label: t('reception.columns.joinSeq'), type: 'text', value: params.joinSeq, inputMode: 'numeric' },
         ]}
       />
-      {problem ? <p role="alert" className="alert alert-error">{t(problem as never)}</p> : null}
+      {problem ? (
+        <p role="alert" className="alert alert-error">
+          {t(problem as never)}
+        </p>
+      ) : null}
       <div className={styles.toolbar}>
         <span>{t('reception.totalCount', { count: result.totalCount })}</span>
         <ExportButton query={query} />

@@ -15,7 +15,11 @@ export const dynamic = 'force-dynamic';
  * Says plainly that it is a TEST payment; 'pay' returns to the success URL with
  * paymentKey&orderId&amount, 'cancel' to the fail URL with code PAY_PROCESS_CANCELED, as Toss does.
  */
-export default async function SimulatedCheckoutPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SimulatedCheckoutPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const t = await getTranslations('payment.simulated');
   const q = await searchParams;
   const orderId = typeof q.orderId === 'string' && ORDER_ID_RE.test(q.orderId) ? q.orderId : '';

@@ -39,15 +39,29 @@ export default async function NoticeDetailPage({ params }: Props) {
       <ul className={styles.neighbours}>
         <li>
           <strong>{t('prev')}</strong>
-          {post.prev ? <Link href={`/dashboard/notice/${post.prev.postNo}`} rel="prev">{post.prev.title}</Link> : <span className="muted">{t('none')}</span>}
+          {post.prev ? (
+            <Link href={`/dashboard/notice/${post.prev.postNo}`} rel="prev">
+              {post.prev.title}
+            </Link>
+          ) : (
+            <span className="muted">{t('none')}</span>
+          )}
         </li>
         <li>
           <strong>{t('next')}</strong>
-          {post.next ? <Link href={`/dashboard/notice/${post.next.postNo}`} rel="next">{post.next.title}</Link> : <span className="muted">{t('none')}</span>}
+          {post.next ? (
+            <Link href={`/dashboard/notice/${post.next.postNo}`} rel="next">
+              {post.next.title}
+            </Link>
+          ) : (
+            <span className="muted">{t('none')}</span>
+          )}
         </li>
       </ul>
       <p>
-        <Link href="/dashboard/notice" className="btn btn-outline">{t('backToList')}</Link>
+        <Link href="/dashboard/notice" className="btn btn-outline">
+          {t('backToList')}
+        </Link>
       </p>
     </div>
   );

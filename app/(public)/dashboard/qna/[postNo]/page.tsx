@@ -35,7 +35,9 @@ export default async function QnaDetailPage({ params }: Props) {
         <>
           <div className="card">
             <h1 style={{ marginTop: 0 }}>🔒 {post.title}</h1>
-            <p className="muted">{post.author} · {formatKst(post.createTime)} · {labels.views}</p>
+            <p className="muted">
+              {post.author} · {formatKst(post.createTime)} · {labels.views}
+            </p>
           </div>
           <QnaUnlock postNo={post.postNo} labels={labels} />
         </>
@@ -43,7 +45,9 @@ export default async function QnaDetailPage({ params }: Props) {
         <QnaThreadView post={post} answers={post.answers} labels={labels} />
       )}
       <p>
-        <Link href="/dashboard/qna" className="btn btn-outline">{t('backToList')}</Link>
+        <Link href="/dashboard/qna" className="btn btn-outline">
+          {t('backToList')}
+        </Link>
       </p>
     </div>
   );

@@ -7,7 +7,10 @@ import { postNoSchema } from '@/lib/validation/board';
 export const dynamic = 'force-dynamic';
 
 /** DELETE /api/admin/notice/{postNo} (spec §7): deletes a notice, a Q&A post (a question with its answers) or an album. */
-export const DELETE = adminRoute<{ params: Promise<{ postNo: string }> }>({ body: 'none', audit: 'post.delete' }, async (_req, _staff, { params }) => {
-  const postNo = postNoSchema.parse((await params).postNo);
-  return NextResponse.json(await deletePost(getDb(), postNo));
-});
+export const DELETE = adminRoute<{ params: Promise<{ postNo: string }> }>(
+  { body: 'none', audit: 'post.delete' },
+  async (_req, _staff, { params }) => {
+    const postNo = postNoSchema.parse((await params).postNo);
+    return NextResponse.json(await deletePost(getDb(), postNo));
+  },
+);

@@ -14,6 +14,10 @@ export const POST = apiHandler(async (req) => {
   const input = await parseJson(req, schema);
   const pdf = await certificatePdfByProof(getDb(), input, input.runnerSeq, localeOfRequest(req));
   return new Response(new Uint8Array(pdf), {
-    headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="certificate-${input.runnerSeq}.pdf"`, 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="certificate-${input.runnerSeq}.pdf"`,
+      'cache-control': 'no-store',
+    },
   });
 });

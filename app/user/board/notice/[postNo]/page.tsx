@@ -23,7 +23,15 @@ export default async function EditNoticePage({ params }: { params: Promise<{ pos
     <div>
       <h1>{t('notice.editTitle')}</h1>
       <NoticeEditor
-        initial={{ postNo: post.postNo, title: post.title, content: post.content, mimeType: post.mimeType, size: post.size, openTime: formatKstDateTime(post.openTime), closeTime: formatKstDateTime(post.closeTime) }}
+        initial={{
+          postNo: post.postNo,
+          title: post.title,
+          content: post.content,
+          mimeType: post.mimeType,
+          size: post.size,
+          openTime: formatKstDateTime(post.openTime),
+          closeTime: formatKstDateTime(post.closeTime),
+        }}
       />
     </div>
   );

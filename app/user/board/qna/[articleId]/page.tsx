@@ -33,14 +33,18 @@ export default async function StaffQnaPage({ params }: { params: Promise<{ artic
       <h1>{isQuestion ? t('qna.question') : t('qna.answers')}</h1>
       <article className="card" data-testid="staff-qna-post">
         <h2 style={{ marginTop: 0 }}>{post.title}</h2>
-        <p className="muted">{post.author} · {formatKst(post.createTime)}</p>
+        <p className="muted">
+          {post.author} · {formatKst(post.createTime)}
+        </p>
         <PostBody content={post.content} mimeType={post.mimeType} />
       </article>
       {isQuestion ? (
         <>
           {post.answers.map((a) => (
             <section key={a.postNo} className="card" style={{ marginTop: 12 }} data-testid="staff-answer">
-              <p className="muted">{a.author} · {formatKst(a.createTime)}</p>
+              <p className="muted">
+                {a.author} · {formatKst(a.createTime)}
+              </p>
               <AnswerForm articleId={post.postNo} answer={{ postNo: a.postNo, title: a.title, content: a.content }} />
             </section>
           ))}
@@ -51,8 +55,13 @@ export default async function StaffQnaPage({ params }: { params: Promise<{ artic
         </>
       ) : (
         <section className="card" style={{ marginTop: 12 }}>
-          <p className="muted">{t('qna.onlyQuestions')} <Link href={`/user/board/qna/${post.articleId}`}>{t('qna.ofQuestion')}</Link></p>
-          <AnswerForm articleId={post.articleId ?? post.postNo} answer={{ postNo: post.postNo, title: post.title, content: post.content }} />
+          <p className="muted">
+            {t('qna.onlyQuestions')} <Link href={`/user/board/qna/${post.articleId}`}>{t('qna.ofQuestion')}</Link>
+          </p>
+          <AnswerForm
+            articleId={post.articleId ?? post.postNo}
+            answer={{ postNo: post.postNo, title: post.title, content: post.content }}
+          />
         </section>
       )}
     </div>

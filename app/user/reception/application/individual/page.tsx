@@ -14,7 +14,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /user/reception/application/individual?joinSeq (spec §2): individual proxy registration or edit. */
-export default async function ProxyIndividualPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ProxyIndividualPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireAdminPage();
   const joinSeq = joinSeqOfQuery((await searchParams).joinSeq);
   return <ProxyIndividual key={joinSeq ?? 'new'} joinSeq={joinSeq} courses={await proxyCourses(getDb())} />;

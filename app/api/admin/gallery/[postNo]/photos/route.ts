@@ -16,18 +16,21 @@ const MAX_FILES = 10;
  * POST /api/admin/gallery/{postNo}/photos (multipart, field `file`, repeated): adds photos to an
  * album. Every file is checked and processed before any is stored, so one bad file stores none.
  */
-export const POST = adminRoute<{ params: Promise<{ postNo: string }> }>({ body: 'multipart', audit: 'gallery.photos' }, async (req, _staff, { params }) => {
-  const postNo = postNoSchema.parse((await params).postNo);
-  const db = getDb();
-  await getAlbum(db, postNo);
-  const form = await readMultipart(req, MAX_FILES * MAX_GALLERY_PHOTO_BYTES + 256 * 1024, 'board.errors.photoSize');
-  const files = form.getAll('file').filter((f): f is File => typeof f !== 'string' && f.size > 0);
-  if (files.length === 0) throw badRequest('board.errors.noFile');
-  if (files.length > MAX_FILES) throw badRequest('board.errors.tooManyFiles', { max: MAX_FILES });
-  const processed = [];
-  for (const f of files) {
-    if (f.size > MAX_GALLERY_PHOTO_BYTES) throw badRequest('board.errors.photoSize', { mb: MAX_GALLERY_PHOTO_BYTES / 1024 / 1024 });
-    processed.push({ ...(await processGalleryPhoto(Buffer.from(await f.arrayBuffer()))), fileName: f.name });
-  }
-  return NextResponse.json({ postNo, photos: await addAlbumPhotos(db, postNo, processed) });
-});
+export const POST = adminRoute<{ params: Promise<{ postNo: string }> }>(
+  { body: 'multipart', audit: 'gallery.photos' },
+  async (req, _staff, { params }) => {
+    const postNo = postNoSchema.parse((await params).postNo);
+    const db = getDb();
+    await getAlbum(db, postNo);
+    const form = await readMultipart(req, MAX_FILES * MAX_GALLERY_PHOTO_BYTES + 256 * 1024, 'board.errors.photoSize');
+    const files = form.getAll('file').filter((f): f is File => typeof f !== 'string' && f.size > 0);
+    if (files.length === 0) throw badRequest('board.errors.noFile');
+    if (files.length > MAX_FILES) throw badRequest('board.errors.tooManyFiles', { max: MAX_FILES });
+    const processed = [];
+    for (const f of files) {
+      if (f.size > MAX_GALLERY_PHOTO_BYTES) throw badRequest('board.errors.photoSize', { mb: MAX_GALLERY_PHOTO_BYTES / 1024 / 1024 });
+      processed.push({ ...(await processGalleryPhoto(Buffer.from(await f.arrayBuffer()))), fileName: f.name });
+    }
+    return NextResponse.json({ postNo, photos: await addAlbumPhotos(db, postNo, processed) });
+  },
+);

@@ -7,8 +7,11 @@ import { postNoSchema } from '@/lib/validation/board';
 export const dynamic = 'force-dynamic';
 
 /** DELETE /api/admin/gallery/{postNo}/photos/{photoId}: takes one photo out of an album. */
-export const DELETE = adminRoute<{ params: Promise<{ postNo: string; photoId: string }> }>({ body: 'none', audit: 'gallery.photo.delete' }, async (_req, _staff, { params }) => {
-  const p = await params;
-  await removeAlbumPhoto(getDb(), postNoSchema.parse(p.postNo), postNoSchema.parse(p.photoId));
-  return NextResponse.json({ ok: true });
-});
+export const DELETE = adminRoute<{ params: Promise<{ postNo: string; photoId: string }> }>(
+  { body: 'none', audit: 'gallery.photo.delete' },
+  async (_req, _staff, { params }) => {
+    const p = await params;
+    await removeAlbumPhoto(getDb(), postNoSchema.parse(p.postNo), postNoSchema.parse(p.photoId));
+    return NextResponse.json({ ok: true });
+  },
+);
