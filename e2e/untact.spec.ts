@@ -89,8 +89,13 @@ test('a runner registers for the untact 10Km, uploads a GPX and sees the route; 
   await expect(editor.getByTestId('record-distance')).toHaveText('10.00 km');
   await editor.close();
 
-  // Staff mark it OK with a bib.
-  await staff.getByRole('button', { name: '검색' }).click();
+  // Staff mark it OK with a bib, once the new search answer is on the table (a check made on the
+  // rows it replaces would be lost).
+  await Promise.all([
+    staff.waitForResponse((r) => r.url().includes('/api/admin/checkLocation') && r.request().method() === 'POST'),
+    staff.getByRole('button', { name: '검색' }).click(),
+  ]);
+  await expect(table.locator('tbody input[type=checkbox]')).not.toBeChecked();
   await table.locator('tbody input[type=checkbox]').check();
   await table.getByLabel('배번').fill(String(Math.floor(Math.random() * 80_000) + 10_000));
   await staff.getByLabel('검사 항목').selectOption('OK');

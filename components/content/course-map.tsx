@@ -36,9 +36,7 @@ export default function CourseMap({
         <TileLayer url={tileUrl} attribution={attribution} />
         <Polyline positions={latLngs} className="course-route-line" pathOptions={{ color: '#d9381e', weight: 5, opacity: 0.9 }} />
         <CircleMarker center={latLngs[0]} radius={8} pathOptions={{ color: '#fff', fillColor: '#1b5fbf', fillOpacity: 1, weight: 3 }}>
-          <Tooltip permanent direction="top">
-            {startLabel}
-          </Tooltip>
+          <Tooltip direction="top">{startLabel}</Tooltip>
         </CircleMarker>
       </MapContainer>
     </div>

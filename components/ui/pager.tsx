@@ -7,7 +7,7 @@ export function Pager({ pageNo, pageMaxNo, href }: { pageNo: number; pageMaxNo: 
   const end = Math.min(start + 9, pageMaxNo);
   const pages = Array.from({ length: end - start + 1 }, (_, i) => start + i);
   return (
-    <nav aria-label="pages" style={{ display: 'flex', gap: 6, justifyContent: 'center', margin: '20px 0' }}>
+    <nav aria-label="pages" style={{ display: 'flex', flexWrap: 'wrap', gap: 6, justifyContent: 'center', margin: '20px 0' }}>
       {start > 1 ? (
         <Link className="btn btn-outline btn-sm" href={href(start - 1)}>
           ‹
