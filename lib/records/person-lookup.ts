@@ -7,22 +7,16 @@ import { personRecords, type RecordRow } from './lookup';
 /** Failed personal-record lookups allowed per client a minute (issue "Personal record"); the 11th is 429. */
 export const PERSON_LOOKUP_LIMIT: LimitSpec = { name: 'records-person', points: 10, durationSec: 60 };
 
-const NOTHING = Symbol('no results');
-
 /**
  * A personal-record lookup guarded per client (`clientKey`: the client address): a point is taken
  * before the query (so parallel guesses are all counted) and given back when rows are found; past 10
  * misses in a minute it throws 429 without querying. A miss answers [] ('No results.').
  */
 export async function lookupPerson(db: DbOrTx, q: PersonLookup, clientKey: string): Promise<RecordRow[]> {
-  try {
-    return await withAttempt(PERSON_LOOKUP_LIMIT, clientKey, async () => {
-      const rows = await personRecords(db, q);
-      if (rows.length === 0) throw NOTHING;
-      return rows;
-    });
-  } catch (e) {
-    if (e === NOTHING) return [];
-    throw e;
-  }
+  return withAttempt(
+    PERSON_LOOKUP_LIMIT,
+    clientKey,
+    () => personRecords(db, q),
+    (rows) => rows.length > 0,
+  );
 }

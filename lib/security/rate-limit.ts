@@ -38,12 +38,6 @@ function limiter(spec: LimitSpec): RateLimiterPostgres {
   return l;
 }
 
-/** True when `key` has used up its points (without consuming one). */
-export async function isLimited(spec: LimitSpec, key: string): Promise<boolean> {
-  const res = await limiter(spec).get(key);
-  return !!res && res.consumedPoints >= spec.points;
-}
-
 /** Records one event for `key`; throws 429 (generic message) once the limit is passed. */
 export async function consume(spec: LimitSpec, key: string): Promise<void> {
   try {

@@ -3,7 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import type { Locale } from '@/i18n/config';
 import { ApiError } from '@/lib/http/errors';
 import { translate } from '@/lib/i18n/translate';
-import { untactCertificatePdf } from '@/lib/pdf/untact-certificate-pdf';
+import { renderCertificate } from '@/lib/pdf/certificate';
 import { getCurrentEvent } from '@/lib/registration/current-event';
 import type { UntactLookupInput } from '@/lib/validation/untact';
 import { certificatesByProof } from './certificate';
@@ -18,23 +18,17 @@ export async function certificatePdfByProof(db: DbOrTx, proof: UntactLookupInput
   if (!c) throw new ApiError(404, 'S0001', 'no certificate', 'untact.noCertificate');
   const ev = await getCurrentEvent(db);
   const l = (k: string) => translate(locale, `untact.certificate.${k}`);
-  return untactCertificatePdf({
-    eventName: ev.eventName,
-    runnerName: c.runnerName,
-    ticketName: c.ticketName,
-    backNo: c.backNo,
-    elapseTime: c.elapseTime,
-    distance: c.distance,
-    issueDate: c.issueDate,
-    labels: {
-      title: l('title'),
-      name: l('name'),
-      course: l('course'),
-      backNo: l('backNo'),
-      time: l('time'),
-      distance: l('distance'),
-      body: l('body'),
-      issued: l('issued'),
-    },
+  return renderCertificate({
+    docTitle: `${l('title')} - ${c.runnerName}`,
+    title: l('title'),
+    headings: [ev.eventName],
+    rows: [
+      [l('name'), c.runnerName],
+      [l('course'), c.ticketName],
+      [l('backNo'), c.backNo === null ? '-' : String(c.backNo)],
+      [l('distance'), `${(c.distance / 1000).toFixed(2)} km`],
+      [l('time'), c.elapseTime],
+    ],
+    closing: [l('body'), `${l('issued')} ${c.issueDate}`],
   });
 }

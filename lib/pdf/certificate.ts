@@ -1,0 +1,55 @@
+import 'server-only';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb } from 'pdf-lib';
+
+/** The Korean font of every certificate: Pretendard (SIL OFL 1.1) from the `pretendard` npm package, TrueType so pdf-lib can subset it. */
+const FONT_FILE = path.join(process.cwd(), 'node_modules/pretendard/dist/public/static/alternative/Pretendard-SemiBold.ttf');
+
+// Read once per process: parsing and subsetting the font is most of a certificate's cost.
+let fontBytes: Promise<Buffer> | undefined;
+
+/** What a certificate prints, top to bottom, already in the reader's language. */
+export interface CertificateContent {
+  /** PDF document title (viewer tab, file properties). */
+  docTitle: string;
+  /** Large title ('완주증', 'Certificate'). */
+  title: string;
+  /** Smaller lines under the title (an English subtitle, the event and round). */
+  headings: string[];
+  /** Label and value rows (name, course, bib, times, places, distance). */
+  rows: Array<[string, string]>;
+  /** Closing lines under the rows (the certifying sentence, issue date, the organiser). */
+  closing: string[];
+}
+
+/**
+ * A one-page A4 certificate as PDF bytes (spec §2 /record personal record certificate, /record/print-record
+ * untact certificate) with the Korean font embedded as a subset of the glyphs used, so it prints the same on
+ * any machine and stays small (tens of kB). Plain object dictionaries (no object streams), so the embedded
+ * font stays visible to simple PDF tools.
+ */
+export async function renderCertificate(c: CertificateContent): Promise<Uint8Array> {
+  fontBytes ??= readFile(FONT_FILE);
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const font = await doc.embedFont(await fontBytes, { subset: true });
+  doc.setTitle(c.docTitle);
+  const page = doc.addPage([595.28, 841.89]);
+  const { width, height } = page.getSize();
+  const ink = rgb(0.1, 0.16, 0.3);
+  const centre = (text: string, y: number, size: number) =>
+    page.drawText(text, { x: (width - font.widthOfTextAtSize(text, size)) / 2, y, size, font, color: ink });
+  page.drawRectangle({ x: 30, y: 30, width: width - 60, height: height - 60, borderColor: ink, borderWidth: 3 });
+  page.drawRectangle({ x: 40, y: 40, width: width - 80, height: height - 80, borderColor: ink, borderWidth: 0.8 });
+  centre(c.title, 700, 40);
+  c.headings.forEach((line, i) => centre(line, 665 - i * 35, i === 0 ? 14 : 16));
+  c.rows.forEach(([label, value], i) => {
+    const y = 540 - i * 40;
+    page.drawText(label, { x: 110, y, size: 13, font, color: ink });
+    page.drawText(value, { x: 300, y, size: 17, font, color: ink });
+  });
+  c.closing.forEach((line, i) => centre(line, 220 - i * 50, i === 0 ? 14 : 16));
+  return doc.save({ useObjectStreams: false });
+}
