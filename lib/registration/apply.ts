@@ -65,65 +65,66 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
     category,
   );
   const paymentType = input.joiner.paymentType ?? 'BANK';
-  const paymentStatus = amount === 0 ? 'CMPL' : 'RSVT';
+  const paymentStatus: ApplyResult['paymentStatus'] = amount === 0 ? 'CMPL' : 'RSVT';
   const brief = depositorBrief(input.joiner.joinerName, input.joiner.cellphone, amount);
   const exponent = input.joiner.exponent?.trim() || null;
   const needsStaffCheck = category !== 'standard';
   // Also refuses a name differing only in letter case; the unique index catches an exact race.
   if (exponent && (await groupNameTaken(db, event.eventId, exponent))) throw badRequest(GROUP_NAME_TAKEN);
 
+  // One joiner row and its runner rows, stored by either path below (joinSeq and joinerId come later).
+  const joinerValues = {
+    eventId: event.eventId,
+    joinerName: input.joiner.joinerName,
+    exponent,
+    cellphone: input.joiner.cellphone,
+    zipcode: input.joiner.zipcode,
+    zipAddress: input.joiner.zipAddress,
+    address: input.joiner.address,
+    paymentType,
+    paymentStatus,
+    amount,
+    brief,
+    priceCategory: category,
+    needsStaffCheck,
+    source: opts.source ?? 'public',
+    ticketCount: input.runners.length,
+    joinTime: now,
+    paidAt: paymentStatus === 'CMPL' ? now : null,
+  };
+  const runnerValues = input.runners.map((r, i) => {
+    const t = bySeq.get(r.ticketSeq)!;
+    return {
+      eventId: event.eventId,
+      ticketSeq: t.ticketSeq,
+      ticketName: t.ticketName,
+      souvenir: t.souvenir,
+      choiceOption: r.choiceOption,
+      runnerName: r.runnerName,
+      birthday: r.birthday,
+      gender: r.gender,
+      cellphone: r.cellphone,
+      price: prices[i],
+    };
+  });
+  const accepted = (joinerId: number, joinSeq: number): ApplyResult => ({
+    joinerId,
+    joinSeq,
+    amount,
+    paymentStatus,
+    paymentType,
+    brief,
+    needsStaffCheck,
+    eventName: event.eventName,
+  });
+
   const distinctTickets = new Set(input.runners.map((r) => r.ticketSeq));
   if (distinctTickets.size === 1) {
     // The common case (every individual, most groups): one statement, no lock held across a round trip.
     const ticketSeq = input.runners[0].ticketSeq;
     const t = bySeq.get(ticketSeq)!;
-    const outcome = await acceptOneCourse(
-      db,
-      ticketSeq,
-      {
-        eventId: event.eventId,
-        joinerName: input.joiner.joinerName,
-        exponent,
-        cellphone: input.joiner.cellphone,
-        zipcode: input.joiner.zipcode,
-        zipAddress: input.joiner.zipAddress,
-        address: input.joiner.address,
-        paymentType,
-        paymentStatus,
-        amount,
-        brief,
-        priceCategory: category,
-        needsStaffCheck,
-        source: opts.source ?? 'public',
-        ticketCount: input.runners.length,
-        joinTime: now,
-        paidAt: paymentStatus === 'CMPL' ? now : null,
-      },
-      input.runners.map((r, i) => ({
-        eventId: event.eventId,
-        ticketSeq,
-        ticketName: t.ticketName,
-        souvenir: t.souvenir,
-        choiceOption: r.choiceOption,
-        runnerName: r.runnerName,
-        birthday: r.birthday,
-        gender: r.gender,
-        cellphone: r.cellphone,
-        price: prices[i],
-      })),
-    );
-    if (outcome.kind === 'accepted') {
-      return {
-        joinerId: outcome.joinerId,
-        joinSeq: outcome.joinSeq,
-        amount,
-        paymentStatus,
-        paymentType,
-        brief,
-        needsStaffCheck,
-        eventName: event.eventName,
-      };
-    }
+    const outcome = await acceptOneCourse(db, ticketSeq, joinerValues, runnerValues);
+    if (outcome.kind === 'accepted') return accepted(outcome.joinerId, outcome.joinSeq);
     if (outcome.kind === 'full') {
       noteFull(ticketSeq, t.ticketName);
       throw soldOut([t.ticketName]);
@@ -138,60 +139,13 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
         const dup = await alreadyRegisteredNames(tx, event.eventId, input.runners);
         if (dup.length) throw alreadyApplied(dup);
 
-        const joiner = await insertJoinerWithRandomSeq(tx, (joinSeq) => ({
-          eventId: event.eventId,
-          joinSeq,
-          joinerName: input.joiner.joinerName,
-          exponent,
-          cellphone: input.joiner.cellphone,
-          zipcode: input.joiner.zipcode,
-          zipAddress: input.joiner.zipAddress,
-          address: input.joiner.address,
-          paymentType,
-          paymentStatus,
-          amount,
-          brief,
-          priceCategory: category,
-          needsStaffCheck,
-          source: opts.source ?? 'public',
-          ticketCount: input.runners.length,
-          joinTime: now,
-          paidAt: paymentStatus === 'CMPL' ? now : null,
-        }));
+        const joiner = await insertJoinerWithRandomSeq(tx, (joinSeq) => ({ ...joinerValues, joinSeq }));
         const joinSeq = joiner.joinSeq;
-
-        await tx.insert(runners).values(
-          input.runners.map((r, i) => {
-            const t = bySeq.get(r.ticketSeq)!;
-            return {
-              joinerId: joiner.joinerId,
-              eventId: event.eventId,
-              joinSeq,
-              ticketSeq: t.ticketSeq,
-              ticketName: t.ticketName,
-              souvenir: t.souvenir,
-              choiceOption: r.choiceOption,
-              runnerName: r.runnerName,
-              birthday: r.birthday,
-              gender: r.gender,
-              cellphone: r.cellphone,
-              price: prices[i],
-            };
-          }),
-        );
+        await tx.insert(runners).values(runnerValues.map((r) => ({ ...r, joinerId: joiner.joinerId, joinSeq })));
 
         // Places last: the row locks on the hot ticket rows are held for the shortest time.
         await takePlaces(tx, countByTicket(input.runners), bySeq);
-        return {
-          joinerId: joiner.joinerId,
-          joinSeq,
-          amount,
-          paymentStatus,
-          paymentType,
-          brief,
-          needsStaffCheck,
-          eventName: event.eventName,
-        };
+        return accepted(joiner.joinerId, joinSeq);
       });
     } catch (err) {
       const c = uniqueViolation(err);
