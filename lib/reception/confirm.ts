@@ -19,7 +19,8 @@ import { refundCardPayment } from '@/lib/payments/refund';
  * 1. every number is known (400 'reception.notFound') and the plan is allowed (planConfirm: a deposit
  *    only with one row, …) before anything happens anywhere;
  * 2. CNCL of card-paid entries refunds them through the provider (refundCardPayment), outside any
- *    transaction; a refused refund (502 P0006) stops here with no status changed;
+ *    transaction, one by one; a refused refund (502 P0006) stops the request: only the entries
+ *    refunded before it are cancelled (their money is gone), nothing else changes;
  * 3. ONE transaction re-reads the rows, re-plans and applies: CNCL frees the places and deactivates
  *    the runners, leaving CNCL takes the places again (S0003 409 when a course is full meanwhile,
  *    S0004 when a runner registered again), CMPL sets paidAt and the deposit (won; the amount due when
@@ -38,13 +39,25 @@ export async function confirmPayments(
   const event = await getCurrentEvent(db);
   const decided = planConfirm(await targetsOf(db, event.eventId, body.joinSeqs), to, body.deposit);
   // A refund can take the provider's 10 s: no transaction or row lock is open meanwhile.
+  const refunded: number[] = [];
+  let refundRefused: unknown = null;
   for (const c of decided.changes) {
-    if (c.places === 'free' && c.paymentType === 'CARD')
+    if (c.places !== 'free' || c.paymentType !== 'CARD') continue;
+    try {
       await refundCardPayment(db, c.joinerId, 'participation cancelled by the organiser');
+      refunded.push(c.joinSeq);
+    } catch (err) {
+      refundRefused = err;
+      break;
+    }
   }
+  // A refused refund stops the request, but entries whose money has already gone back are still
+  // cancelled: a refunded entry must never stay paid.
+  const joinSeqs = refundRefused ? refunded : body.joinSeqs;
+  if (refundRefused && joinSeqs.length === 0) throw refundRefused;
   const changes = await db.transaction(async (tx) => {
     // Planned again on the rows as they are now: a concurrent change is not double-counted.
-    const plan = planConfirm(await targetsOf(tx, event.eventId, body.joinSeqs), to, body.deposit);
+    const plan = planConfirm(await targetsOf(tx, event.eventId, joinSeqs), to, body.deposit);
     for (const c of plan.changes) {
       // setPaymentStatus locks the row and re-reads the status.
       const prev = await setPaymentStatus(tx, c.joinerId, c.to, { deposit: c.deposit, now });
@@ -70,6 +83,7 @@ export async function confirmPayments(
       );
     }
   }
+  if (refundRefused) throw refundRefused;
   return { changed: changes.changes.map((c) => c.joinSeq), unchanged: changes.unchanged };
 }
 
