@@ -3,6 +3,7 @@
  * INS (new), UPD (edited existing, with runnerSeq), DEL (deleted existing); deleting an unsaved row
  * just removes it from INS"). Pure functions over an immutable state.
  */
+import { runnerIdentity } from '@/lib/registration/group';
 export interface RunnerFields {
   ticketSeq: number;
   choiceOption: string;
@@ -30,8 +31,8 @@ export interface RunnerLists {
 let counter = 0;
 const newKey = () => `r${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-const sameRunner = (a: RunnerFields, b: RunnerFields) =>
-  a.runnerName.trim() === b.runnerName.trim() && a.cellphone.trim() === b.cellphone.trim() && a.birthday.trim() === b.birthday.trim();
+// The same identity as the server's duplicate check and unique index (case, spacing, Unicode form ignored).
+const sameRunner = (a: RunnerFields, b: RunnerFields) => runnerIdentity(a) === runnerIdentity(b);
 
 /** The lists of a registration as loaded (all rows stored, nothing to save yet). */
 export function loadedLists(stored: Array<RunnerFields & { runnerSeq: number }>): RunnerLists {

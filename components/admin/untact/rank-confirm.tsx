@@ -1,4 +1,5 @@
 'use client';
+import { fromKstInput } from '@/components/admin/events/kst-input';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
@@ -34,7 +35,8 @@ export function RankConfirm({ courses }: { courses: string[] }) {
     setMessage(null);
     if (!q.ticketName) return window.alert(t('courseRequired'));
     if (!q.gender) return window.alert(t('genderRequired'));
-    const confirmDate = q.confirmDate ? new Date(q.confirmDate).toISOString() : undefined;
+    // The cut-off is typed in Korea time, whatever the staff browser's own time zone.
+    const confirmDate = fromKstInput(q.confirmDate) || undefined;
     const a = await adminFetch<Confirmed[]>(
       'POST',
       '/api/admin/untact/rank',
