@@ -163,6 +163,8 @@ test('keyboard only: a group registration of two runners to the registration num
   await page.keyboard.press('Enter'); // 중복 확인
   await expect(page.getByRole('alertdialog')).toContainText('사용 가능합니다!');
   await page.keyboard.press('Enter');
+  // Tab only once the message has closed: while it is open, its focus trap keeps Tab inside it.
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await tabTo(page, page.getByLabel('이름', { exact: true }));
   await page.keyboard.type(randomName());
   await page.keyboard.press('Tab');

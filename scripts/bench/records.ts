@@ -6,14 +6,11 @@
  *   BENCH_CONNECTIONS (200) concurrent clients for BENCH_SECONDS (15) each (autocannon).
  * Goals: import under 10 s, lookups p99 under 100 ms. A script that prints figures, not a test.
  */
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { generateResults, resultsCsv } from '@/lib/records/demo-data';
-import { ensureBuild, openDatabase, prepareDatabase, ROOT, serverEnv, startNext, stopNext } from '../lib/stack';
+import { ensureBuild, serverEnv, startNext, stopNext } from '../lib/stack';
+import { freshDatabase, PORT } from './common';
 
-const PORT = Number(process.env.BENCH_PORT ?? 3191);
-const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54350);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const ROWS = 26_000;
@@ -47,15 +44,15 @@ async function load(title: string, pathName: string, body: () => object): Promis
 }
 
 async function main() {
-  const dataDir = path.join(ROOT, '.data', 'bench-records');
-  rmSync(dataDir, { recursive: true, force: true });
   process.env.ADMIN_PASSWORD ||= 'bench-admin-password-24';
-  const db = await openDatabase({ dataDir, port: PG_PORT });
+  // Never DATABASE_URL: the import below replaces a round's results.
+  const db = await freshDatabase('bench-records');
   let server: Awaited<ReturnType<typeof startNext>> | undefined;
   try {
-    await prepareDatabase(db.url, 'demo');
     ensureBuild();
-    server = await startNext(PORT, { ...serverEnv(dataDir, PORT, db.url), LOG_LEVEL: 'warn' }, true);
+    // TRUST_PROXY: each simulated client sends its own X-Forwarded-For, so the per-client lookup
+    // limit applies per client as it would behind a real proxy (otherwise all share one address).
+    server = await startNext(PORT, { ...serverEnv(db.dataDir, PORT, db.url), LOG_LEVEL: 'warn', TRUST_PROXY: '1' }, true);
     const login = await fetch(`${BASE}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
