@@ -18,7 +18,8 @@ const opts = () => ({
   userId: 'marathon',
   sender: '0421234567',
   testMode: true,
-  timeoutMs: 500,
+  // generous: the fake answers at once, but CI shares two cores with the build and the browsers
+  timeoutMs: 10_000,
 });
 const form = (i = 0) => Object.fromEntries(new URLSearchParams(String(fake.requests[i].body)));
 
@@ -42,12 +43,12 @@ describe('Aligo SMS adapter against a local fake', () => {
   });
 
   it('throws when the gateway refuses, answers an HTTP error or does not answer in time', async () => {
-    const p = aligoProvider(opts());
+    const p = aligoProvider({ ...opts(), timeoutMs: 300 });
     fake.setHandler(() => ({ status: 200, body: { result_code: -101, message: '인증오류' } }));
     await expect(p.deliver({ to: '01012345678', body: 'x', kind: 'paid' })).rejects.toThrow('aligo: -101');
     fake.setHandler(() => ({ status: 502, body: {} }));
     await expect(p.deliver({ to: '01012345678', body: 'x', kind: 'paid' })).rejects.toThrow('aligo: HTTP 502');
-    fake.setHandler(() => ({ status: 200, body: { result_code: '1' }, delayMs: 1_500 }));
+    fake.setHandler(() => ({ status: 200, body: { result_code: '1' }, delayMs: 3_000 }));
     await expect(p.deliver({ to: '01012345678', body: 'x', kind: 'paid' })).rejects.toThrow('aligo: timeout');
   });
 });

@@ -171,7 +171,8 @@ describe('confirm and refund against a local fake of the Toss API (same server l
     fake = await startHttpFake(() => ({ status: 500, body: {} }));
   });
   afterAll(() => fake.close());
-  const toss = () => tossProvider({ secretKey: 'test_sk_fake', apiBase: fake.url, timeoutMs: 300 });
+  // generous by default (the fake answers at once, CI's two cores are busy); the timeout case passes its own
+  const toss = (timeoutMs = 10_000) => tossProvider({ secretKey: 'test_sk_fake', apiBase: fake.url, timeoutMs });
 
   async function tossOrder() {
     const t = await createTicket();
@@ -233,9 +234,9 @@ describe('confirm and refund against a local fake of the Toss API (same server l
     expect((await joinerOf(reg.joinSeq, reg.joiner.joinerName)).paymentStatus).toBe('RSVT');
 
     const second = await tossOrder();
-    fake.setHandler(() => ({ status: 200, body: {}, delayMs: 1_000 }));
+    fake.setHandler(() => ({ status: 200, body: {}, delayMs: 3_000 }));
     expect(
-      await confirmCardPayment(testDb(), { paymentKey: 'tpk_3', orderId: second.orderId, amount: 30000 }, { provider: toss() }),
+      await confirmCardPayment(testDb(), { paymentKey: 'tpk_3', orderId: second.orderId, amount: 30000 }, { provider: toss(300) }),
     ).toMatchObject({ ok: false, code: 'CONFIRM_PENDING' });
     expect((await orderRow(second.orderId)).status).toBe('READY');
   });
