@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { callApi, useErrorText } from '@/components/apply/api';
+import { formatKm } from '@/lib/format/units';
 import { problemKey } from '@/lib/validation/issue-message';
 import { untactLookupSchema } from '@/lib/validation/untact';
 import styles from './untact.module.css';
@@ -103,7 +104,7 @@ export function PrintRecord({ eventName }: { eventName: string }) {
             <dt>{t('certificate.backNo')}</dt>
             <dd>{c.backNo ?? '-'}</dd>
             <dt>{t('certificate.distance')}</dt>
-            <dd>{(c.distance / 1000).toFixed(2)} km</dd>
+            <dd>{formatKm(c.distance)}</dd>
             <dt>{t('certificate.time')}</dt>
             <dd>{c.elapseTime}</dd>
           </dl>

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { callApi, useErrorText } from '@/components/apply/api';
 import { GENDERS } from '@/lib/codes';
-import { formatElapse } from '@/lib/untact/geo';
+import { formatHms } from '@/lib/format/units';
 import { formatKst } from '@/lib/time/kst';
 import { problemKey } from '@/lib/validation/issue-message';
 import { untactRankSchema } from '@/lib/validation/untact';
@@ -101,7 +101,7 @@ export function RankBoard({ courses }: { courses: string[] }) {
                 <td>{r.gender ? t(`rank.${r.gender}`) : '-'}</td>
                 <td>{formatKst(r.startTime)}</td>
                 <td>{formatKst(r.finishTime)}</td>
-                <td>{formatElapse(r.elapseTime)}</td>
+                <td>{formatHms(r.elapseTime)}</td>
                 <td>{r.rankNo ?? '-'}</td>
               </tr>
             ))}

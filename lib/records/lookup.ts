@@ -5,7 +5,7 @@ import { cached } from '@/lib/cache/memo';
 import { personalRecords, recordImports } from '@/db/schema';
 import { nameKey } from '@/lib/registration/name-key';
 import type { PersonLookup, TeamQuery } from '@/lib/validation/records';
-import { formatHms } from './time';
+import { formatHms } from '@/lib/format/units';
 
 /** A record row as the API answers it (spec §3 "Personal record row", plus gunTime and the course). */
 export interface RecordRow {

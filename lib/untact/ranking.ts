@@ -6,7 +6,7 @@ import type { Gender } from '@/lib/codes';
 import { ApiError } from '@/lib/http/errors';
 import { getCurrentEvent } from '@/lib/registration/current-event';
 import { parseKstInstant } from '@/lib/time/kst';
-import { maskAfterFirst } from './mask';
+import { maskAfterFirst } from '@/lib/privacy/mask';
 
 /** A row of the public untact ranking (spec §3 "Untact ranking row"); times ISO, elapseTime seconds. */
 export interface UntactRankRow {

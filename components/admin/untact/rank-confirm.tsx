@@ -6,7 +6,7 @@ import { adminFetch } from '@/components/admin/admin-fetch';
 import { useErrorText } from '@/components/apply/api';
 import { GENDERS } from '@/lib/codes';
 import { formatKst } from '@/lib/time/kst';
-import { formatElapse } from '@/lib/untact/geo';
+import { formatHms } from '@/lib/format/units';
 import { problemKey } from '@/lib/validation/issue-message';
 import { confirmRankSchema } from '@/lib/validation/untact';
 import styles from '@/components/admin/events/events.module.css';
@@ -124,7 +124,7 @@ export function RankConfirm({ courses }: { courses: string[] }) {
                   <td>{r.rankNo}</td>
                   <td>{r.runnerName}</td>
                   <td>{r.backNo ?? '-'}</td>
-                  <td>{formatElapse(r.elapseTime)}</td>
+                  <td>{formatHms(r.elapseTime)}</td>
                   <td>{formatKst(r.confirmTime)}</td>
                 </tr>
               ))}

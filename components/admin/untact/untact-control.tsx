@@ -5,7 +5,7 @@ import { adminFetch } from '@/components/admin/admin-fetch';
 import { useErrorText } from '@/components/apply/api';
 import { GENDERS, type UntactFlag } from '@/lib/codes';
 import { formatKst } from '@/lib/time/kst';
-import { formatElapse } from '@/lib/untact/geo';
+import { formatHms, formatKm } from '@/lib/format/units';
 import styles from '@/components/admin/events/events.module.css';
 
 interface Row {
@@ -183,9 +183,9 @@ export function UntactControl({ courses }: { courses: Array<{ ticketSeq: number;
                     <td>{r.runnerName}</td>
                     <td>{r.cellphone}</td>
                     <td>{r.ticketName}</td>
-                    <td>{(r.distance / 1000).toFixed(2)} km</td>
+                    <td>{formatKm(r.distance)}</td>
                     <td>{formatKst(r.record.startTime)}</td>
-                    <td>{formatElapse(r.record.elapseTime)}</td>
+                    <td>{formatHms(r.record.elapseTime)}</td>
                     <td>{r.flags.join(', ') || '-'}</td>
                     <td>{r.validation === null ? '-' : r.validation ? 'OK' : 'NG'}</td>
                     <td>
