@@ -1,12 +1,7 @@
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
+import { isHttps } from '@/lib/http/same-origin';
 import { contentSecurityPolicy, HSTS, newNonce } from '@/lib/security/csp';
-
-/** True when the page was reached over https (directly, or through a trusted proxy that says so). */
-function isHttps(req: NextRequest): boolean {
-  if (req.nextUrl.protocol === 'https:') return true;
-  return process.env.TRUST_PROXY === '1' && req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
-}
 
 /**
  * Next 16's proxy (formerly middleware), for pages (not API calls or static files):

@@ -57,7 +57,7 @@ test('the overall record pages and filters through the query string', async ({ p
   await expect(page.getByRole('heading', { name: '전체기록', level: 1 })).toBeVisible();
   const rows = page.getByTestId('total-records').locator('tbody tr');
   await expect(rows).toHaveCount(10);
-  await page.getByRole('navigation', { name: 'pages' }).getByRole('link', { name: '2', exact: true }).click();
+  await page.getByRole('navigation', { name: '페이지' }).getByRole('link', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/pageNo=2/);
   await expect(rows).toHaveCount(10);
 

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { CopyButton } from '@/components/ui/copy-button';
 import uiStyles from '@/components/ui/ui.module.css';
 import { type PaymentStatus } from '@/lib/codes';
+import { awaitsPayment } from '@/lib/registration/permissions';
 import { formatKst } from '@/lib/time/kst';
 import { CardPayment } from './card-payment';
 import { DlRow, statusClass } from './registration-summary';
@@ -35,7 +36,7 @@ export function BankTransferDetails({
 }) {
   const t = useTranslations('apply');
   const tu = useTranslations('ui');
-  const awaiting = paymentStatus === 'RSVT' && amount > 0;
+  const awaiting = awaitsPayment({ paymentStatus, amount });
   return (
     <section className={styles.bank} data-testid="bank-info" aria-labelledby={`bank-title-${joinSeq}`}>
       <h3 className={styles.subTitle} id={`bank-title-${joinSeq}`}>

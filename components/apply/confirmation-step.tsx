@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { awaitsPayment } from '@/lib/registration/permissions';
 import { BankTransferDetails } from './bank-transfer-details';
 import { statusClass } from './registration-summary';
 import type { Applied, BankInfo } from './types';
@@ -32,7 +33,7 @@ export function ConfirmationStep({
         </span>
       </div>
       <p className="alert alert-info">{t('done.keepNumber')}</p>
-      {bank && applied.paymentStatus === 'RSVT' && applied.amount > 0 && (
+      {bank && awaitsPayment(applied) && (
         <BankTransferDetails
           bank={bank}
           joinSeq={applied.joinSeq}

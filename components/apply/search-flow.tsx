@@ -17,6 +17,7 @@ import type { BankInfo } from './types';
 import styles from './apply.module.css';
 import { useToast, type ToastApi } from '@/components/ui/toast';
 import type { JoinerView } from '@/lib/registration/joiner-view';
+import { awaitsPayment, type editableFields } from '@/lib/registration/permissions';
 
 /** The wire form of a registration number: 4 digits, leading zeros kept (lookupSchema makes it a number). */
 const seq4 = (n: number | string) => String(n).padStart(4, '0');
@@ -32,7 +33,7 @@ interface Registration {
     brief: string | null;
     editFlag: boolean;
     cancelable: boolean;
-    editableFields: string[];
+    editableFields: ReturnType<typeof editableFields>;
     joinHash: string;
   };
   runners: Array<{
@@ -162,6 +163,8 @@ function Found({
   const j = reg.joiner;
   const cmpl = j.paymentStatus === 'CMPL';
   const editable = j.editableFields.length > 0;
+  // What the visitor may change is the server's answer (lib/registration/permissions editableFields).
+  const canEdit = (field: ReturnType<typeof editableFields>[number]) => j.editableFields.includes(field);
   const form = useForm<EditIn, unknown, EditOut>({
     resolver: zodResolver(editSchema),
     defaultValues: {
@@ -204,7 +207,7 @@ function Found({
   return (
     <div className={styles.flow}>
       <RegistrationSummary joiner={j} runners={reg.runners} />
-      {bank && j.paymentStatus === 'RSVT' && j.amount > 0 && (
+      {bank && awaitsPayment(j) && (
         <BankTransferDetails
           bank={bank}
           joinSeq={j.joinSeq}
@@ -221,13 +224,13 @@ function Found({
               {t('editTitle')}
             </h2>
             <p className="muted">{cmpl ? t('editHintCmpl') : t('editHint')}</p>
-            <ApplicantSection onLockedName={cmpl ? contactAdmin : undefined}>
+            <ApplicantSection onLockedName={canEdit('joinerName') ? undefined : contactAdmin}>
               {j.exponent !== null && (
                 <TextField
                   id="exponent"
                   label={t('exponent')}
-                  readOnly={cmpl}
-                  onClick={cmpl ? contactAdmin : undefined}
+                  readOnly={!canEdit('exponent')}
+                  onClick={canEdit('exponent') ? undefined : contactAdmin}
                   error={form.formState.errors.exponent}
                   {...form.register('exponent')}
                 />

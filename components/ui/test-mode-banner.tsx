@@ -15,7 +15,7 @@ export async function TestModeBanner() {
       data-testid="test-mode-banner"
       style={{ background: '#b00020', color: '#fff', textAlign: 'center', padding: '6px 12px', fontWeight: 700 }}
     >
-      TEST · {t('banner')}
+      {t('prefix')} · {t('banner')}
     </div>
   );
 }

@@ -2,6 +2,9 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { callApi, useErrorText } from '@/components/apply/api';
+import { formatKm } from '@/lib/format/units';
+import { problemKey } from '@/lib/validation/issue-message';
+import { untactLookupSchema } from '@/lib/validation/untact';
 import styles from './untact.module.css';
 
 interface Certificate {
@@ -20,6 +23,7 @@ interface Certificate {
  */
 export function PrintRecord({ eventName }: { eventName: string }) {
   const t = useTranslations('untact');
+  const tAll = useTranslations();
   const errorText = useErrorText();
   const [proof, setProof] = useState({ joinerName: '', cellphone: '', joinSeq: '' });
   const [list, setList] = useState<Certificate[] | null>(null);
@@ -29,7 +33,8 @@ export function PrintRecord({ eventName }: { eventName: string }) {
     e.preventDefault();
     setMessage(null);
     setList(null);
-    if (!proof.joinerName.trim() || !proof.cellphone.trim() || !proof.joinSeq.trim()) return setMessage(t('allItems'));
+    const problem = problemKey(untactLookupSchema, proof);
+    if (problem) return setMessage(tAll(problem as 'untact.allItems'));
     const a = await callApi<{ certificates: Certificate[] }>('POST', '/api/untact/certificate', proof);
     if (!a.ok) return setMessage(errorText(a));
     setList(a.body.certificates);
@@ -99,7 +104,7 @@ export function PrintRecord({ eventName }: { eventName: string }) {
             <dt>{t('certificate.backNo')}</dt>
             <dd>{c.backNo ?? '-'}</dd>
             <dt>{t('certificate.distance')}</dt>
-            <dd>{(c.distance / 1000).toFixed(2)} km</dd>
+            <dd>{formatKm(c.distance)}</dd>
             <dt>{t('certificate.time')}</dt>
             <dd>{c.elapseTime}</dd>
           </dl>

@@ -3,8 +3,10 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { callApi, useErrorText } from '@/components/apply/api';
 import { GENDERS } from '@/lib/codes';
-import { formatElapse } from '@/lib/untact/geo';
+import { formatHms } from '@/lib/format/units';
 import { formatKst } from '@/lib/time/kst';
+import { problemKey } from '@/lib/validation/issue-message';
+import { untactRankSchema } from '@/lib/validation/untact';
 
 interface RankRow {
   totalRank: number;
@@ -20,6 +22,7 @@ interface RankRow {
 /** /record/rank (spec §2, §5 'finish the selection'): untact ranking of a course and gender. */
 export function RankBoard({ courses }: { courses: string[] }) {
   const t = useTranslations('untact');
+  const tAll = useTranslations();
   const errorText = useErrorText();
   const [ticketName, setTicketName] = useState('');
   const [gender, setGender] = useState('');
@@ -29,7 +32,8 @@ export function RankBoard({ courses }: { courses: string[] }) {
   const search = async (e: React.FormEvent) => {
     e.preventDefault();
     setMessage(null);
-    if (!ticketName || !gender) return setMessage(t('finishSelection'));
+    const problem = problemKey(untactRankSchema, { ticketName, gender });
+    if (problem) return setMessage(tAll(problem as 'untact.finishSelection'));
     const a = await callApi<RankRow[]>('POST', '/api/untact/rank', { ticketName, gender });
     if (!a.ok) return setMessage(errorText(a));
     setRows(a.body);
@@ -97,7 +101,7 @@ export function RankBoard({ courses }: { courses: string[] }) {
                 <td>{r.gender ? t(`rank.${r.gender}`) : '-'}</td>
                 <td>{formatKst(r.startTime)}</td>
                 <td>{formatKst(r.finishTime)}</td>
-                <td>{formatElapse(r.elapseTime)}</td>
+                <td>{formatHms(r.elapseTime)}</td>
                 <td>{r.rankNo ?? '-'}</td>
               </tr>
             ))}

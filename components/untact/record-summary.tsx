@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { formatElapse, paceSecondsPerKm } from '@/lib/untact/geo';
+import { paceSecondsPerKm } from '@/lib/untact/geo';
+import { formatHms, formatKm } from '@/lib/format/units';
 import { formatKst } from '@/lib/time/kst';
 import type { UntactFlag } from '@/lib/codes';
 
@@ -22,11 +23,11 @@ export function RecordSummary({ data }: { data: RecordSummaryData }) {
       style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px' }}
     >
       <dt>{t('record.distance')}</dt>
-      <dd data-testid="record-distance">{(data.distance / 1000).toFixed(2)} km</dd>
+      <dd data-testid="record-distance">{formatKm(data.distance)}</dd>
       <dt>{t('record.time')}</dt>
-      <dd data-testid="record-time">{formatElapse(data.record.elapseTime)}</dd>
+      <dd data-testid="record-time">{formatHms(data.record.elapseTime)}</dd>
       <dt>{t('record.pace')}</dt>
-      <dd>{pace === null ? '-' : `${formatElapse(pace).replace(/^0:/, '')}${t('record.perKm')}`}</dd>
+      <dd>{pace === null ? '-' : `${formatHms(pace).replace(/^0:/, '')}${t('record.perKm')}`}</dd>
       <dt>{t('record.start')}</dt>
       <dd>{formatKst(data.record.startTime)}</dd>
       <dt>{t('record.finish')}</dt>

@@ -2,6 +2,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { callApi, useErrorText } from '@/components/apply/api';
+import { problemKey } from '@/lib/validation/issue-message';
+import { untactLookupSchema, untactUploadSchema } from '@/lib/validation/untact';
 import { LazyFootprintMap, MARKER_INTERVALS } from './lazy-map';
 import { RecordSummary, type RecordSummaryData } from './record-summary';
 
@@ -27,6 +29,7 @@ interface Footprint {
  */
 export function UntactFlow({ tileUrl }: { tileUrl: string }) {
   const t = useTranslations('untact');
+  const tAll = useTranslations();
   const errorText = useErrorText();
   const [proof, setProof] = useState({ joinerName: '', cellphone: '', joinSeq: '' });
   const [runners, setRunners] = useState<Runner[] | null>(null);
@@ -41,7 +44,8 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
     e.preventDefault();
     setMessage(null);
     setPrint(null);
-    if (!proof.joinerName.trim() || !proof.cellphone.trim() || !proof.joinSeq.trim()) return setMessage(t('allItems'));
+    const problem = problemKey(untactLookupSchema, proof);
+    if (problem) return setMessage(tAll(problem as 'untact.allItems'));
     const a = await callApi<{ runners: Runner[] }>('POST', '/api/untact/search', proof);
     if (!a.ok) {
       setRunners(null);
@@ -64,7 +68,8 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
 
   const upload = async () => {
     setMessage(null);
-    if (chosen === null) return setMessage(t('allItems'));
+    const problem = problemKey(untactUploadSchema, { ...proof, runnerSeq: chosen });
+    if (problem || chosen === null) return setMessage(tAll((problem ?? 'untact.allItems') as 'untact.allItems'));
     if (!file) return setMessage(t('fileRequired'));
     const form = new FormData();
     form.set('joinSeq', proof.joinSeq);

@@ -14,7 +14,7 @@ export const personalRecords = pgTable(
     holdRound: integer('hold_round').notNull(),
     ticketName: text('ticket_name').notNull(), // the course as the results file names it
     runnerName: text('runner_name').notNull(), // as written (any script, commas, spaces)
-    runnerNameKey: text('runner_name_key').notNull().default(''), // lower-cased, spaces collapsed: the lookup key
+    runnerNameKey: text('runner_name_key').notNull().default(''), // nameKey (lib/registration/name-key.ts) of the name: the lookup key
     backNo: text('back_no').notNull(), // a string: bibs like F3 exist
     gender: text('gender'), // M/F, null when the file does not say
     age: integer('age'), // age on race day, when known

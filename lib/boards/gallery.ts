@@ -98,16 +98,30 @@ export async function updateAlbum(db: DbOrTx, postNo: number, a: z.infer<typeof 
 }
 
 /**
+ * Locks the live album `postNo` for the rest of the transaction, so that it cannot be deleted while
+ * its photos change; 404 S0001 when it is missing or deleted.
+ */
+async function lockAlbum(tx: DbOrTx, postNo: number): Promise<void> {
+  const [r] = await tx
+    .select({ postNo: posts.postNo })
+    .from(posts)
+    .where(and(eq(posts.postNo, postNo), eq(posts.boardType, 'gallery'), eq(posts.deleted, false)))
+    .for('update');
+  if (!r) throw notFoundPost();
+}
+
+/**
  * Staff: stores processed photos (lib/boards/photo-process.ts) at the end of an album, in one
- * transaction so that an album never shows half an upload. Returns the new photos.
+ * transaction with the album locked, so that an album never shows half an upload and a deleted album
+ * gets none. Returns the new photos; 404 S0001 when the album is missing or deleted.
  */
 export async function addAlbumPhotos(
   db: DbOrTx,
   postNo: number,
   items: Array<ProcessedPhoto & { fileName: string }>,
 ): Promise<AlbumPhoto[]> {
-  await getAlbum(db, postNo);
   return db.transaction(async (tx) => {
+    await lockAlbum(tx, postNo);
     const [{ last }] = await tx
       .select({ last: max(postPhotos.sortOrder) })
       .from(postPhotos)
@@ -136,11 +150,19 @@ export async function addAlbumPhotos(
   });
 }
 
-/** Staff: removes one photo from an album (the image rows stay until the album is gone). 404 when absent. */
+/**
+ * Staff: removes photo `photoId` (the full image's id) from album `postNo`, with its stored image and
+ * thumbnail (both live in `photos` and belong to this album alone), in one transaction with the album
+ * locked. 404 S0001 when the album or the photo in it is absent; then nothing changes.
+ */
 export async function removeAlbumPhoto(db: DbOrTx, postNo: number, photoId: number): Promise<void> {
-  const gone = await db
-    .delete(postPhotos)
-    .where(and(eq(postPhotos.postNo, postNo), eq(postPhotos.photoId, photoId)))
-    .returning({ id: postPhotos.postPhotoId });
-  if (gone.length === 0) throw notFoundPost();
+  await db.transaction(async (tx) => {
+    await lockAlbum(tx, postNo);
+    const gone = await tx
+      .delete(postPhotos)
+      .where(and(eq(postPhotos.postNo, postNo), eq(postPhotos.photoId, photoId)))
+      .returning({ photoId: postPhotos.photoId, thumbId: postPhotos.thumbId });
+    if (gone.length === 0) throw notFoundPost();
+    await tx.delete(photos).where(inArray(photos.photoId, [gone[0].photoId, gone[0].thumbId]));
+  });
 }

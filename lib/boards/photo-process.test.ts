@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { processGalleryPhoto, sniffImageType } from './photo-process';
+import { galleryImageType, processGalleryPhoto } from './photo-process';
 
 /** A JPEG carrying EXIF with a GPS position, made here (no third-party image). */
 async function jpegWithGps(): Promise<Buffer> {
@@ -18,9 +18,9 @@ describe('gallery photo processing', () => {
     const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
       .png()
       .toBuffer();
-    expect(sniffImageType(png)).toBe('image/png');
-    expect(sniffImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
-    expect(sniffImageType(Buffer.from('GIF89a......'))).toBeNull();
+    expect(galleryImageType(png)).toBe('image/png');
+    expect(galleryImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
+    expect(galleryImageType(Buffer.from('GIF89a......'))).toBeNull();
   });
 
   it('strips EXIF location and makes a thumbnail', async () => {

@@ -1,7 +1,8 @@
 import 'server-only';
 import sharp from 'sharp';
 import { badRequest } from '@/lib/http/errors';
-import type { GalleryImageType } from '@/lib/codes';
+import { GALLERY_IMAGE_TYPES, type GalleryImageType } from '@/lib/codes';
+import { sniffImageType } from '@/lib/files/image-type';
 
 /** Largest gallery photo accepted, bytes (issue "gallery": 10 MB each). */
 export const MAX_GALLERY_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -9,13 +10,10 @@ export const MAX_GALLERY_PHOTO_BYTES = 10 * 1024 * 1024;
 const FULL_EDGE = 2560;
 const THUMB_EDGE = 480;
 
-/** The image type of `b` by its first bytes (JPEG, PNG, WebP), never by the file name; null otherwise. */
-export function sniffImageType(b: Buffer): GalleryImageType | null {
-  if (b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
-  if (b.length > 8 && b.readUInt32BE(0) === 0x89504e47 && b.readUInt32BE(4) === 0x0d0a1a0a) return 'image/png';
-  if (b.length > 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP')
-    return 'image/webp';
-  return null;
+/** The gallery type of `b` by content (JPEG, PNG, WebP; a GIF is not kept), null otherwise. */
+export function galleryImageType(b: Buffer): GalleryImageType | null {
+  const type = sniffImageType(b);
+  return type && (GALLERY_IMAGE_TYPES as readonly string[]).includes(type) ? (type as GalleryImageType) : null;
 }
 
 export interface ProcessedPhoto {
@@ -33,7 +31,7 @@ export interface ProcessedPhoto {
 export async function processGalleryPhoto(data: Buffer): Promise<ProcessedPhoto> {
   if (data.length === 0 || data.length > MAX_GALLERY_PHOTO_BYTES)
     throw badRequest('board.errors.photoSize', { mb: MAX_GALLERY_PHOTO_BYTES / 1024 / 1024 });
-  const type = sniffImageType(data);
+  const type = galleryImageType(data);
   if (!type) throw badRequest('board.errors.photoType');
   try {
     // sharp writes no metadata unless asked (withMetadata), so the output carries no EXIF at all.

@@ -20,12 +20,16 @@ export const UNLOCK_LIMIT: LimitSpec = { name: 'qna-unlock', points: 10, duratio
  */
 export async function askQuestion(db: DbOrTx, q: z.infer<typeof questionSchema>): Promise<{ postNo: number }> {
   const passwd = q.passwd ? await hashPassword(q.passwd) : null;
-  const [row] = await db
-    .insert(posts)
-    .values({ boardType: 'qna', title: q.title, author: q.author, content: q.content, mimeType: 'text/plain', passwd, indent: 1 })
-    .returning({ postNo: posts.postNo });
-  await db.update(posts).set({ articleId: row.postNo }).where(eq(posts.postNo, row.postNo));
-  return row;
+  // A question is its own thread's articleId; both writes commit together, so no reader ever sees
+  // a question outside its thread.
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(posts)
+      .values({ boardType: 'qna', title: q.title, author: q.author, content: q.content, mimeType: 'text/plain', passwd, indent: 1 })
+      .returning({ postNo: posts.postNo });
+    await tx.update(posts).set({ articleId: row.postNo }).where(eq(posts.postNo, row.postNo));
+    return row;
+  });
 }
 
 async function qnaRow(db: DbOrTx, postNo: number): Promise<PostRow> {

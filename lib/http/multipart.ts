@@ -29,3 +29,16 @@ export async function fileField(form: FormData, name: string): Promise<{ name: s
   if (!f || typeof f === 'string' || f.size === 0) return null;
   return { name: f.name, data: Buffer.from(await f.arrayBuffer()) };
 }
+
+/**
+ * The text fields `names` of a multipart form: each string value as sent; a missing field, or a file
+ * sent where text belongs, is left out, so the route's schema answers what is missing.
+ */
+export function textFields<K extends string>(form: FormData, names: readonly K[]): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {};
+  for (const k of names) {
+    const v = form.get(k);
+    if (typeof v === 'string') out[k] = v;
+  }
+  return out;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasBodyKind } from './content-type';
-import { isSameOrigin } from './same-origin';
+import { isHttps, isSameOrigin } from './same-origin';
 
 const req = (headers: Record<string, string>, url = 'http://localhost:3000/api/admin/event') =>
   new Request(url, { method: 'POST', headers: { host: new URL(url).host, ...headers } });
@@ -45,5 +45,22 @@ describe('hasBodyKind', () => {
   it('none accepts no type or JSON, never a form', () => {
     expect(hasBodyKind(withType(), 'none')).toBe(true);
     expect(hasBodyKind(withType('text/plain'), 'none')).toBe(false);
+  });
+});
+
+describe('isHttps (HSTS and the CSP upgrade)', () => {
+  it('trusts X-Forwarded-Proto only behind a trusted proxy', () => {
+    const saved = process.env.TRUST_PROXY;
+    try {
+      expect(isHttps(new Request('https://race.example.kr/'))).toBe(true);
+      delete process.env.TRUST_PROXY;
+      expect(isHttps(new Request('http://localhost:3000/', { headers: { 'x-forwarded-proto': 'https' } }))).toBe(false);
+      process.env.TRUST_PROXY = '1';
+      expect(isHttps(new Request('http://localhost:3000/', { headers: { 'x-forwarded-proto': 'https, http' } }))).toBe(true);
+      expect(isHttps(new Request('http://localhost:3000/'))).toBe(false);
+    } finally {
+      if (saved === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = saved;
+    }
   });
 });

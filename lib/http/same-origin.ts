@@ -5,6 +5,21 @@
  * the console with the staff member's cookie.
  */
 
+/**
+ * The scheme the visitor used: the request's own, or the first X-Forwarded-Proto of a trusted proxy
+ * (TRUST_PROXY=1) that ends TLS in front of the site.
+ */
+export function requestProtocol(req: Request): string {
+  const own = new URL(req.url).protocol.replace(':', '');
+  if (process.env.TRUST_PROXY !== '1') return own;
+  return req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || own;
+}
+
+/** True when the page was reached over https (directly, or through a trusted proxy that says so). */
+export function isHttps(req: Request): boolean {
+  return requestProtocol(req) === 'https';
+}
+
 /** The origins this site answers as: the configured public origin (PUBLIC_URL) and the Host it was reached at. */
 export function siteOrigins(req: Request): string[] {
   const origins = new Set<string>();
@@ -19,13 +34,7 @@ export function siteOrigins(req: Request): string[] {
   const url = new URL(req.url);
   origins.add(url.origin);
   const host = req.headers.get('host');
-  if (host) {
-    const proto =
-      process.env.TRUST_PROXY === '1'
-        ? (req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? url.protocol.replace(':', ''))
-        : url.protocol.replace(':', '');
-    origins.add(`${proto}://${host}`);
-  }
+  if (host) origins.add(`${requestProtocol(req)}://${host}`);
   return [...origins];
 }
 

@@ -1,17 +1,20 @@
+import type { PriceCategory } from '@/lib/codes';
 import type { JoinerView } from '@/lib/registration/joiner-view';
+import type { PricedTicket } from '@/lib/registration/pricing';
 
-/** A course of the proxy forms (spec §2: course from offline tickets), price in won. */
-export interface ProxyCourse {
-  ticketSeq: number;
+/**
+ * A course of the proxy forms (spec §2: course from offline tickets), prices in won: the standard,
+ * disabled and school-group prices, so the form shows the amount the server will charge (spec §9).
+ */
+export interface ProxyCourse extends PricedTicket {
   ticketName: string;
-  ticketPrice: number;
   souvenir: string | null;
   options: string[];
 }
 
 /** The registration as GET /api/admin/applicant/findby answers it (the fields the proxy pages use). */
 export interface ProxyDetail {
-  applicant: JoinerView & { deposit: number | null };
+  applicant: JoinerView & { deposit: number | null; priceCategory: PriceCategory };
   runnersByTicketType: {
     offline: Array<{
       runnerSeq: number;

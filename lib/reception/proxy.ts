@@ -51,7 +51,8 @@ export async function findApplicant(db: Db, joinSeq: number, staff: AdminContext
 /**
  * POST /api/admin/applicant/applyForAll (spec §4 staff proxy, §7). Without joinSeq: a new proxy
  * registration of the INS runners through the public acceptance (applyFor, source 'proxy', outside
- * the sale window allowed; bank transfer, RSVT or CMPL at 0 won; S0003/S0004 as for visitors). With
+ * the sale window allowed; bank transfer, RSVT or CMPL at 0 won; the amount priced by the same rules
+ * for the chosen price category, default standard; S0003/S0004 as for visitors). With
  * joinSeq: the edit of a group registration (see editRegistration). Audited as proxy-create / proxy-edit.
  */
 export async function proxyApplyForAll(
@@ -76,7 +77,7 @@ export async function proxyApplyForAll(
         zipAddress: joiner.zipAddress,
         address: joiner.address,
         paymentType: 'BANK',
-        priceCategory: 'standard',
+        priceCategory: joiner.priceCategory,
       },
       runners: diff.INS,
     },
@@ -237,6 +238,8 @@ export async function proxyCourses(db: DbOrTx): Promise<ProxyCourse[]> {
     ticketSeq: t.ticketSeq,
     ticketName: t.ticketName,
     ticketPrice: t.ticketPrice,
+    disabledPrice: t.disabledPrice,
+    schoolGroupPrice: t.schoolGroupPrice,
     souvenir: t.souvenir,
     options: souvenirOptions(t.choiceOption),
   }));

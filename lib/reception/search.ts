@@ -8,7 +8,7 @@ import { lookupFailed } from '@/lib/http/errors';
 import { getCurrentEvent } from '@/lib/registration/current-event';
 import { kstDate } from '@/lib/time/kst';
 import type { ApplicationFilter, ApplicationSearch, PaidSearch } from '@/lib/validation/reception';
-import { maskName, maskPhone } from './masking';
+import { maskName, maskPhone } from '@/lib/privacy/mask';
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's wildcards taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

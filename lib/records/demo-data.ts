@@ -6,6 +6,7 @@
  * and the benchmark file are reproducible. Not real people: every name is drawn from syllables.
  */
 import type { Gender } from '@/lib/codes';
+import { formatHms } from '@/lib/format/units';
 
 export type DemoCourse = 'half' | 'mini' | 'health';
 
@@ -100,8 +101,6 @@ export function generateResults(opts: { seed: number; course: DemoCourse; count:
   return out.map((r) => ({ ...r, place: places.get(r)! }));
 }
 
-const hms = (s: number) =>
-  `${Math.floor(s / 3600)}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 const quote = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
 /**
@@ -117,10 +116,10 @@ export function resultsCsv(rows: DemoResult[]): string {
         quote(r.runnerName),
         r.gender === 'M' ? '남' : '여',
         String(r.age),
-        hms(r.startTime),
-        hms(r.finishTime),
-        hms(r.gunTime),
-        hms(r.netTime),
+        formatHms(r.startTime),
+        formatHms(r.finishTime),
+        formatHms(r.gunTime),
+        formatHms(r.netTime),
         String(r.place),
       ].join(','),
     );

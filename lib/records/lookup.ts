@@ -3,9 +3,9 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { cached } from '@/lib/cache/memo';
 import { personalRecords, recordImports } from '@/db/schema';
+import { nameKey } from '@/lib/registration/name-key';
 import type { PersonLookup, TeamQuery } from '@/lib/validation/records';
-import { nameKey } from './parse-rows';
-import { formatHms } from './time';
+import { formatHms } from '@/lib/format/units';
 
 /** A record row as the API answers it (spec §3 "Personal record row", plus gunTime and the course). */
 export interface RecordRow {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateResults } from './demo-data';
 import { detectMapping } from './headers';
-import { nameKey, parseRows } from './parse-rows';
+import { nameKey } from '@/lib/registration/name-key';
+import { parseRows } from './parse-rows';
 
 const race = { year: 2025, month: 10, day: 19 };
 
@@ -50,6 +51,16 @@ describe('parseRows', () => {
   });
   it('matches names ignoring case and outer or repeated spaces', () => {
     expect(nameKey('  Kim   MIN jun ')).toBe(nameKey('kim min jun'));
+  });
+  it('keys a name typed as decomposed Hangul (a macOS UTF-8 file) as its composed form, like the registration rules', () => {
+    const decomposed = '홍길동'.normalize('NFD');
+    expect(decomposed).not.toBe('홍길동');
+    const { records } = parseRows(
+      { headers: ['bib', 'name', 'time'], firstRowNo: 2, rows: [['7', decomposed, '50:00']] },
+      detectMapping(['bib', 'name', 'time']),
+      { race, gender: 'F' },
+    );
+    expect(records[0].runnerNameKey).toBe(nameKey('홍길동'));
   });
 });
 

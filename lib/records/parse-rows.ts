@@ -1,4 +1,5 @@
 import type { Gender } from '@/lib/codes';
+import { nameKey } from '@/lib/registration/name-key';
 import { ageOnRaceDay, ageTypeOf } from './age';
 import { isSplitHeader, parseGender, type Mapping } from './headers';
 import { parseClock, parseDuration } from './time';
@@ -25,11 +26,6 @@ export interface RowError {
   row: number;
   key: string;
   values?: Record<string, string | number>;
-}
-
-/** The lookup key of a runner's name (issue "Personal record": case and outer/repeated spaces ignored). */
-export function nameKey(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 /** Birth data of a birthday cell: YYYYMMDD, YYYY-MM-DD, YYYY.MM.DD or a year alone. */

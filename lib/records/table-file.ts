@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { XLSX_ZIP_LIMITS, zipSummary, zipWithinLimits } from '@/lib/excel/zip-guard';
 import { badRequest } from '@/lib/http/errors';
 import { decodeText, type TextEncoding } from './encoding';
-import { formatHms } from './time';
+import { formatHms } from '@/lib/format/units';
 
 /** Largest results file accepted (issue "Import": 20 MB, 100,000 rows). */
 export const MAX_RESULTS_BYTES = 20 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHms, parseClock, parseDuration } from './time';
+import { parseClock, parseDuration } from './time';
 
 describe('parseDuration', () => {
   it('reads H:MM:SS, MM:SS and seconds', () => {
@@ -23,16 +23,11 @@ describe('parseDuration', () => {
   });
 });
 
-describe('parseClock and formatHms', () => {
+describe('parseClock', () => {
   it('reads clock times and date-times', () => {
     expect(parseClock('09:00:12')).toBe(9 * 3600 + 12);
     expect(parseClock('2025-10-19 09:15')).toBe(9 * 3600 + 15 * 60);
     expect(parseClock('')).toBeNull();
     expect(parseClock('25:00:00')).toBeUndefined();
-  });
-  it('formats H:MM:SS', () => {
-    expect(formatHms(5025)).toBe('1:23:45');
-    expect(formatHms(59)).toBe('0:00:59');
-    expect(formatHms(null)).toBe('');
   });
 });

@@ -33,12 +33,3 @@ export function parseClock(text: string | null | undefined): number | null | und
   if (h > 23 || mi > 59 || se > 59) return undefined;
   return h * 3600 + mi * 60 + se;
 }
-
-/** `H:MM:SS` of a number of seconds (the spec's elapseTime display); '' for null. */
-export function formatHms(seconds: number | null | undefined): string {
-  if (seconds === null || seconds === undefined) return '';
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
-}

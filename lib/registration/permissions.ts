@@ -21,6 +21,14 @@ export function editableFields(r: RegistrationState): Array<'joinerName' | 'expo
   return [];
 }
 
+/**
+ * True while a registration waits for its money (spec §4): RSVT with an amount above 0 won. Then the
+ * bank details and 'pay by card now' are shown; a free entry (0 won) never waits.
+ */
+export function awaitsPayment(r: RegistrationState): boolean {
+  return r.paymentStatus === 'RSVT' && r.amount > 0;
+}
+
 /** RSVT or amount 0 can be cancelled by the visitor; a cancelled one cannot be cancelled again. */
 export function canCancel(r: RegistrationState): boolean {
   if (r.paymentStatus === 'CNCL') return false;

@@ -2,8 +2,10 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { joiners, runners } from '@/db/schema';
-import { alreadyApplied } from '@/lib/http/errors';
+import { uniqueViolation } from '@/lib/db/pg-error';
+import { alreadyApplied, badRequest } from '@/lib/http/errors';
 import { countByTicket, takePlaces } from './places';
+import { GROUP_NAME_TAKEN } from './team-name';
 
 import type { PaymentStatus } from '@/lib/codes';
 
@@ -12,7 +14,8 @@ export type { PaymentStatus };
 /**
  * Moves a registration to `status` inside the caller's transaction (spec §4 payment states), keeping
  * course totals true: to CNCL frees the places and deactivates the runners; from CNCL back to RSVT or
- * CMPL takes the places again (S0003 if meanwhile full, S0004 if a runner registered again since).
+ * CMPL takes the places again (S0003 if meanwhile full, S0004 if a runner registered again since,
+ * 400 'group name taken' if another live group has taken its name).
  * Locks the joiner row first so two staff members cannot double-count. Returns the previous status,
  * or null when the joiner does not exist.
  */
@@ -49,22 +52,27 @@ export async function setPaymentStatus(
     try {
       await tx.update(runners).set({ active: true }).where(eq(runners.joinerId, joinerId));
     } catch (err) {
-      const c = err as { constraint?: string; cause?: { constraint?: string } };
-      if ((c.constraint ?? c.cause?.constraint) === 'runners_live_identity_uq') throw alreadyApplied(list.map((r) => r.runnerName));
+      if (uniqueViolation(err, 'runners_live_identity_uq') !== null) throw alreadyApplied(list.map((r) => r.runnerName));
       throw err;
     }
     await takePlaces(tx, countByTicket(list), names);
   }
 
-  await tx
-    .update(joiners)
-    .set({
-      paymentStatus: status,
-      updatedAt: now,
-      ...(extra.deposit !== undefined ? { deposit: extra.deposit } : {}),
-      ...(status === 'CMPL' && prev !== 'CMPL' ? { paidAt: now } : {}),
-      ...(status === 'CNCL' ? { cancelledAt: now } : { cancelledAt: null }),
-    })
-    .where(and(eq(joiners.joinerId, joinerId)));
+  try {
+    await tx
+      .update(joiners)
+      .set({
+        paymentStatus: status,
+        updatedAt: now,
+        ...(extra.deposit !== undefined ? { deposit: extra.deposit } : {}),
+        ...(status === 'CMPL' && prev !== 'CMPL' ? { paidAt: now } : {}),
+        ...(status === 'CNCL' ? { cancelledAt: now } : { cancelledAt: null }),
+      })
+      .where(and(eq(joiners.joinerId, joinerId)));
+  } catch (err) {
+    // A cancelled group brought back while another live registration has taken its name.
+    if (uniqueViolation(err, 'joiners_event_exponent_live_uq') !== null) throw badRequest(GROUP_NAME_TAKEN);
+    throw err;
+  }
   return prev;
 }

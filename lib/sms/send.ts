@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { smsOutbox } from '@/db/schema';
 import { logger } from '@/lib/log/logger';
-import { maskPhone } from './mask';
+import { maskPhone } from '@/lib/privacy/mask';
 import { outboxProvider, type SmsMessage, type SmsProvider } from './provider';
 import { smsProviderFromEnv } from './select';
 

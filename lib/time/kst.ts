@@ -21,6 +21,17 @@ export function kstDate(year: number, month: number, day: number, hour = 0, minu
   return new Date(Date.UTC(year, month - 1, day, hour, minute) - KST_OFFSET_MS);
 }
 
+const DATE_ONLY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The instant of a staff-given time: an ISO date-time with its offset as it says, and a date alone
+ * ('YYYY-MM-DD') as midnight KST of that day, never UTC midnight (which is 09:00 in Korea).
+ */
+export function parseKstInstant(s: string): Date {
+  const m = DATE_ONLY_RE.exec(s);
+  return m ? kstDate(Number(m[1]), Number(m[2]), Number(m[3])) : new Date(s);
+}
+
 /** 'M/D' in KST, as in the spec's period message 'The application period is from M/D to M/D.' */
 export function kstMonthDay(d: Date): string {
   const p = kstParts(d);

@@ -3,6 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import type { Locale } from '@/i18n/config';
 import { ApiError } from '@/lib/http/errors';
 import { translate } from '@/lib/i18n/translate';
+import { formatKm } from '@/lib/format/units';
 import { renderCertificate } from '@/lib/pdf/certificate';
 import { getCurrentEvent } from '@/lib/registration/current-event';
 import type { UntactLookupInput } from '@/lib/validation/untact';
@@ -26,7 +27,7 @@ export async function certificatePdfByProof(db: DbOrTx, proof: UntactLookupInput
       [l('name'), c.runnerName],
       [l('course'), c.ticketName],
       [l('backNo'), c.backNo === null ? '-' : String(c.backNo)],
-      [l('distance'), `${(c.distance / 1000).toFixed(2)} km`],
+      [l('distance'), formatKm(c.distance)],
       [l('time'), c.elapseTime],
     ],
     closing: [l('body'), `${l('issued')} ${c.issueDate}`],

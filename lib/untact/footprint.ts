@@ -8,7 +8,7 @@ import { withAttempt } from '@/lib/security/rate-limit';
 import { LOOKUP_LIMIT } from '@/lib/registration/self-service';
 import { formatKst } from '@/lib/time/kst';
 import type { FootprintInput } from '@/lib/validation/untact';
-import { formatElapse } from './geo';
+import { formatHms } from '@/lib/format/units';
 import { recordView, storedPoints, type UntactRunnerRow } from './record';
 import { noUntactRunner, untactRunnerByOwnProof } from './runners';
 
@@ -21,7 +21,7 @@ export function noTrace(): ApiError {
 export function certificateOf(r: UntactRunnerRow, now = new Date()) {
   return {
     runnerName: r.runnerName,
-    elapseTime: formatElapse(r.elapseTime),
+    elapseTime: formatHms(r.elapseTime),
     ticketName: r.ticketName,
     backNo: r.backNo,
     distance: r.distance ?? 0,

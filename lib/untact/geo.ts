@@ -50,15 +50,6 @@ export function summarise(points: TrackPoint[]): {
   };
 }
 
-/** Seconds as 'H:MM:SS' (spec §3 certificate elapseTime). */
-export function formatElapse(seconds: number | null | undefined): string {
-  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return '';
-  const s = Math.max(0, Math.round(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  return `${h}:${String(m).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
-}
-
 /** Pace in seconds per km for `metres` covered in `seconds`; null when no distance. */
 export function paceSecondsPerKm(metres: number, seconds: number | null): number | null {
   if (!seconds || metres <= 0) return null;

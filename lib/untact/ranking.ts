@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { untactRunners } from '@/db/schema';
+import { joiners, runners, untactRunners } from '@/db/schema';
 import type { Gender } from '@/lib/codes';
 import { ApiError } from '@/lib/http/errors';
 import { getCurrentEvent } from '@/lib/registration/current-event';
-import { maskAfterFirst } from './mask';
+import { parseKstInstant } from '@/lib/time/kst';
+import { maskAfterFirst } from '@/lib/privacy/mask';
 
 /** A row of the public untact ranking (spec §3 "Untact ranking row"); times ISO, elapseTime seconds. */
 export interface UntactRankRow {
@@ -21,12 +22,21 @@ export interface UntactRankRow {
   confirmTime: string | null;
 }
 
+/**
+ * A registration still live: its runner active and its registration not cancelled. A runner whose
+ * entry was cancelled keeps its untact row (and trace) for the record, but no longer ranks.
+ */
+const liveEntry = and(eq(runners.active, true), ne(joiners.paymentStatus, 'CNCL'));
+
 async function okRunners(db: DbOrTx, holdRound: number, ticketName: string, gender: Gender) {
-  return db
-    .select()
+  const rows = await db
+    .select({ u: untactRunners })
     .from(untactRunners)
+    .innerJoin(runners, eq(runners.runnerSeq, untactRunners.runnerSeq))
+    .innerJoin(joiners, eq(joiners.joinerId, runners.joinerId))
     .where(
       and(
+        liveEntry,
         eq(untactRunners.holdRound, holdRound),
         eq(untactRunners.ticketName, ticketName),
         eq(untactRunners.gender, gender),
@@ -35,6 +45,7 @@ async function okRunners(db: DbOrTx, holdRound: number, ticketName: string, gend
       ),
     )
     .orderBy(asc(untactRunners.elapseTime), asc(untactRunners.runnerSeq));
+  return rows.map((r) => r.u);
 }
 
 /**
@@ -60,11 +71,12 @@ export async function publicRanking(db: DbOrTx, q: { ticketName: string; gender:
 
 /**
  * POST /api/admin/untact/rank (spec §7): confirms the ranks of one course and gender as of
- * `confirmDate` (default now): every OK runner gets rankNo by elapsed time; earlier announcements
- * of that group are withdrawn until staff announce the new list. Returns the confirmed rows.
+ * `confirmDate` (default now; an ISO instant, or a date 'YYYY-MM-DD' read as midnight KST): every
+ * OK runner of a live registration gets rankNo by elapsed time; earlier announcements of that group
+ * are withdrawn until staff announce the new list. Returns the confirmed rows.
  */
 export async function confirmRanks(db: Db, q: { ticketName: string; gender: Gender; confirmDate?: string }, now = new Date()) {
-  const confirmTime = q.confirmDate ? new Date(q.confirmDate) : now;
+  const confirmTime = q.confirmDate ? parseKstInstant(q.confirmDate) : now;
   return db.transaction(async (tx) => {
     const ev = await getCurrentEvent(tx);
     const rows = await okRunners(tx, ev.holdRound, q.ticketName, q.gender);
@@ -90,7 +102,8 @@ export async function confirmRanks(db: Db, q: { ticketName: string; gender: Gend
 
 /**
  * POST /api/admin/untact/announce (spec §3 announce item): publishes rank `rankNo` for each bib of
- * the current edition. Every bib must belong to a runner validated OK, else 400 and nothing changes.
+ * the current edition. Every bib must belong to a runner validated OK of a live registration, else
+ * 400 and nothing changes. confirmTime as confirmRanks reads confirmDate (date only: midnight KST).
  */
 export async function announceRanks(
   db: Db,
@@ -103,15 +116,19 @@ export async function announceRanks(
     const found = await tx
       .select({ runnerSeq: untactRunners.runnerSeq, backNo: untactRunners.backNo })
       .from(untactRunners)
-      .where(and(eq(untactRunners.holdRound, ev.holdRound), eq(untactRunners.validation, true), inArray(untactRunners.backNo, bibs)))
-      .for('update');
+      .innerJoin(runners, eq(runners.runnerSeq, untactRunners.runnerSeq))
+      .innerJoin(joiners, eq(joiners.joinerId, runners.joinerId))
+      .where(
+        and(liveEntry, eq(untactRunners.holdRound, ev.holdRound), eq(untactRunners.validation, true), inArray(untactRunners.backNo, bibs)),
+      )
+      .for('update', { of: untactRunners });
     const known = new Set(found.map((f) => f.backNo));
     const missing = bibs.filter((b) => !known.has(b));
     if (missing.length) throw new ApiError(400, 'V0001', 'unknown bib', 'untact.unknownBackNo', { backNo: missing.join(', ') });
     for (const item of items) {
       await tx
         .update(untactRunners)
-        .set({ rankNo: item.rankNo, confirmTime: item.confirmTime ? new Date(item.confirmTime) : now, announcedAt: now })
+        .set({ rankNo: item.rankNo, confirmTime: item.confirmTime ? parseKstInstant(item.confirmTime) : now, announcedAt: now })
         .where(and(eq(untactRunners.holdRound, ev.holdRound), eq(untactRunners.backNo, item.backNo)));
     }
     return { announced: items.length };

@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle
 import type { Db, DbOrTx } from '@/db/client';
 import { untactRunners, untactTraces } from '@/db/schema';
 import { ApiError, badRequest } from '@/lib/http/errors';
-import { maskName, maskPhone } from '@/lib/reception/masking';
+import { maskName, maskPhone } from '@/lib/privacy/mask';
 import { getCurrentEvent } from '@/lib/registration/current-event';
 import type { CheckLocationInput } from '@/lib/validation/untact';
 import { U } from '@/lib/validation/untact';

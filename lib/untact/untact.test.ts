@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runChecks, type CheckContext } from './checks';
-import { formatElapse, haversineMetres, paceSecondsPerKm, summarise } from './geo';
+import { haversineMetres, paceSecondsPerKm, summarise } from './geo';
+import { formatHms } from '@/lib/format/units';
 import { ActivityFileError, parseActivity } from './parse-activity';
 import { straightRun, toGpx10Waypoints, toGpx11, toTcx } from './test-tracks';
 import { parseRecordIndexes, trimAfter, trimBefore } from './trim';
@@ -24,8 +25,8 @@ describe('distance and elapsed time', () => {
     expect(s.elapseTime).toBe(3000);
     expect(s.startTime).toEqual(run[0].logtime);
     expect(s.finishTime).toEqual(run[100].logtime);
-    expect(formatElapse(s.elapseTime)).toBe('0:50:00');
-    expect(formatElapse(3 * 3600 + 5)).toBe('3:00:05');
+    expect(formatHms(s.elapseTime)).toBe('0:50:00');
+    expect(formatHms(3 * 3600 + 5)).toBe('3:00:05');
     expect(paceSecondsPerKm(s.distance, s.elapseTime)).toBe(300);
   });
 });

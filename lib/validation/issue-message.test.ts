@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { issueMessageKey } from './issue-message';
+import { issueMessageKey, problemKey } from './issue-message';
 
 describe('issueMessageKey', () => {
   it('keeps a catalogue key of the schema', () => {
@@ -16,5 +16,14 @@ describe('issueMessageKey', () => {
     expect(issueMessageKey(r.error?.issues)).toBe('validation.badRequest');
     expect(issueMessageKey(r.error?.issues, 'validation.runnerRequired')).toBe('validation.runnerRequired');
     expect(issueMessageKey([])).toBe('validation.badRequest');
+  });
+});
+
+describe('problemKey', () => {
+  it('is null for a valid value and the first catalogue key otherwise', () => {
+    const s = z.object({ a: z.string().min(1, 'untact.allItems'), b: z.enum(['M', 'F'], { error: 'untact.finishSelection' }) });
+    expect(problemKey(s, { a: 'x', b: 'M' })).toBeNull();
+    expect(problemKey(s, { a: '', b: '' })).toBe('untact.allItems');
+    expect(problemKey(s, { a: 'x', b: '' })).toBe('untact.finishSelection');
   });
 });

@@ -20,3 +20,17 @@ export function issueMessageKey(issues: ReadonlyArray<{ message: string }> | und
   const message = issues?.[0]?.message;
   return isMessageKey(message) ? message : fallback;
 }
+
+/**
+ * A form's check before sending: null when `value` passes `schema`, else the catalogue key of its
+ * first problem (see issueMessageKey). The same schema then checks the body on the server.
+ * Client-safe.
+ */
+export function problemKey(
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: ReadonlyArray<{ message: string }> } } },
+  value: unknown,
+  fallback?: string,
+): string | null {
+  const r = schema.safeParse(value);
+  return r.success ? null : issueMessageKey(r.error?.issues, fallback);
+}

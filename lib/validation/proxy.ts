@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICE_CATEGORIES } from '@/lib/codes';
 import { applicantSchema, runnerSchema } from './application';
 import { groupNameField, joinSeqField } from './fields';
 import { V } from './messages';
@@ -19,6 +20,8 @@ export type StoredRunnerInput = z.infer<typeof storedRunnerSchema>;
 export const proxyJoinerSchema = applicantSchema.extend({
   joinSeq: joinSeqField.optional(),
   exponent: z.union([groupNameField, z.literal(''), z.null()]).optional(),
+  /** Price category of a new registration (spec §9); an edit keeps the stored one. */
+  priceCategory: z.enum(PRICE_CATEGORIES, { error: V.badRequest }).default('standard'),
   // The spec's body carries these; the server decides them (spec §4, ARCHITECTURE.md).
   paymentType: z.unknown().optional(),
   paymentStatus: z.unknown().optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS } from '@/lib/codes';
 import { joinSeqField, lookupPhoneField, nameField } from './fields';
+import { idParam } from './id-param';
 
 /**
  * Schemas of the untact calls (spec §5, §7). Messages are catalogue keys (namespace `untact`, and
@@ -34,7 +35,11 @@ export const untactLookupSchema = z.object({
 });
 export type UntactLookupInput = z.infer<typeof untactLookupSchema>;
 
-const runnerSeqField = z.coerce.number({ error: U.allItems }).int(U.allItems).positive(U.allItems);
+/** runnerSeq of a form or body: the shared strict id ('1e0', '0x1', true or 2^31 are refused). */
+export const runnerSeqField = idParam(U.allItems);
+
+/** A bib: a strict id of at most five digits. */
+const backNoField = idParam().pipe(z.number().max(99_999));
 
 /** Form fields of POST /api/untact/upload (multipart, with `file`). */
 export const untactUploadSchema = untactLookupSchema.extend({ runnerSeq: runnerSeqField });
@@ -80,7 +85,7 @@ const validationFilter = z
 
 /** POST /api/admin/checkLocation (spec §7). Every filter is optional. */
 export const checkLocationSchema = z.object({
-  ticketSeq: z.union([z.coerce.number().int().positive(), z.literal(''), z.null()]).optional(),
+  ticketSeq: z.union([idParam(), z.literal(''), z.null()]).optional(),
   searchDate: z.union([z.iso.date(), z.literal(''), z.null()]).optional(),
   joinerName: z.string().trim().max(50).nullish(),
   gender: z.union([z.enum(GENDERS), z.literal(''), z.null()]).optional(),
@@ -92,9 +97,9 @@ export type CheckLocationInput = z.infer<typeof checkLocationSchema>;
 export const transformSchema = z
   .array(
     z.object({
-      runnerSeq: z.coerce.number().int().positive(),
+      runnerSeq: idParam(),
       validation: z.boolean({ error: U.selectCheck }),
-      backNo: z.union([z.coerce.number().int().positive().max(99_999), z.literal(''), z.null()]).optional(),
+      backNo: z.union([backNoField, z.literal(''), z.null()]).optional(),
     }),
     { error: U.checkOne },
   )
@@ -103,7 +108,7 @@ export const transformSchema = z
 
 /** POST /api/admin/readjust (spec §7): removed indexes as a comma list, validation false. */
 export const readjustSchema = z.object({
-  runnerSeq: z.coerce.number().int().positive(),
+  runnerSeq: idParam(),
   recordIndexes: z.union([z.string().max(200_000), z.array(z.number().int().nonnegative()).max(200_000)], { error: U.badIndexes }),
   validation: z.union([z.boolean(), z.null()]).optional(),
 });
@@ -119,8 +124,8 @@ export const confirmRankSchema = z.object({
 export const announceSchema = z
   .array(
     z.object({
-      backNo: z.coerce.number().int().positive(),
-      rankNo: z.coerce.number().int().positive(),
+      backNo: backNoField,
+      rankNo: idParam(),
       confirmTime: z
         .union([z.iso.datetime({ offset: true }), z.iso.date()])
         .optional()

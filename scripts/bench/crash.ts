@@ -41,6 +41,9 @@ function killHard(pid: number): number {
 }
 
 async function main() {
+  // The bench kills and reopens its own embedded database (.data/bench-crash), like freshDatabase: a
+  // DATABASE_URL in the environment must never make the restart below point at real data.
+  delete process.env.DATABASE_URL;
   const db = await freshDatabase('bench-crash');
   const env = { ...serverEnv(db.dataDir, PORT, db.url), LOG_LEVEL: 'error' };
   ensureBuild();

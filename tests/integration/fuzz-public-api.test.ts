@@ -10,15 +10,18 @@ import { createTicket, currentEvent } from '../helpers/tickets';
 /**
  * Random and hostile values into every public JSON call (spec §7): only 2xx/3xx/4xx answers, never a
  * 5xx, and a refused (4xx) request stores nothing. Each sample changes one field of a valid body (so
- * the checks behind the first field are reached too) or replaces the whole body.
- * NUL bytes and integers beyond PostgreSQL's int4 are left to the shared-field tests of the input
- * hardening: they are refused there, in the zod fields every call uses.
+ * the checks behind the first field are reached too) or replaces the whole body. Random strings keep
+ * their NUL bytes and numbers go past PostgreSQL's int4: the shared zod fields refuse both (400).
+ * Beside the random runs, every text field of every call is swept once with a NUL byte (400 each).
  */
 const RUNS = 40;
 
 const hostileString = fc.oneof(
-  fc.string({ unit: 'binary', maxLength: 80 }).map((s) => s.replaceAll('\u0000', '')),
+  fc.string({ unit: 'binary', maxLength: 80 }),
   fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\u001b[31m',
     '',
     ' ',
     '   ',
@@ -54,7 +57,8 @@ const hostileString = fc.oneof(
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileString,
   fc.integer({ min: -2_147_483_648, max: 2_147_483_647 }),
-  fc.constantFrom(0, -1, 1.5, 1e-9, 2_147_483_647, -2_147_483_648, true, false, null),
+  fc.constantFrom(0, -1, 1.5, 1e-9, 2_147_483_647, 2_147_483_648, -2_147_483_648, -2_147_483_649, 1e308, true, false, null),
+  fc.constantFrom({ $gt: '' }, [3], [], {}),
   fc.array(fc.oneof(fc.integer({ min: -5, max: 5 }), hostileString), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.oneof(fc.integer({ min: -5, max: 5 }), hostileString), { maxKeys: 3 }),
 );
@@ -209,5 +213,49 @@ describe('fuzz: public JSON calls answer 2xx-4xx and store nothing when refused'
       .where(eq(schema.joiners.cellphone, joiner.cellphone));
     // Orders are only made for the untouched proof; a refused request made none.
     expect(orders.every((o) => o.payment_orders.status === 'READY')).toBe(true);
+  });
+
+  it('a NUL byte in any text field of a public call is refused with 400, and nothing is stored', async () => {
+    const t = await createTicket();
+    const ev = await currentEvent();
+    const name = randomName();
+    const phone = randomMobile();
+    const apply = { joiner: joinerBody(name, phone), runners: [runnerBody(t.ticketSeq, { runnerName: name, cellphone: phone })] };
+    const lookup = { joinSeq: '1234', joinerName: randomName(), cellphone: randomMobile() };
+    const calls: Array<[string, string, Record<string, unknown>, string[][]]> = [
+      [
+        'POST',
+        '/api/applicant/applyFor',
+        apply,
+        [
+          ...['joinerName', 'cellphone', 'zipcode', 'zipAddress', 'address'].map((k) => ['joiner', k]),
+          ...['choiceOption', 'runnerName', 'birthday', 'cellphone'].map((k) => ['runners', '0', k]),
+        ],
+      ],
+      ['POST', '/api/application/search', lookup, [['joinSeq'], ['joinerName'], ['cellphone']]],
+      ['DELETE', '/api/application/cancel', lookup, [['joinSeq'], ['joinerName'], ['cellphone']]],
+      ['POST', '/api/find/join-seq', { runnerName: randomName(), cellphone: randomMobile() }, [['runnerName'], ['cellphone']]],
+      ['POST', '/api/untact/search', lookup, [['joinSeq'], ['joinerName'], ['cellphone']]],
+      [
+        'POST',
+        '/api/qna/question',
+        { title: '코스 문의', author: randomName(), content: '급수대 위치' },
+        [['title'], ['author'], ['content']],
+      ],
+    ];
+    const refusedElse: string[] = [];
+    for (const [method, path, body, paths] of calls) {
+      for (const p of paths) {
+        const value = `${String(p.reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], body))}\u0000`;
+        const res = await api(method, path, withField(body, p, value), { 'x-forwarded-for': freshClientIp() });
+        if (res.status !== 400) refusedElse.push(`${method} ${path} ${p.join('.')}: ${res.status}`);
+      }
+    }
+    expect(refusedElse).toEqual([]);
+    const stored = await testDb()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.joiners)
+      .where(and(eq(schema.joiners.eventId, ev.eventId), or(eq(schema.joiners.joinerName, name), eq(schema.joiners.cellphone, phone))));
+    expect(stored[0].n).toBe(0);
   });
 });

@@ -5,11 +5,11 @@ import { CourseMapLoader } from '@/components/content/course-map-loader';
 import styles from '@/components/content/content.module.css';
 import { ElevationChart } from '@/components/content/elevation-chart';
 import { courseRoute, type CourseId } from '@/lib/content/course-routes';
+import { mapTileAttribution, mapTileUrl } from '@/lib/untact/tile-url';
 
 export const revalidate = 3600;
 
 const COURSES: CourseId[] = ['half', 'mini', 'health'];
-const DEFAULT_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('content.course');
@@ -23,8 +23,8 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function CoursePage() {
   const t = await getTranslations('content.course');
-  const tileUrl = process.env.MAP_TILE_URL || DEFAULT_TILES;
-  const attribution = tileUrl === DEFAULT_TILES ? '&copy; OpenStreetMap contributors' : '';
+  const tileUrl = mapTileUrl();
+  const attribution = mapTileAttribution(tileUrl);
   const half = courseRoute('half');
   return (
     <div className={`container ${styles.page}`}>

@@ -16,7 +16,7 @@ export function AnswerForm({ articleId, answer }: { articleId: number; answer?: 
   const tAll = useTranslations();
   const errorText = useErrorText();
   const router = useRouter();
-  const [title, setTitle] = useState(answer?.title ?? 'RE: ');
+  const [title, setTitle] = useState(answer?.title ?? t('answerPrefix'));
   const [content, setContent] = useState(answer?.content ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,7 +39,7 @@ export function AnswerForm({ articleId, answer }: { articleId: number; answer?: 
     }
     setError(null);
     if (!answer) {
-      setTitle('RE: ');
+      setTitle(t('answerPrefix'));
       setContent('');
     }
     window.alert(t('saved'));

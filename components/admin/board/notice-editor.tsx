@@ -156,7 +156,7 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
             <select id="n-size" value={d.size} onChange={(e) => set('size', e.target.value as PopupSize)}>
               {POPUP_SIZES.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {t(`notice.sizes.${s}`)}
                 </option>
               ))}
             </select>

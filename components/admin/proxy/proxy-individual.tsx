@@ -3,12 +3,17 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { adminFetch } from '@/components/admin/admin-fetch';
+import type { PriceCategory } from '@/lib/codes';
 import type { ProxyCourse, ProxyDetail } from '@/lib/reception/proxy-types';
+import { runnerPrice } from '@/lib/registration/pricing';
 import { ApplicantBlock, applicantValues, emptyApplicant, type ProxyApplicantValues } from './applicant-block';
 import { blankRunner, RunnerForm } from './runner-form';
 import type { RunnerFields } from './runner-lists';
 import { useProxyLoad } from './use-proxy-load';
 import styles from './proxy.module.css';
+
+/** Price categories an individual entry may have (the school price needs a group of 10, spec §9). */
+const INDIVIDUAL_CATEGORIES: PriceCategory[] = ['standard', 'disabled'];
 
 /**
  * /user/reception/application/individual (spec §2, §4 staff proxy): new individual registration
@@ -19,13 +24,17 @@ import styles from './proxy.module.css';
 export function ProxyIndividual({ joinSeq, courses }: { joinSeq: number | null; courses: ProxyCourse[] }) {
   const t = useTranslations('proxy');
   const tc = useTranslations('common');
+  const tg = useTranslations('group');
   const methods = useForm<ProxyApplicantValues>({ defaultValues: emptyApplicant });
   const [runner, setRunner] = useState<RunnerFields & { runnerSeq?: number }>(() => blankRunner(courses));
   const [busy, setBusy] = useState(false);
+  // A new entry's price category is staff's choice; an edit keeps the stored one (the server does too).
+  const [category, setCategory] = useState<PriceCategory>('standard');
 
   const onLoaded = useCallback(
     (d: ProxyDetail) => {
       methods.reset(applicantValues(d.applicant));
+      setCategory(d.applicant.priceCategory);
       const r = d.runnersByTicketType.offline[0];
       if (r)
         setRunner({
@@ -42,12 +51,22 @@ export function ProxyIndividual({ joinSeq, courses }: { joinSeq: number | null; 
   );
   const { detail, afterSave } = useProxyLoad(joinSeq, 'individual', onLoaded);
   const editing = joinSeq !== null;
-  // Changing the course updates amount and deposit to that ticket's price (spec §4).
-  const amount = courses.find((c) => c.ticketSeq === runner.ticketSeq)?.ticketPrice ?? 0;
+  // Changing the course updates amount and deposit to that ticket's price for the category (spec §4,
+  // §9), priced by the same rule as the server.
+  const course = courses.find((c) => c.ticketSeq === runner.ticketSeq);
+  const amount = course ? runnerPrice(course, category, 1) : 0;
 
   async function submit(values: ProxyApplicantValues) {
     setBusy(true);
-    const joiner = { ...values, exponent: null, paymentType: 'BANK', paymentStatus: 'RSVT', amount, deposit: amount };
+    const joiner = {
+      ...values,
+      exponent: null,
+      priceCategory: category,
+      paymentType: 'BANK',
+      paymentStatus: 'RSVT',
+      amount,
+      deposit: amount,
+    };
     const answer = editing
       ? await adminFetch(
           'PUT',
@@ -79,6 +98,14 @@ export function ProxyIndividual({ joinSeq, courses }: { joinSeq: number | null; 
             onChange={(v) => setRunner({ ...v, runnerSeq: runner.runnerSeq })}
             courses={courses}
           />
+          <label htmlFor="proxy-category">{tg('priceCategory')}</label>
+          <select id="proxy-category" value={category} disabled={editing} onChange={(e) => setCategory(e.target.value as PriceCategory)}>
+            {(editing ? [category] : INDIVIDUAL_CATEGORIES).map((c) => (
+              <option key={c} value={c}>
+                {tg(`category.${c}`)}
+              </option>
+            ))}
+          </select>
           <dl className={styles.readonly}>
             <div>
               <dt>{t('paymentType')}</dt>

@@ -6,7 +6,9 @@ import { adminFetch } from '@/components/admin/admin-fetch';
 import { useErrorText } from '@/components/apply/api';
 import { GENDERS } from '@/lib/codes';
 import { formatKst } from '@/lib/time/kst';
-import { formatElapse } from '@/lib/untact/geo';
+import { formatHms } from '@/lib/format/units';
+import { problemKey } from '@/lib/validation/issue-message';
+import { confirmRankSchema } from '@/lib/validation/untact';
 import styles from '@/components/admin/events/events.module.css';
 
 interface Confirmed {
@@ -24,6 +26,7 @@ interface Confirmed {
  */
 export function RankConfirm({ courses }: { courses: string[] }) {
   const t = useTranslations('untact');
+  const tAll = useTranslations();
   const te = useTranslations('errors');
   const errorText = useErrorText();
   const [q, setQ] = useState({ ticketName: '', gender: '', confirmDate: '' });
@@ -33,10 +36,10 @@ export function RankConfirm({ courses }: { courses: string[] }) {
   const confirm = async (e: React.FormEvent) => {
     e.preventDefault();
     setMessage(null);
-    if (!q.ticketName) return window.alert(t('courseRequired'));
-    if (!q.gender) return window.alert(t('genderRequired'));
     // The cut-off is typed in Korea time, whatever the staff browser's own time zone.
     const confirmDate = fromKstInput(q.confirmDate) || undefined;
+    const problem = problemKey(confirmRankSchema, { ticketName: q.ticketName, gender: q.gender, confirmDate });
+    if (problem) return window.alert(tAll(problem as 'untact.courseRequired'));
     const a = await adminFetch<Confirmed[]>(
       'POST',
       '/api/admin/untact/rank',
@@ -121,7 +124,7 @@ export function RankConfirm({ courses }: { courses: string[] }) {
                   <td>{r.rankNo}</td>
                   <td>{r.runnerName}</td>
                   <td>{r.backNo ?? '-'}</td>
-                  <td>{formatElapse(r.elapseTime)}</td>
+                  <td>{formatHms(r.elapseTime)}</td>
                   <td>{formatKst(r.confirmTime)}</td>
                 </tr>
               ))}

@@ -5,7 +5,7 @@ import { adminFetch } from '@/components/admin/admin-fetch';
 import { useErrorText } from '@/components/apply/api';
 import { GENDERS, type UntactFlag } from '@/lib/codes';
 import { formatKst } from '@/lib/time/kst';
-import { formatElapse } from '@/lib/untact/geo';
+import { formatHms, formatKm } from '@/lib/format/units';
 import styles from '@/components/admin/events/events.module.css';
 
 interface Row {
@@ -117,8 +117,8 @@ export function UntactControl({ courses }: { courses: Array<{ ticketSeq: number;
           <label htmlFor="ctl-validation">{t('staff.validation')}</label>
           <select id="ctl-validation" value={filter.validation} onChange={(e) => setFilter({ ...filter, validation: e.target.value })}>
             <option value="">{t('staff.all')}</option>
-            <option value="true">OK</option>
-            <option value="false">NG</option>
+            <option value="true">{t('staff.ok')}</option>
+            <option value="false">{t('staff.ng')}</option>
             <option value="null">{t('staff.unchecked')}</option>
           </select>
         </div>
@@ -140,8 +140,8 @@ export function UntactControl({ courses }: { courses: Array<{ ticketSeq: number;
             <label htmlFor="ctl-choice">{t('staff.chooseCheck')}</label>
             <select id="ctl-choice" value={choice} onChange={(e) => setChoice(e.target.value)}>
               <option value="">-</option>
-              <option value="OK">OK</option>
-              <option value="NG">NG</option>
+              <option value="OK">{t('staff.ok')}</option>
+              <option value="NG">{t('staff.ng')}</option>
             </select>
             <button className="btn" type="button" onClick={apply}>
               {t('staff.apply')}
@@ -183,11 +183,11 @@ export function UntactControl({ courses }: { courses: Array<{ ticketSeq: number;
                     <td>{r.runnerName}</td>
                     <td>{r.cellphone}</td>
                     <td>{r.ticketName}</td>
-                    <td>{(r.distance / 1000).toFixed(2)} km</td>
+                    <td>{formatKm(r.distance)}</td>
                     <td>{formatKst(r.record.startTime)}</td>
-                    <td>{formatElapse(r.record.elapseTime)}</td>
-                    <td>{r.flags.join(', ') || '-'}</td>
-                    <td>{r.validation === null ? '-' : r.validation ? 'OK' : 'NG'}</td>
+                    <td>{formatHms(r.record.elapseTime)}</td>
+                    <td>{r.flags.map((f) => t(`flag.${f}`)).join(', ') || '-'}</td>
+                    <td>{r.validation === null ? '-' : r.validation ? t('staff.ok') : t('staff.ng')}</td>
                     <td>
                       <input
                         aria-label={t('staff.backNo')}

@@ -3,7 +3,7 @@ import { getDb } from '@/db/client';
 import { saveEventInfo } from '@/lib/events/event-admin';
 import { MAX_PHOTO_BYTES } from '@/lib/events/photo';
 import { adminRoute } from '@/lib/http/admin-route';
-import { fileField, readMultipart } from '@/lib/http/multipart';
+import { fileField, readMultipart, textFields } from '@/lib/http/multipart';
 import { eventInfoSchema } from '@/lib/validation/events';
 
 export const dynamic = 'force-dynamic';
@@ -24,8 +24,7 @@ const TEXT_FIELDS = [
 /** POST /api/admin/event (spec §7, multipart): event info fields and an optional photo `file`. */
 export const POST = adminRoute({ body: 'multipart' }, async (req, staff) => {
   const form = await readMultipart(req, MAX_PHOTO_BYTES + 64 * 1024, 'events.errors.photoSize');
-  const fields = Object.fromEntries(TEXT_FIELDS.flatMap((k) => (typeof form.get(k) === 'string' ? [[k, form.get(k)]] : [])));
-  const input = eventInfoSchema.parse(fields);
+  const input = eventInfoSchema.parse(textFields(form, TEXT_FIELDS));
   const file = await fileField(form, 'file');
   return NextResponse.json(await saveEventInfo(getDb(), input, file ? { fileName: file.name, data: file.data } : null, staff));
 });

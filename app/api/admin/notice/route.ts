@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import { saveNotice, staffAuthor } from '@/lib/boards/posts';
 import { adminRoute } from '@/lib/http/admin-route';
+import { STAFF_JSON_MAX_BYTES } from '@/lib/http/body-limit';
 import { badRequest } from '@/lib/http/errors';
 import { parseJson } from '@/lib/http/handler';
 import { noticeSchema } from '@/lib/validation/board';
@@ -10,14 +11,14 @@ export const dynamic = 'force-dynamic';
 
 /** POST /api/admin/notice (spec §7): a new notice (title, openTime, closeTime, mimeType, size, content) -> {postNo}. */
 export const POST = adminRoute({ audit: 'notice.create' }, async (req, staff) => {
-  const input = await parseJson(req, noticeSchema);
+  const input = await parseJson(req, noticeSchema, { maxBytes: STAFF_JSON_MAX_BYTES });
   const db = getDb();
   return NextResponse.json(await saveNotice(db, { ...input, postNo: undefined }, await staffAuthor(db, staff.staffId, staff.userName)));
 });
 
 /** PUT /api/admin/notice (spec §7): edits the notice `postNo` -> {postNo}. */
 export const PUT = adminRoute({ audit: 'notice.update' }, async (req, staff) => {
-  const input = await parseJson(req, noticeSchema);
+  const input = await parseJson(req, noticeSchema, { maxBytes: STAFF_JSON_MAX_BYTES });
   if (input.postNo === undefined) throw badRequest('board.errors.postNo');
   return NextResponse.json(await saveNotice(getDb(), input, staff.userName));
 });

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import { adminRoute } from '@/lib/http/admin-route';
+import { STAFF_JSON_MAX_BYTES } from '@/lib/http/body-limit';
 import { parseJson } from '@/lib/http/handler';
 import { readjust } from '@/lib/untact/staff';
 import { readjustSchema } from '@/lib/validation/untact';
@@ -9,6 +10,6 @@ export const dynamic = 'force-dynamic';
 
 /** POST /api/admin/readjust (spec §7): trims a footprint to all points but recordIndexes. */
 export const POST = adminRoute({ audit: 'untact.readjust' }, async (req) => {
-  const input = await parseJson(req, readjustSchema);
+  const input = await parseJson(req, readjustSchema, { maxBytes: STAFF_JSON_MAX_BYTES });
   return NextResponse.json(await readjust(getDb(), input));
 });

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import { apiHandler } from '@/lib/http/handler';
-import { fileField, readMultipart } from '@/lib/http/multipart';
+import { fileField, readMultipart, textFields } from '@/lib/http/multipart';
 import { MAX_ACTIVITY_BYTES, uploadActivity } from '@/lib/untact/upload';
 
 export const dynamic = 'force-dynamic';
@@ -11,6 +11,5 @@ const FIELDS = ['joinSeq', 'joinerName', 'cellphone', 'runnerSeq'] as const;
 /** POST /api/untact/upload (multipart: joinSeq, joinerName, cellphone, runnerSeq, file; at most 20 MB). */
 export const POST = apiHandler(async (req) => {
   const form = await readMultipart(req, MAX_ACTIVITY_BYTES + 64 * 1024, 'untact.tooLarge');
-  const fields = Object.fromEntries(FIELDS.map((k) => [k, typeof form.get(k) === 'string' ? form.get(k) : undefined]));
-  return NextResponse.json(await uploadActivity(getDb(), fields, await fileField(form, 'file')));
+  return NextResponse.json(await uploadActivity(getDb(), textFields(form, FIELDS), await fileField(form, 'file')));
 });

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { z } from 'zod';
 import { FootprintEditor } from '@/components/admin/untact/footprint-editor';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { mapTileUrl } from '@/lib/untact/tile-url';
+import { parseId } from '@/lib/validation/id-param';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,11 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function MapPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage();
   const t = await getTranslations('untact');
-  const parsed = z.coerce
-    .number()
-    .int()
-    .positive()
-    .safeParse((await searchParams).runnerSeq);
-  if (!parsed.success) return <p role="alert">{t('noRunner')}</p>;
-  return <FootprintEditor runnerSeq={parsed.data} tileUrl={mapTileUrl()} />;
+  const runnerSeq = parseId((await searchParams).runnerSeq);
+  if (runnerSeq === null) return <p role="alert">{t('noRunner')}</p>;
+  return <FootprintEditor runnerSeq={runnerSeq} tileUrl={mapTileUrl()} />;
 }

@@ -3,7 +3,7 @@ import { getDb } from '@/db/client';
 import { badRequest } from '@/lib/http/errors';
 import { adminRoute } from '@/lib/http/admin-route';
 import { parseJson } from '@/lib/http/handler';
-import { fileField, readMultipart } from '@/lib/http/multipart';
+import { fileField, readMultipart, textFields } from '@/lib/http/multipart';
 import { localeOfRequest, translate } from '@/lib/i18n/translate';
 import { importResults } from '@/lib/records/import';
 import { deleteResults, listImports } from '@/lib/records/store';
@@ -22,12 +22,7 @@ export const GET = adminRoute(async () => NextResponse.json(await listImports(ge
  */
 export const POST = adminRoute({ body: 'multipart', audit: 'records.import' }, async (req, staff) => {
   const form = await readMultipart(req, MAX_RESULTS_BYTES + 64 * 1024, 'records.import.tooLarge');
-  const fields = recordImportFields.parse({
-    holdRound: form.get('holdRound') ?? undefined,
-    ticketName: form.get('ticketName') ?? undefined,
-    gender: form.get('gender') ?? undefined,
-    mapping: form.get('mapping') ?? undefined,
-  });
+  const fields = recordImportFields.parse(textFields(form, ['holdRound', 'ticketName', 'gender', 'mapping']));
   const file = await fileField(form, 'file');
   if (!file) throw badRequest('records.import.noFile');
   const answer = await importResults(getDb(), { ...fields, file, staffUserName: staff.userName });

@@ -4,11 +4,12 @@ import { getDb } from '@/db/client';
 import { adminRoute } from '@/lib/http/admin-route';
 import { parseQuery } from '@/lib/http/handler';
 import { staffFootprint } from '@/lib/untact/staff';
+import { idParam } from '@/lib/validation/id-param';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/admin/untact/footprint?runnerSeq: every stored point with its index and removed mark (editor). */
 export const GET = adminRoute(async (req) => {
-  const { runnerSeq } = parseQuery(req, z.object({ runnerSeq: z.coerce.number().int().positive() }));
+  const { runnerSeq } = parseQuery(req, z.object({ runnerSeq: idParam() }));
   return NextResponse.json(await staffFootprint(getDb(), runnerSeq));
 });

@@ -1,13 +1,12 @@
-import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { apiHandler, parseJson } from '@/lib/http/handler';
 import { localeOfRequest } from '@/lib/i18n/translate';
 import { certificatePdfByProof } from '@/lib/untact/certificate-pdf';
-import { untactLookupSchema } from '@/lib/validation/untact';
+import { runnerSeqField, untactLookupSchema } from '@/lib/validation/untact';
 
 export const dynamic = 'force-dynamic';
 
-const schema = untactLookupSchema.extend({ runnerSeq: z.coerce.number().int().positive() });
+const schema = untactLookupSchema.extend({ runnerSeq: runnerSeqField });
 
 /** POST /api/untact/certificate/pdf: the PDF certificate (Korean font embedded) of one OK record. */
 export const POST = apiHandler(async (req) => {

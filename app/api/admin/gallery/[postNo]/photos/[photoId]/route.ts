@@ -3,6 +3,7 @@ import { getDb } from '@/db/client';
 import { removeAlbumPhoto } from '@/lib/boards/gallery';
 import { adminRoute } from '@/lib/http/admin-route';
 import { postNoSchema } from '@/lib/validation/board';
+import { idParam } from '@/lib/validation/id-param';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,7 +12,7 @@ export const DELETE = adminRoute<{ params: Promise<{ postNo: string; photoId: st
   { body: 'none', audit: 'gallery.photo.delete' },
   async (_req, _staff, { params }) => {
     const p = await params;
-    await removeAlbumPhoto(getDb(), postNoSchema.parse(p.postNo), postNoSchema.parse(p.photoId));
+    await removeAlbumPhoto(getDb(), postNoSchema.parse(p.postNo), idParam().parse(p.photoId));
     return NextResponse.json({ ok: true });
   },
 );

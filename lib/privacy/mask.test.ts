@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskBrief, maskName, maskPhone } from './masking';
+import { maskAfterFirst, maskBrief, maskName, maskPhone } from './mask';
 
 describe('personal data masking in staff lists (issue #4 item 7)', () => {
   it('keeps the first and last letter of a name', () => {
@@ -15,5 +15,10 @@ describe('personal data masking in staff lists (issue #4 item 7)', () => {
     expect(maskBrief('김민수1234')).toBe('김*수1234');
     expect(maskBrief('free')).toBe('free');
     expect(maskBrief(null)).toBeNull();
+  });
+  it('keeps the first letter of a public ranking name and masks the rest', () => {
+    expect(maskAfterFirst('홍길동')).toBe('홍**');
+    expect(maskAfterFirst('김수')).toBe('김*');
+    expect(maskAfterFirst('Kim')).toBe('K**');
   });
 });
