@@ -8,29 +8,26 @@ import homeStyles from '@/components/home/home.module.css';
 import { LiveCounts } from '@/components/home/live-counts';
 import { getDb } from '@/db/client';
 import { latestNotices } from '@/lib/boards/posts';
-import { cached } from '@/lib/cache/memo';
 import { getCurrentEventOrNull } from '@/lib/registration/event-info';
 import { ticketSold } from '@/lib/registration/sold';
 import { formatKst } from '@/lib/time/kst';
 import styles from './home.module.css';
 
-export const dynamic = 'force-dynamic';
-
-/** How long the home page's notice list may be stale (ms): the page is read far more than notices change. */
-const HOME_NOTICES_TTL_MS = 5_000;
+// Cached (lib/cache/cached-routes.ts): rendered once per locale and again at most every 60 s, or at
+// once when staff change notices or the event (lib/cache/public-pages.ts).
+export const revalidate = 60;
 
 /**
  * Home (spec §1): hero with date, period and the call to action; landing sections; event facts; live
- * counts; latest 10 notices.
- * Rendered per request only because the locale comes from a cookie; its data comes from per-process
- * caches (no query per view), and the browser fetches the live counts itself.
+ * counts; latest 10 notices. One cached document for every visitor: the browser fetches the live
+ * counts (/api/ticket/sold) and the popup notices (/api/welcome/popup) itself.
  */
 export default async function HomePage() {
   const t = await getTranslations('home');
   const db = getDb();
   const event = await getCurrentEventOrNull(db);
   if (!event) return <div className="container">{t('noEvent')}</div>;
-  const [sold, notices] = await Promise.all([ticketSold(db), cached('home-notices', HOME_NOTICES_TTL_MS, () => latestNotices(db, 10))]);
+  const [sold, notices] = await Promise.all([ticketSold(db), latestNotices(db, 10)]);
   return (
     <>
       <PopupLayer />

@@ -2,6 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { SideMenu } from '@/components/layout/side-menu';
 import styles from '@/components/layout/section-layout.module.css';
 
+// Personal pages: rendered for each request, never cached (lib/cache/cached-routes.ts lists the cached ones).
+export const dynamic = 'force-dynamic';
+
 /** /apply/* (spec §2): side menu individual, group, search, searchId beside the main column. */
 export default async function ApplyLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations('common');

@@ -6,7 +6,8 @@ import styles from '@/components/content/content.module.css';
 import { ElevationChart } from '@/components/content/elevation-chart';
 import { courseRoute, type CourseId } from '@/lib/content/course-routes';
 
-export const revalidate = 3600;
+// Cached (lib/cache/cached-routes.ts); the frame shows the edition's name, so it follows event edits too.
+export const revalidate = 60;
 
 const COURSES: CourseId[] = ['half', 'mini', 'health'];
 const DEFAULT_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

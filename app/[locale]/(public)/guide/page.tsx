@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/content/content.module.css';
 
-export const revalidate = 3600;
+// Cached (lib/cache/cached-routes.ts); the frame shows the edition's name, so it follows event edits too.
+export const revalidate = 60;
 
 const ANCHORS = ['outline', 'howto', 'prize', 'gift', 'apply', 'note'] as const;
 

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/content/content.module.css';
 
-export const revalidate = 3600;
+// Cached (lib/cache/cached-routes.ts); the frame shows the edition's name, so it follows event edits too.
+export const revalidate = 60;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('content.trekking');

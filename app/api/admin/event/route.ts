@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
+import { refreshPublicPages } from '@/lib/cache/public-pages';
 import { saveEventInfo } from '@/lib/events/event-admin';
 import { MAX_PHOTO_BYTES } from '@/lib/events/photo';
 import { adminRoute } from '@/lib/http/admin-route';
@@ -27,5 +28,7 @@ export const POST = adminRoute({ body: 'multipart' }, async (req, staff) => {
   const fields = Object.fromEntries(TEXT_FIELDS.flatMap((k) => (typeof form.get(k) === 'string' ? [[k, form.get(k)]] : [])));
   const input = eventInfoSchema.parse(fields);
   const file = await fileField(form, 'file');
-  return NextResponse.json(await saveEventInfo(getDb(), input, file ? { fileName: file.name, data: file.data } : null, staff));
+  const saved = await saveEventInfo(getDb(), input, file ? { fileName: file.name, data: file.data } : null, staff);
+  refreshPublicPages('event');
+  return NextResponse.json(saved);
 });

@@ -1,12 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { GalleryGrid } from '@/components/board/gallery-grid';
-import { Pager } from '@/components/ui/pager';
-import { getDb } from '@/db/client';
-import { listAlbums } from '@/lib/boards/gallery';
-import { postNoSchema } from '@/lib/validation/board';
+import { GalleryList } from '@/components/board/gallery-list';
 
-export const dynamic = 'force-dynamic';
+// Cached (lib/cache/cached-routes.ts): the first page; proxy.ts sends `?pageNo=` to ./query, rendered per request.
+export const revalidate = 60;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('board');
@@ -18,15 +15,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /dashboard/gallery (spec §2): albums as grids of lazily loaded thumbnails, with a keyboard lightbox. */
-export default async function GalleryPage({ searchParams }: { searchParams: Promise<{ pageNo?: string }> }) {
-  const t = await getTranslations('board');
-  const pageNo = postNoSchema.catch(1).parse((await searchParams).pageNo ?? 1);
-  const { albums, pageMaxNo } = await listAlbums(getDb(), pageNo);
-  return (
-    <div>
-      <h1>{t('galleryTitle')}</h1>
-      {albums.length === 0 ? <p className="muted">{t('gallery.empty')}</p> : <GalleryGrid albums={albums} />}
-      <Pager pageNo={pageNo} pageMaxNo={pageMaxNo} href={(n) => `/dashboard/gallery?pageNo=${n}`} />
-    </div>
-  );
+export default function GalleryPage() {
+  return <GalleryList pageNo={1} />;
 }

@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BoardListPage } from '@/components/board/board-list-page';
 
-export const dynamic = 'force-dynamic';
+// Cached (lib/cache/cached-routes.ts): the first page without search; proxy.ts sends `?pageNo=` and
+// searches to ./query, rendered per request.
+export const revalidate = 60;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('board');
@@ -13,8 +15,8 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-/** /dashboard/notice?pageNo=N (spec §2): notices, 10 per page, pager of 10 numbers, search by title, content or author. */
-export default async function NoticeListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+/** /dashboard/notice (spec §2): the first 10 notices, the pager of 10 numbers and the search form. */
+export default async function NoticeListPage() {
   const t = await getTranslations('board');
-  return <BoardListPage board="notice" raw={await searchParams} title={t('noticeTitle')} />;
+  return <BoardListPage board="notice" raw={{}} title={t('noticeTitle')} />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { NoticeViews } from '@/components/board/notice-views';
 import { PostBody } from '@/components/board/post-body';
 import styles from '@/components/board/board.module.css';
 import { getDb } from '@/db/client';
@@ -9,30 +10,37 @@ import { getNotice } from '@/lib/boards/posts';
 import { htmlToText } from '@/lib/boards/sanitize';
 import { formatKst } from '@/lib/time/kst';
 
-export const dynamic = 'force-dynamic';
+// Cached (lib/cache/cached-routes.ts): each notice is rendered on its first visit, then again at most
+// every 60 s or at once when staff change notices; the view is counted by the browser (NoticeViews).
+export const revalidate = 60;
+
+/** No notice is rendered at build (they live in the database); each one on its first visit. */
+export function generateStaticParams() {
+  return [];
+}
 
 type Props = { params: Promise<{ postNo: string }> };
 
-async function load(params: Props['params'], countView: boolean) {
-  return loadOr404((await params).postNo, (postNo) => getNotice(getDb(), postNo, countView));
+async function load(params: Props['params']) {
+  return loadOr404((await params).postNo, (postNo) => getNotice(getDb(), postNo, false));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const post = await load(params, false);
+  const post = await load(params);
   const description = htmlToText(post.content).slice(0, 150);
   return { title: post.title, description, openGraph: { title: post.title, description, type: 'article' } };
 }
 
 /** /dashboard/notice/{postNo} (spec §2): one notice with views and previous/next links. */
 export default async function NoticeDetailPage({ params }: Props) {
-  const post = await load(params, true);
+  const post = await load(params);
   const t = await getTranslations('board');
   return (
     <div>
       <article className="card">
         <h1 style={{ marginTop: 0 }}>{post.title}</h1>
         <p className="muted">
-          {post.author} · {formatKst(post.createTime)} · {t('viewCount', { count: post.viewCount })}
+          {post.author} · {formatKst(post.createTime)} · <NoticeViews postNo={post.postNo} initial={post.viewCount} />
         </p>
         <PostBody content={post.content} mimeType={post.mimeType} testId="notice-content" />
       </article>
