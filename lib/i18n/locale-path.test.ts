@@ -13,11 +13,11 @@ describe('localisedPath (the internal [locale] path proxy.ts rewrites to)', () =
     expect(localisedPath('/en/guide', 'ko')).toBe('/ko/en/guide');
   });
 
-  it('leaves Next internals and the metadata routes at the app root alone', () => {
+  it('leaves Next internals, root files and the [locale] sharing images (og:image) alone', () => {
     for (const p of [
       '/_next/data/x.json',
-      '/opengraph-image',
-      '/opengraph-image-1a2b',
+      '/ko/opengraph-image',
+      '/en/opengraph-image-1a2b',
       '/icon',
       '/sitemap.xml',
       '/robots.txt',

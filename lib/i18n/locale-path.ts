@@ -1,12 +1,12 @@
 import type { Locale } from '@/i18n/config';
 
 /**
- * Paths the proxy leaves alone: Next's metadata routes at the app root (the sharing picture, icons,
- * manifest), which live outside the `[locale]` segment. API calls and static files never reach the
- * proxy (its matcher).
+ * Paths the proxy leaves alone: Next internals, files at the app root (sitemap, robots, favicon) and
+ * the metadata images of the [locale] segment (`/ko/opengraph-image?…`, the address Next puts in the
+ * pages' og:image). API calls and static files never reach the proxy (its matcher).
  */
 const UNLOCALISED =
-  /^\/(?:_next\/|(?:opengraph-image|twitter-image|icon|apple-icon)(?:[/.-]|$)|(?:manifest\.webmanifest|sitemap\.xml|robots\.txt|favicon\.ico)$)/;
+  /^\/(?:_next\/|(?:(?:ko|en)\/)?(?:opengraph-image|twitter-image|icon|apple-icon)(?:[/.-]|$)|(?:manifest\.webmanifest|sitemap\.xml|robots\.txt|favicon\.ico)$)/;
 
 /**
  * The internal path of a page for `locale`: the locale becomes the first segment (`/guide` ->

@@ -55,6 +55,15 @@ describe('cached public pages', () => {
     expect((await page('/en/guide')).status).toBe(404);
   });
 
+  it('still carry the sharing picture (og:image), served as a PNG', async () => {
+    const { html } = await page('/guide');
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(image).toBeTruthy();
+    const url = new URL(image!.replaceAll('&amp;', '&'));
+    const res = await fetch(`${BASE_URL}${url.pathname}${url.search}`);
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/png']);
+  });
+
   it('leave personal and per-query pages per request, with a nonce', async () => {
     for (const p of ['/apply/individual', '/dashboard/qna', '/record', '/dashboard/notice?pageNo=2', '/user/login']) {
       const { status, headers, html } = await page(p);
