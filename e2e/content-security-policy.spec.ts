@@ -19,6 +19,7 @@ async function collectViolations(page: Page): Promise<string[]> {
 }
 
 test('public and staff pages load and hydrate under the CSP with no violation', async ({ page }) => {
+  test.slow(); // a dozen pages, each until the network is idle
   const violations = await collectViolations(page);
   for (const path of ['/apply/individual', '/apply/group', '/apply/search', '/apply/searchId', '/apply/fail?code=X', '/user/login']) {
     const res = await page.goto(path);
