@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { PERMISSIONS_POLICY } from './lib/security/csp';
@@ -6,6 +7,9 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Cached pages: Next's file-system cache, with staff-edit revalidations shared by all workers
+  // (absolute, as Next requires; next build and npm start run in the project folder).
+  cacheHandler: path.join(process.cwd(), 'lib/cache/isr-cache-handler.mjs'),
   // Native / server-only packages stay out of the bundle (argon2 has a .node binary, pg and pino use dynamic requires).
   serverExternalPackages: [
     '@node-rs/argon2',

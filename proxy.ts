@@ -1,29 +1,39 @@
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
+import { LOCALE_COOKIE, toLocale } from '@/i18n/config';
 import { isHttps } from '@/lib/http/same-origin';
-import { contentSecurityPolicy, HSTS, newNonce } from '@/lib/security/csp';
+import { pageRoute } from '@/lib/cache/cached-routes';
+import { localisedPath } from '@/lib/i18n/locale-path';
+import { cachedPageSecurityPolicy, contentSecurityPolicy, HSTS, newNonce } from '@/lib/security/csp';
 
 /**
  * Next 16's proxy (formerly middleware), for pages (not API calls or static files):
- * - a Content-Security-Policy with a fresh nonce per request, passed to Next in the request headers
- *   so that its own scripts carry it (pages are rendered per request), and HSTS over https;
+ * - the language: every page lives under app/[locale]; the request is rewritten to the locale the
+ *   NEXT_LOCALE cookie chooses (Korean by default), so URLs stay the spec's and each language is
+ *   rendered and cached once (lib/i18n/locale-path.ts);
+ * - a Content-Security-Policy by route class (lib/cache/cached-routes.ts): pages rendered per request
+ *   get a fresh nonce, passed to Next in the request headers so that its own scripts carry it; cached
+ *   pages, one document for every visitor, get the fixed policy without a nonce; HSTS over https;
  * - an early redirect only: visitors without a staff session go from /user/* to /user/login. Every
  *   admin page and route checks the session itself as well (revocation included).
  */
 export async function proxy(req: NextRequest) {
-  const nonce = newNonce();
+  const { pathname, searchParams } = req.nextUrl;
   const https = isHttps(req);
-  const csp = contentSecurityPolicy({ nonce, mapTileUrl: process.env.MAP_TILE_URL, dev: process.env.NODE_ENV === 'development', https });
+  const route = pageRoute(pathname, searchParams);
+  const cspOptions = { mapTileUrl: process.env.MAP_TILE_URL, dev: process.env.NODE_ENV === 'development', https };
+  const csp = route.cached ? cachedPageSecurityPolicy(cspOptions) : contentSecurityPolicy({ ...cspOptions, nonce: newNonce() });
   const requestHeaders = new Headers(req.headers);
-  requestHeaders.set('x-nonce', nonce);
-  requestHeaders.set('content-security-policy', csp);
+  // Next takes the nonce for its scripts from this request header; a cached page is rendered without
+  // one (whatever a client sends), as its HTML is served to everybody.
+  if (route.cached) requestHeaders.delete('content-security-policy');
+  else requestHeaders.set('content-security-policy', csp);
   const secure = (res: NextResponse) => {
     res.headers.set('Content-Security-Policy', csp);
     if (https) res.headers.set('Strict-Transport-Security', HSTS);
     return res;
   };
 
-  const { pathname } = req.nextUrl;
   if (pathname.startsWith('/user') && !pathname.startsWith('/user/login')) {
     const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET });
     if (!token) {
@@ -33,7 +43,12 @@ export async function proxy(req: NextRequest) {
       return secure(NextResponse.redirect(url));
     }
   }
-  const res = NextResponse.next({ request: { headers: requestHeaders } });
+  const target = localisedPath(route.path, toLocale(req.cookies.get(LOCALE_COOKIE)?.value));
+  const url = req.nextUrl.clone();
+  if (target) url.pathname = target;
+  const res = target
+    ? NextResponse.rewrite(url, { request: { headers: requestHeaders } })
+    : NextResponse.next({ request: { headers: requestHeaders } });
   // spec §2: the login area carries a noindex hint; the rest of the staff console is never indexed either
   if (pathname.startsWith('/user')) res.headers.set('X-Robots-Tag', 'noindex');
   return secure(res);
@@ -41,12 +56,7 @@ export async function proxy(req: NextRequest) {
 
 export const config = {
   matcher: [
-    {
-      source: '/((?!api/|_next/static|_next/image|favicon\\.ico|.*\\.(?:png|jpg|jpeg|gif|svg|webp|ico|txt|xml|woff2?)$).*)',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
-    },
+    // Prefetches too: they must reach the same locale page as the navigation that follows.
+    '/((?!api/|_next/static|_next/image|favicon\\.ico|.*\\.(?:png|jpg|jpeg|gif|svg|webp|ico|txt|xml|woff2?)$).*)',
   ],
 };

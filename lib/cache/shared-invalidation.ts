@@ -7,14 +7,36 @@ import { invalidate, remember, setInvalidationHook } from './memo';
 /**
  * Keeps the per-process caches of all workers and instances in step through PostgreSQL LISTEN/NOTIFY
  * (ARCHITECTURE.md performance: nothing that decides lives in one process): an invalidation in one
- * worker (places given back, staff edits) and a course seen full are sent on CHANNEL and applied by
- * every other worker within milliseconds instead of when their TTL runs out. Best effort: if the
+ * worker (places given back, staff edits), a course seen full and a cached page revalidated after a
+ * staff edit are sent on CHANNEL and applied by every other worker within milliseconds instead of when
+ * their TTL (or revalidate window) runs out. Best effort: if the
  * listening connection is lost, the caches' short TTLs (2 s at most) still bound the staleness, and
  * the connection is opened again.
  */
 export const CHANNEL = 'marathon_cache';
 
-type Message = { op: 'invalidate'; prefix: string } | { op: 'remember'; key: string; fact: unknown };
+/** Next's revalidation durations (seconds) as its cache handler receives them. */
+type TagDurations = { expire?: number };
+type Message =
+  | { op: 'invalidate'; prefix: string }
+  | { op: 'remember'; key: string; fact: unknown }
+  // cached pages revalidated by a staff edit in worker `from` (lib/cache/isr-cache-handler.mjs)
+  | { op: 'tags'; tags: string[]; durations?: TagDurations; from: string };
+
+/** The meeting point with lib/cache/isr-cache-handler.mjs, which Next loads outside the bundles. */
+interface IsrTagsBridge {
+  publish?: (tags: string[], durations?: TagDurations) => void;
+  apply?: (tags: string[], durations?: TagDurations) => void;
+  pending?: Array<[string[], TagDurations | undefined]>;
+}
+const isrTags = ((globalThis as Record<symbol, unknown>)[Symbol.for('marathon.isr-tags')] ??= {}) as IsrTagsBridge;
+/** This process, so that it skips its own page revalidations when they come back on the channel. */
+const SELF = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+
+function applyTags(tags: string[], durations: TagDurations | undefined): void {
+  if (isrTags.apply) void isrTags.apply(tags, durations);
+  else (isrTags.pending ??= []).push([tags, durations]);
+}
 
 // Per process, not per bundle (see memo.ts): instrumentation.ts starts it, route handlers publish.
 const flags = globalThis as unknown as { marathonCacheListening?: boolean };
@@ -32,6 +54,7 @@ function apply(payload: string | undefined): void {
     const m = JSON.parse(payload ?? '') as Message;
     if (m.op === 'invalidate' && typeof m.prefix === 'string') invalidate(m.prefix, true);
     if (m.op === 'remember' && typeof m.key === 'string') remember(m.key, m.fact);
+    if (m.op === 'tags' && Array.isArray(m.tags) && m.from !== SELF) applyTags(m.tags.map(String), m.durations ?? undefined);
   } catch {
     // not one of ours
   }
@@ -67,5 +90,6 @@ export function startSharedInvalidation(): void {
   if (flags.marathonCacheListening || !url) return;
   flags.marathonCacheListening = true;
   setInvalidationHook((prefix) => publish({ op: 'invalidate', prefix }));
+  isrTags.publish = (tags, durations) => publish({ op: 'tags', tags, durations, from: SELF });
   void listen(url);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, DEFAULT_MAP_TILE_SOURCE, newNonce, tileImageSource } from './csp';
+import { cachedPageSecurityPolicy, contentSecurityPolicy, DEFAULT_MAP_TILE_SOURCE, newNonce, tileImageSource } from './csp';
 
 describe('tileImageSource (img-src from MAP_TILE_URL)', () => {
   it('turns a Leaflet template into scheme and host, {s} as a wildcard', () => {
@@ -41,5 +41,36 @@ describe('contentSecurityPolicy', () => {
   it('makes a different nonce each time', () => {
     expect(newNonce()).not.toBe(newNonce());
     expect(newNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
+
+describe('cachedPageSecurityPolicy (one document for every visitor: no nonce)', () => {
+  const cached = cachedPageSecurityPolicy({ mapTileUrl: 'https://{s}.tiles.example.kr/{z}/{x}/{y}.png' });
+  const perRequest = contentSecurityPolicy({ nonce: 'abc123', mapTileUrl: 'https://{s}.tiles.example.kr/{z}/{x}/{y}.png' });
+  const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d]));
+
+  it("allows the site's scripts and Next's inline bootstrap, with no nonce and no 'strict-dynamic'", () => {
+    const script = directives(cached)['script-src'];
+    expect(script).toContain("'self'");
+    expect(script).toContain("'unsafe-inline'");
+    expect(script).not.toContain("'nonce-");
+    expect(script).not.toContain("'strict-dynamic'");
+    expect(script).not.toContain("'unsafe-eval'");
+    expect(cachedPageSecurityPolicy({ dev: true })).toContain("'unsafe-eval'");
+  });
+
+  it('keeps the Toss and postcode hosts, as a client-side navigation to an apply page keeps this policy', () => {
+    expect(directives(cached)['script-src']).toContain('https://*.tosspayments.com');
+    expect(directives(cached)['script-src']).toContain('https://t1.daumcdn.net');
+  });
+
+  it('is as strict as the per-request policy in every other directive', () => {
+    const a = directives(cached);
+    const b = directives(perRequest);
+    expect(Object.keys(a)).toEqual(Object.keys(b));
+    for (const k of Object.keys(b)) if (k !== 'script-src') expect(a[k], k).toBe(b[k]);
+    expect(a['img-src']).toContain('https://*.tiles.example.kr');
+    expect(a['object-src']).toBe("object-src 'none'");
+    expect(cachedPageSecurityPolicy({ https: true })).toContain('upgrade-insecure-requests');
   });
 });

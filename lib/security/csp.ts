@@ -37,17 +37,11 @@ export interface CspOptions {
   https?: boolean;
 }
 
-/**
- * The Content-Security-Policy of a page: scripts only with this request's nonce ('strict-dynamic'
- * passes the trust to the scripts they load, such as the Toss SDK and the postcode widget; the hosts
- * named after it serve browsers without CSP 3); styles from the site and inline style attributes;
- * images from the site, data:, blob:, the map tiles, Toss and the postcode CDNs; frames only Toss and
- * the postcode widget; no plugins; forms only to the site; this site frames itself at most.
- */
-export function contentSecurityPolicy(o: CspOptions): string {
+/** The directives both policies share; only script-src differs between a per-request and a cached page. */
+function policy(scriptSrc: string[], o: Omit<CspOptions, 'nonce'>): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${o.nonce}'`, "'strict-dynamic'", TOSS, ...POSTCODE_SCRIPTS, ...(o.dev ? ["'unsafe-eval'"] : [])],
+    'script-src': [...scriptSrc, TOSS, ...POSTCODE_SCRIPTS, ...(o.dev ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', tileImageSource(o.mapTileUrl), TOSS, ...POSTCODE_SCRIPTS],
     'font-src': ["'self'", 'data:'],
@@ -62,6 +56,30 @@ export function contentSecurityPolicy(o: CspOptions): string {
   const parts = Object.entries(directives).map(([k, v]) => `${k} ${[...new Set(v)].join(' ')}`);
   if (o.https) parts.push('upgrade-insecure-requests');
   return parts.join('; ');
+}
+
+/**
+ * The Content-Security-Policy of a page rendered per request: scripts only with this request's nonce
+ * ('strict-dynamic' passes the trust to the scripts they load, such as the Toss SDK and the postcode
+ * widget; the hosts named after it serve browsers without CSP 3); styles from the site and inline
+ * style attributes; images from the site, data:, blob:, the map tiles, Toss and the postcode CDNs;
+ * frames only Toss and the postcode widget; no plugins; forms only to the site; this site frames
+ * itself at most.
+ */
+export function contentSecurityPolicy(o: CspOptions): string {
+  return policy(["'self'", `'nonce-${o.nonce}'`, "'strict-dynamic'"], o);
+}
+
+/**
+ * The Content-Security-Policy of a cached page (lib/cache/cached-routes.ts): one HTML document is
+ * served to every visitor, so it cannot carry a per-request nonce. Scripts come from the site
+ * ('self': Next's chunks) and inline ('unsafe-inline': Next's bootstrap and flight-data scripts, whose
+ * content changes with every revalidation, so no fixed hash fits). The Toss and postcode hosts stay
+ * allowed because a client-side navigation from a cached page to an apply page keeps this document's
+ * policy. Every other directive is the per-request policy's.
+ */
+export function cachedPageSecurityPolicy(o: Omit<CspOptions, 'nonce'>): string {
+  return policy(["'self'", "'unsafe-inline'"], o);
 }
 
 /** HSTS for pages served over https (one year, subdomains); never on plain http, where it means nothing. */

@@ -4,7 +4,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -73,6 +73,9 @@ export function ensureBuild(force = false): void {
  * on `port` with `env`; resolves when it answers HTTP.
  */
 export async function startNext(port: number, env: Record<string, string>, quiet = false): Promise<ChildProcess> {
+  // Cached pages rendered by an earlier run may come from another database (a fresh test or bench
+  // database, a restore): they are dropped, so the first visitor gets the page rendered from this one.
+  rmSync(path.join(ROOT, '.next', 'server', 'route-cache'), { recursive: true, force: true });
   const child = spawn(process.execPath, [serverEntry], {
     cwd: ROOT,
     env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port) },

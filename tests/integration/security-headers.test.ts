@@ -3,8 +3,9 @@ import { BASE_URL } from '../helpers/env';
 
 /** Response headers of pages: CSP with a per-request nonce on Next's scripts, and the fixed ones. */
 describe('security headers', () => {
-  it('pages carry a nonce CSP whose nonce is on every script, a fresh one per request', async () => {
-    const res = await fetch(`${BASE_URL}/`);
+  it('pages rendered per request carry a nonce CSP whose nonce is on every script, a fresh one per request', async () => {
+    // (cached pages have the fixed policy instead: tests/integration/cached-pages.test.ts)
+    const res = await fetch(`${BASE_URL}/apply/individual`);
     expect(res.status).toBe(200);
     const csp = res.headers.get('content-security-policy') ?? '';
     const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
@@ -19,7 +20,7 @@ describe('security headers', () => {
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const s of scripts) expect(s).toContain(`nonce="${nonce}"`);
-    const again = (await fetch(`${BASE_URL}/`)).headers.get('content-security-policy');
+    const again = (await fetch(`${BASE_URL}/apply/individual`)).headers.get('content-security-policy');
     expect(again).not.toBe(csp);
   });
 

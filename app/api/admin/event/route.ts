@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
+import { refreshPublicPages } from '@/lib/cache/public-pages';
 import { saveEventInfo } from '@/lib/events/event-admin';
 import { MAX_PHOTO_BYTES } from '@/lib/events/photo';
 import { adminRoute } from '@/lib/http/admin-route';
@@ -26,5 +27,7 @@ export const POST = adminRoute({ body: 'multipart' }, async (req, staff) => {
   const form = await readMultipart(req, MAX_PHOTO_BYTES + 64 * 1024, 'events.errors.photoSize');
   const input = eventInfoSchema.parse(textFields(form, TEXT_FIELDS));
   const file = await fileField(form, 'file');
-  return NextResponse.json(await saveEventInfo(getDb(), input, file ? { fileName: file.name, data: file.data } : null, staff));
+  const saved = await saveEventInfo(getDb(), input, file ? { fileName: file.name, data: file.data } : null, staff);
+  refreshPublicPages('event');
+  return NextResponse.json(saved);
 });

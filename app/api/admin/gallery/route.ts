@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
+import { refreshPublicPages } from '@/lib/cache/public-pages';
 import { createAlbum } from '@/lib/boards/gallery';
 import { staffAuthor } from '@/lib/boards/posts';
 import { adminRoute } from '@/lib/http/admin-route';
@@ -12,5 +13,7 @@ export const dynamic = 'force-dynamic';
 export const POST = adminRoute({ audit: 'gallery.create' }, async (req, staff) => {
   const input = await parseJson(req, albumSchema);
   const db = getDb();
-  return NextResponse.json(await createAlbum(db, input, await staffAuthor(db, staff.staffId, staff.userName)));
+  const created = await createAlbum(db, input, await staffAuthor(db, staff.staffId, staff.userName));
+  refreshPublicPages('gallery');
+  return NextResponse.json(created);
 });

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
+import { refreshPublicPages } from '@/lib/cache/public-pages';
 import { saveNotice, staffAuthor } from '@/lib/boards/posts';
 import { adminRoute } from '@/lib/http/admin-route';
 import { STAFF_JSON_MAX_BYTES } from '@/lib/http/body-limit';
@@ -13,12 +14,16 @@ export const dynamic = 'force-dynamic';
 export const POST = adminRoute({ audit: 'notice.create' }, async (req, staff) => {
   const input = await parseJson(req, noticeSchema, { maxBytes: STAFF_JSON_MAX_BYTES });
   const db = getDb();
-  return NextResponse.json(await saveNotice(db, { ...input, postNo: undefined }, await staffAuthor(db, staff.staffId, staff.userName)));
+  const saved = await saveNotice(db, { ...input, postNo: undefined }, await staffAuthor(db, staff.staffId, staff.userName));
+  refreshPublicPages('notices');
+  return NextResponse.json(saved);
 });
 
 /** PUT /api/admin/notice (spec §7): edits the notice `postNo` -> {postNo}. */
 export const PUT = adminRoute({ audit: 'notice.update' }, async (req, staff) => {
   const input = await parseJson(req, noticeSchema, { maxBytes: STAFF_JSON_MAX_BYTES });
   if (input.postNo === undefined) throw badRequest('board.errors.postNo');
-  return NextResponse.json(await saveNotice(getDb(), input, staff.userName));
+  const saved = await saveNotice(getDb(), input, staff.userName);
+  refreshPublicPages('notices');
+  return NextResponse.json(saved);
 });

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
+import { refreshPublicPages } from '@/lib/cache/public-pages';
 import { updateAlbum } from '@/lib/boards/gallery';
 import { adminRoute } from '@/lib/http/admin-route';
 import { parseJson } from '@/lib/http/handler';
@@ -13,5 +14,7 @@ type Ctx = { params: Promise<{ postNo: string }> };
 export const PUT = adminRoute<Ctx>({ audit: 'gallery.update' }, async (req, _staff, { params }) => {
   const postNo = postNoSchema.parse((await params).postNo);
   const input = await parseJson(req, albumSchema);
-  return NextResponse.json(await updateAlbum(getDb(), postNo, input));
+  const updated = await updateAlbum(getDb(), postNo, input);
+  refreshPublicPages('gallery');
+  return NextResponse.json(updated);
 });

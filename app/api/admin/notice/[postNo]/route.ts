@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
+import { refreshPublicPages } from '@/lib/cache/public-pages';
 import { deletePost } from '@/lib/boards/posts';
 import { adminRoute } from '@/lib/http/admin-route';
 import { postNoSchema } from '@/lib/validation/board';
@@ -11,6 +12,9 @@ export const DELETE = adminRoute<{ params: Promise<{ postNo: string }> }>(
   { body: 'none', audit: 'post.delete' },
   async (_req, _staff, { params }) => {
     const postNo = postNoSchema.parse((await params).postNo);
-    return NextResponse.json(await deletePost(getDb(), postNo));
+    const deleted = await deletePost(getDb(), postNo);
+    // a notice or an album (Q&A posts are on no cached page)
+    refreshPublicPages('notices', 'gallery');
+    return NextResponse.json(deleted);
   },
 );

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
+import { refreshPublicPages } from '@/lib/cache/public-pages';
 import { getEventInfo, saveTicketSettings } from '@/lib/events/event-admin';
 import { adminRoute } from '@/lib/http/admin-route';
 import { parseJson } from '@/lib/http/handler';
@@ -19,5 +20,7 @@ export const GET = adminRoute<Ctx>(async (_req, _staff, { params }) => {
 export const PUT = adminRoute<Ctx>(async (req, staff, { params }) => {
   const { code } = await params;
   const { tickets } = await parseJson(req, ticketSettingsListSchema);
-  return NextResponse.json(await saveTicketSettings(getDb(), code, tickets, staff));
+  const saved = await saveTicketSettings(getDb(), code, tickets, staff);
+  refreshPublicPages('event');
+  return NextResponse.json(saved);
 });

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
+import { refreshPublicPages } from '@/lib/cache/public-pages';
 import { addAlbumPhotos, getAlbum } from '@/lib/boards/gallery';
 import { MAX_GALLERY_PHOTO_BYTES, processGalleryPhoto } from '@/lib/boards/photo-process';
 import { adminRoute } from '@/lib/http/admin-route';
@@ -31,6 +32,8 @@ export const POST = adminRoute<{ params: Promise<{ postNo: string }> }>(
       if (f.size > MAX_GALLERY_PHOTO_BYTES) throw badRequest('board.errors.photoSize', { mb: MAX_GALLERY_PHOTO_BYTES / 1024 / 1024 });
       processed.push({ ...(await processGalleryPhoto(Buffer.from(await f.arrayBuffer()))), fileName: f.name });
     }
-    return NextResponse.json({ postNo, photos: await addAlbumPhotos(db, postNo, processed) });
+    const photos = await addAlbumPhotos(db, postNo, processed);
+    refreshPublicPages('gallery');
+    return NextResponse.json({ postNo, photos });
   },
 );

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
+import { refreshPublicPages } from '@/lib/cache/public-pages';
 import { removeAlbumPhoto } from '@/lib/boards/gallery';
 import { adminRoute } from '@/lib/http/admin-route';
 import { postNoSchema } from '@/lib/validation/board';
@@ -13,6 +14,7 @@ export const DELETE = adminRoute<{ params: Promise<{ postNo: string; photoId: st
   async (_req, _staff, { params }) => {
     const p = await params;
     await removeAlbumPhoto(getDb(), postNoSchema.parse(p.postNo), idParam().parse(p.photoId));
+    refreshPublicPages('gallery');
     return NextResponse.json({ ok: true });
   },
 );

@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { NoticeViews } from '@/components/board/notice-views';
+import { PostBody } from '@/components/board/post-body';
+import styles from '@/components/board/board.module.css';
+import { getDb } from '@/db/client';
+import { loadOr404 } from '@/lib/boards/load-or-404';
+import { getNotice } from '@/lib/boards/posts';
+import { htmlToText } from '@/lib/boards/sanitize';
+import { formatKst } from '@/lib/time/kst';
+
+// Cached (lib/cache/cached-routes.ts): each notice is rendered on its first visit, then again at most
+// every 60 s or at once when staff change notices; the view is counted by the browser (NoticeViews).
+export const revalidate = 60;
+
+/** No notice is rendered at build (they live in the database); each one on its first visit. */
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ postNo: string }> };
+
+async function load(params: Props['params']) {
+  return loadOr404((await params).postNo, (postNo) => getNotice(getDb(), postNo, false));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = await load(params);
+  const description = htmlToText(post.content).slice(0, 150);
+  return { title: post.title, description, openGraph: { title: post.title, description, type: 'article' } };
+}
+
+/** /dashboard/notice/{postNo} (spec §2): one notice with views and previous/next links. */
+export default async function NoticeDetailPage({ params }: Props) {
+  const post = await load(params);
+  const t = await getTranslations('board');
+  return (
+    <div>
+      <article className="card">
+        <h1 style={{ marginTop: 0 }}>{post.title}</h1>
+        <p className="muted">
+          {post.author} · {formatKst(post.createTime)} · <NoticeViews postNo={post.postNo} initial={post.viewCount} />
+        </p>
+        <PostBody content={post.content} mimeType={post.mimeType} testId="notice-content" />
+      </article>
+      <ul className={styles.neighbours}>
+        <li>
+          <strong>{t('prev')}</strong>
+          {post.prev ? (
+            <Link href={`/dashboard/notice/${post.prev.postNo}`} rel="prev">
+              {post.prev.title}
+            </Link>
+          ) : (
+            <span className="muted">{t('none')}</span>
+          )}
+        </li>
+        <li>
+          <strong>{t('next')}</strong>
+          {post.next ? (
+            <Link href={`/dashboard/notice/${post.next.postNo}`} rel="next">
+              {post.next.title}
+            </Link>
+          ) : (
+            <span className="muted">{t('none')}</span>
+          )}
+        </li>
+      </ul>
+      <p>
+        <Link href="/dashboard/notice" className="btn btn-outline">
+          {t('backToList')}
+        </Link>
+      </p>
+    </div>
+  );
+}
