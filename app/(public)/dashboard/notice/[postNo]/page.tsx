@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { PostBody } from '@/components/board/post-body';
 import styles from '@/components/board/board.module.css';
 import { getDb } from '@/db/client';
 import { loadOr404 } from '@/lib/boards/load-or-404';
+import { localizedNotice } from '@/lib/boards/localized-notice';
 import { getNotice } from '@/lib/boards/posts';
 import { htmlToText } from '@/lib/boards/sanitize';
 import { formatKst } from '@/lib/time/kst';
@@ -13,8 +14,10 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ postNo: string }> };
 
+/** The notice in the visitor's language (English title and body when staff wrote them). */
 async function load(params: Props['params'], countView: boolean) {
-  return loadOr404((await params).postNo, (postNo) => getNotice(getDb(), postNo, countView));
+  const post = await loadOr404((await params).postNo, (postNo) => getNotice(getDb(), postNo, countView));
+  return localizedNotice(post, await getLocale());
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
