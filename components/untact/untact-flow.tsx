@@ -1,7 +1,8 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { callApi, useErrorText } from '@/components/apply/api';
+import { localized } from '@/lib/content/localized';
 import { LazyFootprintMap, MARKER_INTERVALS } from './lazy-map';
 import { RecordSummary, type RecordSummaryData } from './record-summary';
 
@@ -9,6 +10,7 @@ interface Runner {
   runnerSeq: number;
   runnerName: string;
   ticketName: string;
+  ticketNameEn: string | null;
   joinSeq: number;
 }
 interface Footprint {
@@ -27,6 +29,7 @@ interface Footprint {
  */
 export function UntactFlow({ tileUrl }: { tileUrl: string }) {
   const t = useTranslations('untact');
+  const locale = useLocale();
   const errorText = useErrorText();
   const [proof, setProof] = useState({ joinerName: '', cellphone: '', joinSeq: '' });
   const [runners, setRunners] = useState<Runner[] | null>(null);
@@ -114,7 +117,7 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
               <li key={r.runnerSeq}>
                 <label>
                   <input type="radio" name="untact-runner" checked={chosen === r.runnerSeq} onChange={() => setChosen(r.runnerSeq)} />{' '}
-                  {r.runnerName} · {r.ticketName}
+                  {r.runnerName} · {localized(r, 'ticketName', locale)}
                 </label>{' '}
                 <button type="button" className="btn btn-outline btn-sm" onClick={() => loadFootprint(r.runnerSeq)}>
                   {t('lookup.showMap')}
