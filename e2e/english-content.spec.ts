@@ -36,9 +36,12 @@ test('staff enter an English notice title; a visitor switches to English and rea
     await expect(visitor.getByRole('link', { name: /Daecheong Lake Marathon/ }).first()).toBeVisible();
     await visitorContext.close();
   } finally {
+    // Take the notice down again (staff session cookie; same-origin as the console sends it).
     await page.goto('/user/board/notice?pageNo=1');
-    await page.getByLabel(`${title} 선택`).check();
-    await page.getByRole('button', { name: '선택 삭제' }).click();
-    await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+    const href = await page.getByRole('link', { name: title }).getAttribute('href');
+    const postNo = href?.split('/').pop();
+    const base = new URL(page.url()).origin;
+    const gone = await page.request.delete(`/api/admin/notice/${postNo}`, { headers: { origin: base } });
+    expect(gone.ok()).toBe(true);
   }
 });
