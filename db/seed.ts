@@ -44,6 +44,44 @@ const NOTICES: Array<[string, string]> = [
 ];
 
 /**
+ * English texts of the demo edition (shown in English mode; the `spec` profile leaves them to staff,
+ * so its English pages show the Korean texts): the edition, courses by ticketCode, and the first
+ * notices by their Korean title. The other notices stay Korean-only, as a real office's would.
+ */
+const DEMO_ENGLISH = {
+  event: {
+    eventNameEn: '24th Daecheong Lake Marathon',
+    subscriptEn: 'An autumn festival run between the lake and the mountains',
+    organizerEn: 'Daecheong Lake Marathon Organising Committee',
+  },
+  courses: {
+    HALF: 'Half (21.0975 km)',
+    '10KM': 'Mini (10 km)',
+    HEALTH: 'Health (5 km)',
+    U10KM: 'Untact 10 km',
+    U18KM: 'Untact 18 km',
+  } as Record<string, string>,
+  souvenirEn: 'Commemorative T-shirt',
+  notices: {
+    '제24회 대회 참가 접수 안내': [
+      'Registration for the 24th race',
+      'Register on the individual or group registration page. Your entry is complete once the payment is confirmed.',
+    ],
+    '참가비 입금 계좌 안내': [
+      'Bank account for the entry fee',
+      'Transfer the entry fee to the account given in the race guide, as the applicant name followed by the last 4 digits of the phone number.',
+    ],
+    '대회 당일 교통 통제 안내': ['Road closures on race day', 'Roads around the course are closed from 08:00 to 12:00 on race day.'],
+  } as Record<string, [string, string]>,
+};
+
+/** The demo profile's English fields of a ticket (by ticketCode); nothing for the `spec` profile. */
+function englishTicket(profile: SeedProfile, ticketCode: string) {
+  if (profile !== 'demo') return {};
+  return { ticketNameEn: DEMO_ENGLISH.courses[ticketCode] ?? null, souvenirEn: DEMO_ENGLISH.souvenirEn };
+}
+
+/**
  * The untact (virtual) courses of the demo edition (spec: 10Km and 18Km): ticket type 'online', on
  * sale with the offline courses, and an activity window (the days in which a run counts) open from
  * a week ago to 30 days ahead, so a runner can register and upload now.
@@ -107,6 +145,7 @@ export async function seed(db: SeedDb, profile: SeedProfile, now = new Date()): 
         eventOpen,
         eventClose,
         isCurrent: true,
+        ...(profile === 'demo' ? DEMO_ENGLISH.event : {}),
       })
       .returning({ eventId: schema.events.eventId });
 
@@ -118,7 +157,7 @@ export async function seed(db: SeedDb, profile: SeedProfile, now = new Date()): 
       souvenir: '기념티셔츠',
       choiceOption: TSHIRT_SIZES,
     };
-    await tx.insert(schema.tickets).values([
+    const offline = [
       {
         ...common,
         ticketCode: 'HALF',
@@ -158,8 +197,12 @@ export async function seed(db: SeedDb, profile: SeedProfile, now = new Date()): 
         timeLimitMinutes: 60,
         schoolGroupPrice: 15000,
       },
-    ]);
-    if (profile === 'demo') await tx.insert(schema.tickets).values(untactTickets(ev.eventId, eventOpen, eventClose, now));
+    ];
+    await tx.insert(schema.tickets).values(offline.map((t) => ({ ...t, ...englishTicket(profile, t.ticketCode) })));
+    if (profile === 'demo')
+      await tx
+        .insert(schema.tickets)
+        .values(untactTickets(ev.eventId, eventOpen, eventClose, now).map((t) => ({ ...t, ...englishTicket(profile, t.ticketCode) })));
 
     const day = 24 * 60 * 60 * 1000;
     await tx.insert(schema.posts).values(
@@ -167,6 +210,9 @@ export async function seed(db: SeedDb, profile: SeedProfile, now = new Date()): 
         boardType: 'notice' as const,
         title,
         content,
+        ...(profile === 'demo' && DEMO_ENGLISH.notices[title]
+          ? { titleEn: DEMO_ENGLISH.notices[title][0], contentEn: DEMO_ENGLISH.notices[title][1] }
+          : {}),
         author: '관리자',
         createTime: new Date(now.getTime() - (NOTICES.length - i) * day),
       })),

@@ -93,7 +93,7 @@ test('staff edit the event info and a course capacity, and the public ticket lis
   await page.waitForURL(/\/user\/events\/event$/);
   await expect(page.getByRole('heading', { name: '대회 정보' })).toBeVisible();
   const subtitle = `부제 ${randomName()}`;
-  await page.getByLabel('부제').fill(subtitle);
+  await page.getByLabel('부제', { exact: true }).fill(subtitle);
   // Staff messages are the site's toasts, not window.alert.
   await page.getByRole('button', { name: '저장', exact: true }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '저장되었습니다.' })).toHaveCount(1);
@@ -111,5 +111,5 @@ test('staff edit the event info and a course capacity, and the public ticket lis
   expect(after.find((t) => t.ticketCode === 'HEALTH')!.acceptable).toBe(health.acceptable + 1);
 
   await page.reload();
-  await expect(page.getByLabel('부제')).toHaveValue(subtitle);
+  await expect(page.getByLabel('부제', { exact: true })).toHaveValue(subtitle);
 });

@@ -124,8 +124,8 @@ test('a group of 3 runners, one edited and one deleted, is registered, sees the 
   // Summary modal: courses with counts, then register.
   await page.getByRole('button', { name: '접수하기' }).click();
   const summary = page.getByTestId('group-summary');
-  await expect(summary).toContainText('하프 (21.0975km): 1명');
-  await expect(summary).toContainText('건강 (5km): 2명');
+  await expect(summary).toContainText('하프: 1명');
+  await expect(summary).toContainText('건강(5km): 2명');
   await expect(summary).toContainText('총 3명');
   await expect(summary).toContainText('75,000원');
   await acknowledge(page, '단체 접수하시겠습니까?', '접수하기');

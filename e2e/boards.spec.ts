@@ -1,17 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, ADMIN_USER } from '../tests/helpers/admin';
+import { logIn } from './staff-login';
 
 const tag = () => randomBytes(3).toString('hex');
-
-/** Logs the staff in through /user/login. */
-async function logIn(page: Page) {
-  await page.goto('/user/login');
-  await page.getByLabel('아이디').fill(ADMIN_USER);
-  await page.getByLabel('비밀번호').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page).toHaveURL(/\/user\/reception$/);
-}
 
 /** Accepts every alert/confirm and keeps their texts. */
 function acceptDialogs(page: Page) {
@@ -77,8 +68,10 @@ test('staff create a popup notice, it opens on the home page, and "do not show a
   const dialogs = acceptDialogs(page);
   await logIn(page);
   await page.goto('/user/board/notice/new_post');
-  await page.getByLabel('제목').fill(title);
-  await page.getByLabel('내용').fill('<p>신탄진역에서 <strong>07:00부터</strong> 10분 간격으로 운행합니다.</p><script>alert(1)</script>');
+  await page.getByLabel('제목', { exact: true }).fill(title);
+  await page
+    .getByLabel('내용', { exact: true })
+    .fill('<p>신탄진역에서 <strong>07:00부터</strong> 10분 간격으로 운행합니다.</p><script>alert(1)</script>');
   await page.getByLabel('팝업으로 띄우기').check();
   await page.getByLabel('팝업 시작').fill(kstInput(-5));
   await page.getByLabel('팝업 종료').fill(kstInput(-10));

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, ADMIN_USER } from '../tests/helpers/admin';
+import { logIn } from './staff-login';
 
 /**
  * Every page of the site, public and staff. Add new routes HERE (one line each): the sweep below
@@ -56,14 +56,6 @@ export const ROUTES: Array<{ path: string; staff?: boolean; desktopOnly?: string
 
 const WIDTHS = [360, 1280];
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function logIn(page: Page) {
-  await page.goto('/user/login');
-  await page.getByLabel('아이디').fill(ADMIN_USER);
-  await page.getByLabel('비밀번호').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page).toHaveURL(/\/user\/reception$/);
-}
 
 /** The page's width beyond the viewport (0 when nothing scrolls sideways), and the widest culprits. */
 async function overflow(page: Page) {

@@ -1,7 +1,8 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PUBLIC_TICKET_TYPES } from '@/lib/codes';
+import { localized } from '@/lib/content/localized';
 import type { CourseOption, PeriodNotice } from './types';
 import styles from './apply.module.css';
 
@@ -66,11 +67,15 @@ export function CourseChoice({
   );
 }
 
-/** A course's name in the visitor's language: the seeded courses have both, others show their ticketName. */
+/** A course's name in the visitor's language: its English name in English mode when staff gave one, else ticketName. */
 export function useCourseName() {
-  const th = useTranslations('home');
-  return (c: Pick<CourseOption, 'ticketCode' | 'ticketName'>) =>
-    th.has(`courseName.${c.ticketCode}`) ? th(`courseName.${c.ticketCode}`) : c.ticketName;
+  const locale = useLocale();
+  return (c: Pick<CourseOption, 'ticketName' | 'ticketNameEn'>) => localized(c, 'ticketName', locale);
+}
+
+/** Both names of a course (or empty ones when it is not found), for a runner row of the registration summary. */
+export function courseNames(c: Pick<CourseOption, 'ticketName' | 'ticketNameEn'> | undefined) {
+  return { ticketName: c?.ticketName ?? '', ticketNameEn: c?.ticketNameEn ?? null };
 }
 
 /** The period message of spec §8 when no course can be chosen; nothing while registration is open. */

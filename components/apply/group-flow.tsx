@@ -10,7 +10,7 @@ import { groupFormSchema } from '@/lib/validation/application';
 import { callApi, useErrorText } from './api';
 import { ApplicantSection } from './applicant-section';
 import { ApplyFlowFrame, ResetOnRouteChange, useApplyFlow, type ApplyFlowProps } from './apply-flow';
-import { PeriodMessage, useCourseName } from './course-choice';
+import { courseNames, PeriodMessage, useCourseName } from './course-choice';
 import { useInvalidSubmit } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
 import { RegistrationSummary } from './registration-summary';
@@ -191,7 +191,7 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: GroupFlowProps) 
       runners={sent.runners.map((r) => ({
         ...r,
         backNo: null,
-        ticketName: courses.find((c) => c.ticketSeq === r.ticketSeq)?.ticketName ?? '',
+        ...courseNames(courses.find((c) => c.ticketSeq === r.ticketSeq)),
       }))}
     />
   );

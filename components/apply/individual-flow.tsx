@@ -11,7 +11,7 @@ import { V } from '@/lib/validation/messages';
 import { callApi, useErrorText } from './api';
 import { ApplicantSection } from './applicant-section';
 import { ApplyFlowFrame, ResetOnRouteChange, useApplyFlow, type ApplyFlowProps } from './apply-flow';
-import { CourseChoice, PeriodMessage } from './course-choice';
+import { CourseChoice, courseNames, PeriodMessage } from './course-choice';
 import { useInvalidSubmit } from '@/components/ui/error-summary';
 import { FieldError } from '@/components/ui/field-error';
 import { RegistrationSummary } from './registration-summary';
@@ -120,7 +120,7 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: IndividualFlowPr
   const summary = sent && flow.applied && (
     <RegistrationSummary
       joiner={{ ...sent, joinSeq: flow.applied.joinSeq, paymentStatus: flow.applied.paymentStatus, paymentType: flow.applied.paymentType }}
-      runners={[{ ...sent.runner, backNo: null, ticketName: courses.find((c) => c.ticketSeq === sent.runner.ticketSeq)?.ticketName ?? '' }]}
+      runners={[{ ...sent.runner, backNo: null, ...courseNames(courses.find((c) => c.ticketSeq === sent.runner.ticketSeq)) }]}
     />
   );
 

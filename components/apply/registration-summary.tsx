@@ -1,5 +1,6 @@
 import { type PaymentStatus } from '@/lib/codes';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { localized } from '@/lib/content/localized';
 import type { SummaryJoiner, SummaryRunner } from './types';
 import styles from './apply.module.css';
 
@@ -23,6 +24,7 @@ export function DlRow({ label, children }: { label: string; children: React.Reac
 /** Applicant, runners and payment of one registration (steps 3/4, /apply/search, /apply/success). */
 export function RegistrationSummary({ joiner, runners }: { joiner: SummaryJoiner; runners: SummaryRunner[] }) {
   const t = useTranslations('apply');
+  const locale = useLocale();
   return (
     <div className={styles.summary} data-testid="registration-summary">
       <dl className={styles.dl}>
@@ -69,7 +71,7 @@ export function RegistrationSummary({ joiner, runners }: { joiner: SummaryJoiner
                 <td>{r.birthday}</td>
                 <td>{r.gender === 'M' || r.gender === 'F' ? t(`gender.${r.gender}`) : r.gender}</td>
                 <td>{r.cellphone}</td>
-                <td>{r.ticketName}</td>
+                <td>{localized(r, 'ticketName', locale)}</td>
                 <td>{r.choiceOption ?? '-'}</td>
               </tr>
             ))}

@@ -1,8 +1,9 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { GENDERS } from '@/lib/codes';
+import { localized } from '@/lib/content/localized';
 import { FieldError } from '@/components/ui/field-error';
 import { TextField } from '@/components/ui/text-field';
 import type { CourseOption } from './types';
@@ -29,6 +30,7 @@ export function RunnerFields({
   courseField: ReactNode;
 }) {
   const t = useTranslations('apply');
+  const locale = useLocale();
   return (
     <>
       <div className="row">
@@ -72,7 +74,7 @@ export function RunnerFields({
       <div className="row">
         <div className="field">
           <span className={styles.label}>{t('form.souvenir')}</span>
-          <span>{course?.souvenir ?? t('form.noSouvenir')}</span>
+          <span>{(course && localized(course, 'souvenir', locale)) ?? t('form.noSouvenir')}</span>
         </div>
         <div className="field">
           <label htmlFor="choiceOption">{t('form.souvenirOption')}</label>

@@ -42,6 +42,7 @@ interface Registration {
     gender: string;
     cellphone: string;
     ticketName: string;
+    ticketNameEn: string | null;
     choiceOption: string | null;
     backNo: string | number | null;
   }>;

@@ -8,10 +8,12 @@ export interface CourseOption {
   ticketType: TicketType;
   ticketCode: string;
   ticketName: string;
+  ticketNameEn: string | null; // English mode's name; null shows ticketName
   ticketPrice: number; // won
   disabledPrice: number | null; // won, spec §9 disabled participant
   schoolGroupPrice: number | null; // won, spec §9 school group of 10+
   souvenir: string | null;
+  souvenirEn: string | null;
   options: string[];
   state: CourseState;
   distanceKm: number;
@@ -50,6 +52,7 @@ export interface SummaryRunner {
   gender: 'M' | 'F' | string;
   cellphone: string;
   ticketName: string;
+  ticketNameEn?: string | null;
   choiceOption?: string | null;
   backNo?: string | number | null;
 }

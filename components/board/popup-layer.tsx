@@ -1,14 +1,17 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { PopupSize } from '@/lib/codes';
 import { secondsUntilKstMidnight } from '@/lib/boards/popup';
+import { localized } from '@/lib/content/localized';
 import styles from './popup.module.css';
 
 interface Popup {
   postNo: number;
   title: string;
+  titleEn: string | null;
   content: string;
+  contentEn: string | null;
   mimeType: string;
   size: PopupSize;
 }
@@ -24,6 +27,7 @@ const hiddenToday = (postNo: number) => document.cookie.split('; ').some((c) => 
  */
 export function PopupLayer() {
   const t = useTranslations('board.popup');
+  const locale = useLocale();
   const [queue, setQueue] = useState<Popup[]>([]);
   const box = useRef<HTMLDivElement>(null);
 
@@ -74,6 +78,9 @@ export function PopupLayer() {
 
   if (!current) return null;
   const titleId = `popup-title-${current.postNo}`;
+  // Both languages come in one cacheable answer; the visitor's mode picks (English when staff wrote it).
+  const title = localized(current, 'title', locale);
+  const content = localized(current, 'content', locale);
   return (
     <div className={styles.backdrop}>
       <div
@@ -86,13 +93,13 @@ export function PopupLayer() {
         data-size={current.size}
       >
         <h2 id={titleId} className={styles.title}>
-          {current.title}
+          {title}
         </h2>
         {current.mimeType === 'text/html' ? (
-          <div className={styles.body} dangerouslySetInnerHTML={{ __html: current.content }} />
+          <div className={styles.body} dangerouslySetInnerHTML={{ __html: content }} />
         ) : (
           <div className={styles.body} style={{ whiteSpace: 'pre-wrap' }}>
-            {current.content}
+            {content}
           </div>
         )}
         <div className={styles.actions}>

@@ -1,15 +1,17 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { localized } from '@/lib/content/localized';
 import type { PostListRow } from '@/lib/boards/posts';
 import { formatKst } from '@/lib/time/kst';
 import styles from './board.module.css';
 
 /**
- * The list of a public board (spec §2): number, title, author, date, views; Q&A answers indented
+ * The list of a public board (spec §2): number, title (English in English mode when given), author, date, views; Q&A answers indented
  * under their question with a lock mark on private threads. 'No posts exist' when empty (spec §8).
  */
 export async function PostTable({ posts, hrefBase }: { posts: PostListRow[]; hrefBase: string }) {
   const t = await getTranslations('board');
+  const locale = await getLocale();
   if (posts.length === 0)
     return (
       <p className="muted" data-testid="board-empty">
@@ -38,7 +40,7 @@ export async function PostTable({ posts, hrefBase }: { posts: PostListRow[]; hre
                     ↳ {t('answer')}{' '}
                   </span>
                 ) : null}
-                <Link href={`${hrefBase}/${p.postNo}`}>{p.title}</Link>
+                <Link href={`${hrefBase}/${p.postNo}`}>{localized(p, 'title', locale)}</Link>
                 {p.locked ? (
                   <span className={styles.lock} aria-label={t('locked')} title={t('locked')}>
                     {' '}

@@ -1,5 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { getDb } from '@/db/client';
+import { localized } from '@/lib/content/localized';
 import { listTickets } from '@/lib/registration/current-event';
 import type { EventRow } from '@/lib/registration/current-event';
 import { formatKst } from '@/lib/time/kst';
@@ -12,6 +13,7 @@ import styles from './home.module.css';
  */
 export async function EventFacts({ event }: { event: Pick<EventRow, 'eventId' | 'raceDate'> }) {
   const t = await getTranslations('home');
+  const locale = await getLocale();
   const courses = await listTickets(getDb(), event.eventId, 'offline');
   return (
     <section className={styles.section} aria-labelledby="facts-title">
@@ -31,7 +33,7 @@ export async function EventFacts({ event }: { event: Pick<EventRow, 'eventId' | 
       <ul className={styles.courseCards} data-testid="event-facts">
         {courses.map((c) => (
           <li key={c.ticketSeq} className={styles.courseCard}>
-            <h3>{c.ticketName}</h3>
+            <h3>{localized(c, 'ticketName', locale)}</h3>
             <dl>
               <div>
                 <dt>{t('facts.distance')}</dt>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { localized } from '@/lib/content/localized';
 import type { EventRow } from '@/lib/registration/current-event';
 import { formatKst } from '@/lib/time/kst';
 import { LakeIllustration } from './lake-illustration';
@@ -13,20 +14,24 @@ import styles from './home.module.css';
 export async function Hero({
   event,
 }: {
-  event: Pick<EventRow, 'holdRound' | 'eventName' | 'subscript' | 'raceDate' | 'eventOpen' | 'eventClose'>;
+  event: Pick<EventRow, 'holdRound' | 'eventName' | 'eventNameEn' | 'subscript' | 'subscriptEn' | 'raceDate' | 'eventOpen' | 'eventClose'>;
 }) {
   const t = await getTranslations('home');
+  const locale = await getLocale();
+  const name = localized(event, 'eventName', locale);
+  const subscript = localized(event, 'subscript', locale);
   const round = t('round', { round: event.holdRound });
-  const nameHasRound = event.eventName.includes(`${event.holdRound}회`) || event.eventName.includes(round);
+  // '제24회 …' and '24th …' already carry the round: show it once.
+  const nameHasRound = new RegExp(`(^|\\D)${event.holdRound}(회|st|nd|rd|th)`).test(name) || name.includes(round);
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <LakeIllustration className={styles.heroArt} />
       <div className={`container ${styles.heroBody}`}>
         {!nameHasRound && <p className={styles.round}>{round}</p>}
         <h1 id="hero-title" className={styles.title}>
-          {event.eventName}
+          {name}
         </h1>
-        {event.subscript && <p className={styles.subtitle}>{event.subscript}</p>}
+        {subscript && <p className={styles.subtitle}>{subscript}</p>}
         <p className={styles.when}>
           <span data-testid="race-date">
             {formatKst(event.raceDate, false)} · {t('assembly', { time: '08:30' })}

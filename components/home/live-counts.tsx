@@ -1,6 +1,7 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { localized } from '@/lib/content/localized';
 import type { SoldRow } from '@/lib/registration/sold';
 import { isInSaleWindow } from '@/lib/registration/course-status';
 
@@ -25,6 +26,7 @@ async function fetchSold(): Promise<SoldRow[] | null> {
  */
 export function LiveCounts({ initial }: { initial: SoldRow[] }) {
   const t = useTranslations('home');
+  const locale = useLocale();
   const [rows, setRows] = useState(initial);
   useEffect(() => {
     let live = true;
@@ -55,7 +57,7 @@ export function LiveCounts({ initial }: { initial: SoldRow[] }) {
       <tbody>
         {rows.map((r) => (
           <tr key={r.ticketSeq} data-testid={`course-${r.ticketCode}`}>
-            <td>{t.has(`courseName.${r.ticketCode}`) ? t(`courseName.${r.ticketCode}`) : r.ticketName}</td>
+            <td>{localized(r, 'ticketName', locale)}</td>
             <td>{r.acceptable.toLocaleString('ko-KR')}</td>
             <td>{r.total.toLocaleString('ko-KR')}</td>
             <td>

@@ -1,23 +1,28 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { localized } from '@/lib/content/localized';
 import type { EventRow } from '@/lib/registration/current-event';
 
-/** Footer with the organiser's details (spec §3 event info). */
+/** Footer with the organiser's details (spec §3 event info); organiser and event name in the visitor's language when given. */
 export async function SiteFooter({
   event,
 }: {
-  event: Pick<EventRow, 'organizer' | 'companyNo' | 'managerName' | 'email' | 'cellphone' | 'eventName'> | null;
+  event: Pick<
+    EventRow,
+    'organizer' | 'organizerEn' | 'companyNo' | 'managerName' | 'email' | 'cellphone' | 'eventName' | 'eventNameEn'
+  > | null;
 }) {
   const t = await getTranslations('common');
+  const locale = await getLocale();
   return (
     <footer style={{ borderTop: '1px solid var(--c-border)', background: '#fff', marginTop: 48, padding: '24px 0' }}>
       <div className="container muted" style={{ fontSize: '.9rem' }}>
         {event ? (
           <p>
-            {t('footer.organizer')}: {event.organizer} · {t('footer.companyNo')}: {event.companyNo} · {t('footer.manager')}:{' '}
-            {event.managerName} · {t('footer.contact')}: {event.cellphone} · {event.email}
+            {t('footer.organizer')}: {localized(event, 'organizer', locale)} · {t('footer.companyNo')}: {event.companyNo} ·{' '}
+            {t('footer.manager')}: {event.managerName} · {t('footer.contact')}: {event.cellphone} · {event.email}
           </p>
         ) : null}
-        <p>© {event?.eventName}</p>
+        <p>© {event ? localized(event, 'eventName', locale) : ''}</p>
       </div>
     </footer>
   );

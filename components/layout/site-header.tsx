@@ -1,11 +1,14 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { LanguageSwitch } from '@/components/ui/language-switch';
+import { localized } from '@/lib/content/localized';
+import type { EventRow } from '@/lib/registration/current-event';
 import styles from './site-header.module.css';
 
-/** Public header: event name, main navigation and the language switch. */
-export async function SiteHeader({ eventName }: { eventName: string }) {
+/** Public header: event name (in the visitor's language when staff gave one), main navigation and the language switch. */
+export async function SiteHeader({ event }: { event: Pick<EventRow, 'eventName' | 'eventNameEn'> | null }) {
   const t = await getTranslations('common');
+  const eventName = event ? localized(event, 'eventName', await getLocale()) : '';
   const tc = await getTranslations('content');
   return (
     <header className={styles.header}>

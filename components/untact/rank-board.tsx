@@ -1,9 +1,10 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { callApi, useErrorText } from '@/components/apply/api';
 import { GENDERS } from '@/lib/codes';
 import { formatHms } from '@/lib/format/units';
+import { localized } from '@/lib/content/localized';
 import { formatKst } from '@/lib/time/kst';
 import { problemKey } from '@/lib/validation/issue-message';
 import { untactRankSchema } from '@/lib/validation/untact';
@@ -19,10 +20,17 @@ interface RankRow {
   rankNo: number | null;
 }
 
+/** An untact course of the ranking choice: its ticketName is what the API takes, the label follows the visitor's language. */
+export interface RankCourse {
+  ticketName: string;
+  ticketNameEn: string | null;
+}
+
 /** /record/rank (spec §2, §5 'finish the selection'): untact ranking of a course and gender. */
-export function RankBoard({ courses }: { courses: string[] }) {
+export function RankBoard({ courses }: { courses: RankCourse[] }) {
   const t = useTranslations('untact');
   const tAll = useTranslations();
+  const locale = useLocale();
   const errorText = useErrorText();
   const [ticketName, setTicketName] = useState('');
   const [gender, setGender] = useState('');
@@ -47,8 +55,8 @@ export function RankBoard({ courses }: { courses: string[] }) {
           <select id="rank-course" value={ticketName} onChange={(e) => setTicketName(e.target.value)}>
             <option value="">{t('rank.choose')}</option>
             {courses.map((c) => (
-              <option key={c} value={c}>
-                {c}
+              <option key={c.ticketName} value={c.ticketName}>
+                {localized(c, 'ticketName', locale)}
               </option>
             ))}
           </select>

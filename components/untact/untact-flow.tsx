@@ -1,9 +1,10 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { callApi, useErrorText } from '@/components/apply/api';
 import { problemKey } from '@/lib/validation/issue-message';
 import { untactLookupSchema, untactUploadSchema } from '@/lib/validation/untact';
+import { localized } from '@/lib/content/localized';
 import { LazyFootprintMap, MARKER_INTERVALS } from './lazy-map';
 import { RecordSummary, type RecordSummaryData } from './record-summary';
 
@@ -11,6 +12,7 @@ interface Runner {
   runnerSeq: number;
   runnerName: string;
   ticketName: string;
+  ticketNameEn: string | null;
   joinSeq: number;
 }
 interface Footprint {
@@ -30,6 +32,7 @@ interface Footprint {
 export function UntactFlow({ tileUrl }: { tileUrl: string }) {
   const t = useTranslations('untact');
   const tAll = useTranslations();
+  const locale = useLocale();
   const errorText = useErrorText();
   const [proof, setProof] = useState({ joinerName: '', cellphone: '', joinSeq: '' });
   const [runners, setRunners] = useState<Runner[] | null>(null);
@@ -119,7 +122,7 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
               <li key={r.runnerSeq}>
                 <label>
                   <input type="radio" name="untact-runner" checked={chosen === r.runnerSeq} onChange={() => setChosen(r.runnerSeq)} />{' '}
-                  {r.runnerName} · {r.ticketName}
+                  {r.runnerName} · {localized(r, 'ticketName', locale)}
                 </label>{' '}
                 <button type="button" className="btn btn-outline btn-sm" onClick={() => loadFootprint(r.runnerSeq)}>
                   {t('lookup.showMap')}

@@ -12,6 +12,10 @@ export const events = pgTable('events', {
   holdRound: integer('hold_round').notNull().unique(),
   eventName: text('event_name').notNull(),
   subscript: text('subscript'),
+  // English versions of the public texts, shown in English mode when staff filled them (else the Korean ones).
+  eventNameEn: text('event_name_en'),
+  subscriptEn: text('subscript_en'),
+  organizerEn: text('organizer_en'),
   homeUrl: text('home_url'),
   companyNo: text('company_no'),
   organizer: text('organizer'),

@@ -15,6 +15,9 @@ export const posts = pgTable(
     title: text('title').notNull(),
     author: text('author').notNull(),
     content: text('content').notNull(),
+    // A notice's English version (same mimeType, HTML sanitised like content); null shows the Korean one.
+    titleEn: text('title_en'),
+    contentEn: text('content_en'),
     mimeType: text('mime_type', { enum: POST_MIME_TYPES }).notNull().default('text/plain'),
     passwd: text('passwd'),
     indent: integer('indent').notNull().default(1),

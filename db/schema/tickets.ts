@@ -19,6 +19,8 @@ export const tickets = pgTable(
     ticketCode: text('ticket_code').notNull(), // HALF | 10KM | HEALTH | ULTR
     ticketType: text('ticket_type', { enum: TICKET_TYPES }).notNull(),
     ticketName: text('ticket_name').notNull(),
+    /** The course name in English mode; null shows ticketName. */
+    ticketNameEn: text('ticket_name_en'),
     ticketPrice: integer('ticket_price').notNull(), // won
     displayOrder: integer('display_order').notNull().default(0),
     acceptable: integer('acceptable').notNull(), // capacity
@@ -26,6 +28,7 @@ export const tickets = pgTable(
     saleOpenTime: tstz('sale_open_time'),
     saleCloseTime: tstz('sale_close_time'),
     souvenir: text('souvenir'),
+    souvenirEn: text('souvenir_en'), // the souvenir in English mode; null shows souvenir
     choiceOption: text('choice_option'), // comma-separated souvenir options, e.g. t-shirt sizes
     distanceKm: numeric('distance_km', { precision: 8, scale: 4 }).notNull(),
     startTime: text('start_time'), // HH:MM on race day, KST

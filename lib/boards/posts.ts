@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gt, ilike, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { posts, staffUsers } from '@/db/schema';
 import type { BoardSearchKey, BoardType } from '@/lib/codes';
@@ -15,12 +15,16 @@ export type { BoardType };
 export type SearchKey = BoardSearchKey;
 type PostRow = typeof posts.$inferSelect;
 
-/** A list row: number, title, author, date, views (never the Q&A password or any content). */
+/**
+ * A list row: number, title (and its English version, null when none: pages pick one with
+ * lib/content/localized.ts), author, date, views (never the Q&A password or any content).
+ */
 export function listRow(p: PostRow) {
   return {
     postNo: p.postNo,
     articleId: p.articleId,
     title: p.title,
+    titleEn: p.titleEn,
     author: p.author,
     createTime: p.createTime.toISOString(),
     viewCount: p.viewCount,
@@ -36,6 +40,11 @@ export function safeContent(p: Pick<PostRow, 'content' | 'mimeType'>): string {
   return p.mimeType === 'text/html' ? sanitizeNoticeHtml(p.content) : p.content;
 }
 
+/** The English body of a notice as it may be shown (sanitised like the Korean one), or null when none. */
+export function safeContentEn(p: Pick<PostRow, 'contentEn' | 'mimeType'>): string | null {
+  return p.contentEn === null ? null : safeContent({ content: p.contentEn, mimeType: p.mimeType });
+}
+
 export function notFoundPost(): ApiError {
   return new ApiError(404, 'S0001', JSON.stringify({ message: 'not found' }), 'board.errors.notFound');
 }
@@ -43,14 +52,16 @@ export function notFoundPost(): ApiError {
 /**
  * GET /api/{notice|qna}?pageNo (spec §7): a page of posts (newest first; Q&A answers right under
  * their question) and pageMaxNo; optional search by title, content or author (case-insensitive
- * substring, LIKE wildcards escaped).
+ * substring, LIKE wildcards escaped). Title and content are searched in both languages whatever the
+ * visitor's mode: a Korean word finds a translated notice and an English word finds it in English.
  */
 export async function listPosts(db: DbOrTx, board: BoardType, pageNo: number, search?: { key: SearchKey; value: string }) {
   const filters = [eq(posts.boardType, board), eq(posts.deleted, false)];
   if (search?.value) {
     const pattern = `%${search.value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const col = search.key === 'content' ? posts.content : search.key === 'author' ? posts.author : posts.title;
-    filters.push(ilike(col, pattern));
+    const cols =
+      search.key === 'content' ? [posts.content, posts.contentEn] : search.key === 'author' ? [posts.author] : [posts.title, posts.titleEn];
+    filters.push(or(...cols.map((col) => ilike(col, pattern)))!);
     // A locked question's content is nobody's to search but its writer's.
     if (search.key === 'content') filters.push(sql`${posts.passwd} is null`);
   }
@@ -80,7 +91,7 @@ export async function latestNotices(db: DbOrTx, n = 10) {
 
 async function neighbour(db: DbOrTx, board: BoardType, postNo: number, dir: 'prev' | 'next') {
   const [r] = await db
-    .select({ postNo: posts.postNo, title: posts.title })
+    .select({ postNo: posts.postNo, title: posts.title, titleEn: posts.titleEn })
     .from(posts)
     .where(and(eq(posts.boardType, board), eq(posts.deleted, false), dir === 'prev' ? lt(posts.postNo, postNo) : gt(posts.postNo, postNo)))
     .orderBy(dir === 'prev' ? desc(posts.postNo) : asc(posts.postNo))
@@ -89,8 +100,8 @@ async function neighbour(db: DbOrTx, board: BoardType, postNo: number, dir: 'pre
 }
 
 /**
- * GET /api/notice/{postNo} (spec §7): the notice with its sanitised content, popup fields and the
- * previous (older) and next (newer) notices; counts a view. Throws 404 S0001 when missing or deleted.
+ * GET /api/notice/{postNo} (spec §7): the notice with its sanitised content (and English title and
+ * content, null when none), popup fields and the previous (older) and next (newer) notices; counts a view. Throws 404 S0001 when missing or deleted.
  */
 export async function getNotice(db: DbOrTx, postNo: number, countView = true) {
   const where = and(eq(posts.postNo, postNo), eq(posts.boardType, 'notice'), eq(posts.deleted, false));
@@ -106,6 +117,7 @@ export async function getNotice(db: DbOrTx, postNo: number, countView = true) {
   return {
     ...listRow(p),
     content: safeContent(p),
+    contentEn: safeContentEn(p),
     mimeType: p.mimeType,
     openTime: p.openTime?.toISOString() ?? null,
     closeTime: p.closeTime?.toISOString() ?? null,
@@ -117,7 +129,8 @@ export async function getNotice(db: DbOrTx, postNo: number, countView = true) {
 
 /**
  * GET /api/welcome/popup (spec §7): the notices whose popup window holds at `now` (openTime <= now
- * < closeTime), newest first, with their size (xl, lg, md, sm) and sanitised content.
+ * < closeTime), newest first, with their size (xl, lg, md, sm) and sanitised content, the English
+ * title and content beside the Korean ones (one answer for every visitor, so CDNs may keep it).
  */
 export async function popupNotices(db: DbOrTx, now: Date) {
   const rows = await db
@@ -137,7 +150,9 @@ export async function popupNotices(db: DbOrTx, now: Date) {
   return rows.map((p) => ({
     postNo: p.postNo,
     title: p.title,
+    titleEn: p.titleEn,
     content: safeContent(p),
+    contentEn: safeContentEn(p),
     mimeType: p.mimeType,
     size: p.size,
     openTime: p.openTime!.toISOString(),
@@ -145,9 +160,14 @@ export async function popupNotices(db: DbOrTx, now: Date) {
   }));
 }
 
+/** A notice body as it is written to the database: HTML sanitised, plain text as typed. */
+function storedBody(content: string, mimeType: NoticeInput['mimeType']): string {
+  return mimeType === 'text/html' ? sanitizeNoticeHtml(content) : content;
+}
+
 /**
- * POST (no postNo) or PUT (postNo) /api/admin/notice (spec §7): stores a notice, its HTML sanitised
- * before it is written, the popup window checked (both or neither, start before end). `author` is
+ * POST (no postNo) or PUT (postNo) /api/admin/notice (spec §7): stores a notice, its HTML (Korean and
+ * English, one sanitiser) sanitised before it is written, English fields left out of a PUT kept, the popup window checked (both or neither, start before end). `author` is
  * the signed-in staff member's display name. Returns `{postNo}`; 404 when a PUT names no notice.
  */
 export async function saveNotice(db: DbOrTx, input: NoticeInput, author: string): Promise<{ postNo: number }> {
@@ -156,7 +176,9 @@ export async function saveNotice(db: DbOrTx, input: NoticeInput, author: string)
   const values = {
     title: input.title,
     mimeType: input.mimeType,
-    content: input.mimeType === 'text/html' ? sanitizeNoticeHtml(input.content) : input.content,
+    content: storedBody(input.content, input.mimeType),
+    titleEn: input.titleEn,
+    contentEn: input.contentEn == null ? input.contentEn : storedBody(input.contentEn, input.mimeType),
     openTime: w.window?.openTime ?? null,
     closeTime: w.window?.closeTime ?? null,
     size: input.size,

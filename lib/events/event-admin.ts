@@ -34,6 +34,9 @@ function eventView(ev: EventRow, list: Array<typeof tickets.$inferSelect>) {
     holdRound: ev.holdRound,
     eventName: ev.eventName,
     subscript: ev.subscript,
+    eventNameEn: ev.eventNameEn,
+    subscriptEn: ev.subscriptEn,
+    organizerEn: ev.organizerEn,
     homeUrl: ev.homeUrl,
     companyNo: ev.companyNo,
     organizer: ev.organizer,
@@ -69,7 +72,7 @@ export async function getEventInfo(db: DbOrTx, code: string): Promise<EventView>
 
 /**
  * POST /api/admin/event (spec §7, multipart): saves the event info of `input.eventCode` (default: the
- * current edition) and, when a photo is sent, stores it in `photos` (JPEG, PNG, GIF or WebP by content,
+ * current edition; fields left out are kept, the English ones included) and, when a photo is sent, stores it in `photos` (JPEG, PNG, GIF or WebP by content,
  * ≤ 5 MB; 400 otherwise) and links it. eventOpen/eventClose are not changed here. Audited as
  * event-edit. Returns the saved view.
  */
@@ -91,6 +94,9 @@ export async function saveEventInfo(db: Db, input: EventInfoInput, photo: PhotoU
       .set({
         eventName: input.eventName,
         subscript: input.subscript,
+        eventNameEn: input.eventNameEn,
+        subscriptEn: input.subscriptEn,
+        organizerEn: input.organizerEn,
         homeUrl: input.homeUrl,
         companyNo: input.companyNo,
         organizer: input.organizer,
@@ -116,8 +122,9 @@ export async function saveEventInfo(db: Db, input: EventInfoInput, photo: PhotoU
 }
 
 /**
- * PUT /api/admin/event/{code}/tickets (issue #4 item 6): sets price (won), capacity, sale open/close
- * and souvenir options of tickets of edition `code`, all or none. A capacity below the places already
+ * PUT /api/admin/event/{code}/tickets (issue #4 item 6): sets price (won), capacity, sale open/close,
+ * souvenir options and the optional English course name and souvenir (left out = kept) of tickets of
+ * edition `code`, all or none. A capacity below the places already
  * taken is refused (400 naming the course and its total) by a conditional UPDATE under the row lock,
  * so a concurrent application cannot slip between check and write. Open must precede close (checked
  * by the schema). Drops the public caches; audited as ticket-edit. Returns the saved view.
@@ -135,6 +142,8 @@ export async function saveTicketSettings(db: Db, code: string, list: TicketSetti
           saleOpenTime: t.saleOpenTime,
           saleCloseTime: t.saleCloseTime,
           choiceOption: t.choiceOption,
+          ticketNameEn: t.ticketNameEn,
+          souvenirEn: t.souvenirEn,
         })
         .where(and(eq(tickets.ticketSeq, t.ticketSeq), eq(tickets.eventId, ev.eventId), sql`${tickets.total} <= ${t.acceptable}`))
         .returning({ ticketSeq: tickets.ticketSeq });

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { events, joiners, paymentOrders, runners, tickets } from '@/db/schema';
 import type { Locale } from '@/i18n/config';
+import { localized } from '@/lib/content/localized';
 import { ApiError, soldOut } from '@/lib/http/errors';
 import { translate } from '@/lib/i18n/translate';
 import { sitePath } from '@/lib/http/public-url';
@@ -66,11 +67,13 @@ export async function createCardOrder(
   if (problem?.kind === 'soldOut') throw soldOut(problem.ticketNames);
   if (problem?.kind === 'closed') throw new ApiError(409, 'P0005', 'closed', 'errors.periodClosed');
 
-  const [event] = await db.select({ eventName: events.eventName }).from(events).where(eq(events.eventId, joiner.eventId));
-  const orderName = translate(opts.locale ?? 'ko', 'payment.orderName', { event: event?.eventName ?? '', count: joiner.ticketCount }).slice(
-    0,
-    100,
-  );
+  const [event] = await db
+    .select({ eventName: events.eventName, eventNameEn: events.eventNameEn })
+    .from(events)
+    .where(eq(events.eventId, joiner.eventId));
+  const locale = opts.locale ?? 'ko';
+  const eventName = event ? localized(event, 'eventName', locale) : '';
+  const orderName = translate(locale, 'payment.orderName', { event: eventName, count: joiner.ticketCount }).slice(0, 100);
   const orderId = newOrderId(now);
   const provider: ProviderName = config.kind === 'toss' ? 'toss' : 'simulated';
   await db

@@ -16,7 +16,8 @@ import { eventNameOfRound } from './round-info';
  */
 export async function certificatePdf(r: RecordRow, eventName: string, locale: Locale): Promise<Uint8Array> {
   const t = (key: string, values?: Record<string, string | number>) => translate(locale, `records.certificate.${key}`, values);
-  const event = eventName.replace(/^제\d+회\s*/, '');
+  // The round is printed by the catalogue's own words: drop it from the name ('제24회 …', '24th …').
+  const event = eventName.replace(/^(제\d+회|\d+(st|nd|rd|th))\s*/, '');
   const gender = r.gender === 'M' ? t('genderM') : r.gender === 'F' ? t('genderF') : '-';
   return renderCertificate({
     docTitle: t('docTitle', { name: r.runnerName }),
@@ -49,5 +50,5 @@ export async function personCertificate(
   const rows = await lookupPerson(db, q, clientKey);
   const row = rows.find((r) => !q.ticketName || r.ticketName === q.ticketName);
   if (!row) throw new ApiError(404, 'S0001', 'no results', 'records.noResults');
-  return { pdf: await certificatePdf(row, await eventNameOfRound(db, row.holdRound), locale), row };
+  return { pdf: await certificatePdf(row, await eventNameOfRound(db, row.holdRound, locale), locale), row };
 }

@@ -27,6 +27,7 @@ export function publicTicket(t: TicketRow) {
     ticketCode: t.ticketCode,
     ticketType: t.ticketType,
     ticketName: t.ticketName,
+    ticketNameEn: t.ticketNameEn, // English mode's name; null = show ticketName (lib/content/localized.ts)
     ticketPrice: t.ticketPrice,
     displayOrder: t.displayOrder,
     acceptable: t.acceptable,
@@ -34,6 +35,7 @@ export function publicTicket(t: TicketRow) {
     saleOpenTime: t.saleOpenTime?.toISOString() ?? null,
     saleCloseTime: t.saleCloseTime?.toISOString() ?? null,
     souvenir: t.souvenir,
+    souvenirEn: t.souvenirEn,
     choiceOption: t.choiceOption,
     distanceKm: Number(t.distanceKm),
     startTime: t.startTime,

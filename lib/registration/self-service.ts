@@ -2,7 +2,7 @@ import 'server-only';
 import { type PaymentStatus } from '@/lib/codes';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { joiners, runners } from '@/db/schema';
+import { joiners, runners, tickets } from '@/db/schema';
 import { ApiError, badRequest, lookupFailed } from '@/lib/http/errors';
 import { hashKey } from '@/lib/security/hash-key';
 import { withAttempt, type LimitSpec } from '@/lib/security/rate-limit';
@@ -22,7 +22,7 @@ export type JoinerRow = typeof joiners.$inferSelect;
 export type RunnerRow = typeof runners.$inferSelect;
 
 /** The visitor-facing view of a registration (POST /api/application/search: joiner and runners). */
-export function registrationView(j: JoinerRow, list: RunnerRow[]) {
+export function registrationView(j: JoinerRow, list: Array<RunnerRow & { ticketNameEn?: string | null }>) {
   return {
     joiner: {
       joinSeq: j.joinSeq,
@@ -51,6 +51,7 @@ export function registrationView(j: JoinerRow, list: RunnerRow[]) {
       runnerSeq: r.runnerSeq,
       ticketSeq: r.ticketSeq,
       ticketName: r.ticketName,
+      ticketNameEn: r.ticketNameEn ?? null, // the course's English name, for English mode
       souvenir: r.souvenir,
       choiceOption: r.choiceOption,
       runnerName: r.runnerName,
@@ -65,9 +66,15 @@ export function registrationView(j: JoinerRow, list: RunnerRow[]) {
 }
 export type RegistrationView = ReturnType<typeof registrationView>;
 
-/** Runners of a registration in entry order. */
-export async function runnersOf(db: DbOrTx, joinerId: number): Promise<RunnerRow[]> {
-  return db.select().from(runners).where(eq(runners.joinerId, joinerId)).orderBy(asc(runners.runnerSeq));
+/** Runners of a registration in entry order, each with its course's English name (null when none). */
+export async function runnersOf(db: DbOrTx, joinerId: number): Promise<Array<RunnerRow & { ticketNameEn: string | null }>> {
+  const rows = await db
+    .select({ runner: runners, ticketNameEn: tickets.ticketNameEn })
+    .from(runners)
+    .leftJoin(tickets, eq(tickets.ticketSeq, runners.ticketSeq))
+    .where(eq(runners.joinerId, joinerId))
+    .orderBy(asc(runners.runnerSeq));
+  return rows.map((r) => ({ ...r.runner, ticketNameEn: r.ticketNameEn }));
 }
 
 /**

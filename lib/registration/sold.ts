@@ -19,7 +19,8 @@ export const TICKET_INFO_CACHE_CONTROL = 'public, max-age=5, s-maxage=10, stale-
 
 /**
  * GET /api/ticket/sold (spec §7): per offline course of the current edition, ticketName, total and
- * acceptable, plus the sales window and the state the banner shows. Cached for SOLD_TTL_MS.
+ * acceptable, plus the English name (both languages in one answer, so a CDN copy serves every
+ * visitor), the sales window and the state the banner shows. Cached for SOLD_TTL_MS.
  */
 export async function ticketSold(db: DbOrTx, now = new Date()) {
   const list = await cached('ticket-sold', SOLD_TTL_MS, async () => {
@@ -30,6 +31,7 @@ export async function ticketSold(db: DbOrTx, now = new Date()) {
     ticketSeq: t.ticketSeq,
     ticketCode: t.ticketCode,
     ticketName: t.ticketName,
+    ticketNameEn: t.ticketNameEn,
     total: t.total,
     acceptable: t.acceptable,
     saleOpenTime: t.saleOpenTime?.toISOString() ?? null,

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { DbOrTx } from '@/db/client';
 import type { Locale } from '@/i18n/config';
+import { localized } from '@/lib/content/localized';
 import { ApiError } from '@/lib/http/errors';
 import { translate } from '@/lib/i18n/translate';
 import { formatKm } from '@/lib/format/units';
@@ -11,7 +12,8 @@ import { certificatesByProof } from './certificate';
 
 /**
  * The PDF certificate of untact runner `runnerSeq` of the proven registration (only a record
- * validated OK has one; 404 otherwise), labelled in the visitor's locale.
+ * validated OK has one; 404 otherwise), labelled in the visitor's locale (the event's English name
+ * in English when staff gave one).
  */
 export async function certificatePdfByProof(db: DbOrTx, proof: UntactLookupInput, runnerSeq: number, locale: Locale): Promise<Uint8Array> {
   const { certificates } = await certificatesByProof(db, proof);
@@ -22,7 +24,7 @@ export async function certificatePdfByProof(db: DbOrTx, proof: UntactLookupInput
   return renderCertificate({
     docTitle: `${l('title')} - ${c.runnerName}`,
     title: l('title'),
-    headings: [ev.eventName],
+    headings: [localized(ev, 'eventName', locale)],
     rows: [
       [l('name'), c.runnerName],
       [l('course'), c.ticketName],

@@ -11,6 +11,8 @@ export interface UntactRunnerView {
   runnerSeq: number;
   runnerName: string;
   ticketName: string;
+  /** The course's English name for English mode (null = show ticketName). */
+  ticketNameEn: string | null;
   joinSeq: number;
 }
 
@@ -57,10 +59,11 @@ export async function untactEntriesByProof(db: DbOrTx, proof: UntactLookupInput)
 export async function searchUntactRunners(db: DbOrTx, proof: UntactLookupInput): Promise<{ runners: UntactRunnerView[] }> {
   const list = await untactEntriesByProof(db, proof);
   return {
-    runners: list.map(({ runner }) => ({
+    runners: list.map(({ runner, ticket }) => ({
       runnerSeq: runner.runnerSeq,
       runnerName: runner.runnerName,
       ticketName: runner.ticketName,
+      ticketNameEn: ticket.ticketNameEn,
       joinSeq: runner.joinSeq,
     })),
   };

@@ -35,9 +35,23 @@ const title = z
   .min(1, { message: 'board.errors.title' })
   .max(200, { message: 'board.errors.titleLong' });
 
+/** Longest notice body (characters), in either language. */
+const NOTICE_CONTENT_MAX = 200_000;
+
+/**
+ * An optional English field of a notice: left out = kept on PUT (undefined), empty or null = cleared
+ * (null; the Korean text is shown), else its text under the Korean field's rules.
+ */
+const englishText = (schema: z.ZodType<string>) =>
+  z
+    .union([z.null(), z.literal(''), schema])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v));
+
 /**
  * POST/PUT /api/admin/notice body (spec §7): title, openTime, closeTime ('YYYY-MM-DD HH:mm:ss' KST,
- * both or neither, start before end), postNo (PUT), mimeType, size (default md), content.
+ * both or neither, start before end), postNo (PUT), mimeType, size (default md), content; and the
+ * optional English versions titleEn, contentEn (same mimeType; HTML sanitised like content).
  */
 export const noticeSchema = z
   .object({
@@ -50,7 +64,9 @@ export const noticeSchema = z
       .enum(POPUP_SIZES, { message: 'board.errors.size' })
       .nullish()
       .transform((s) => s ?? 'md'),
-    content: z.string({ message: 'board.errors.content' }).max(200_000, { message: 'board.errors.contentLong' }).default(''),
+    content: z.string({ message: 'board.errors.content' }).max(NOTICE_CONTENT_MAX, { message: 'board.errors.contentLong' }).default(''),
+    titleEn: englishText(textField('board.errors.titleEn').trim().max(200, { message: 'board.errors.titleLong' })),
+    contentEn: englishText(textField('board.errors.content').max(NOTICE_CONTENT_MAX, { message: 'board.errors.contentLong' })),
   })
   .superRefine((n, ctx) => {
     const w = popupWindow(n.openTime, n.closeTime);

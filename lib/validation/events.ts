@@ -25,6 +25,10 @@ export const eventInfoSchema = z.object({
     .optional(),
   eventName: textField('events.errors.eventName').trim().min(2, 'events.errors.eventName').max(100, 'events.errors.eventName').optional(),
   subscript: optionalText(200, 'events.errors.subscript'),
+  // English versions (optional): shown in English mode, the Korean field otherwise; same rules.
+  eventNameEn: optionalText(100, 'events.errors.eventNameEn'),
+  subscriptEn: optionalText(200, 'events.errors.subscript'),
+  organizerEn: optionalText(100, 'events.errors.organizer'),
   homeUrl: textField('events.errors.homeUrl')
     .trim()
     .max(300, 'events.errors.homeUrl')
@@ -89,6 +93,9 @@ export const ticketSettingsSchema = z
       )
       .refine((list) => list.every((o) => o.length <= 20) && new Set(list).size === list.length, 'events.errors.options')
       .transform((list) => (list.length ? list.join(',') : null)),
+    /** The course name and souvenir in English mode; left out = kept, empty = cleared (Korean shown). */
+    ticketNameEn: optionalText(50, 'events.errors.ticketNameEn'),
+    souvenirEn: optionalText(50, 'events.errors.souvenirEn'),
   })
   .refine((t) => !t.saleOpenTime || !t.saleCloseTime || t.saleOpenTime < t.saleCloseTime, {
     message: 'events.errors.saleOrder',

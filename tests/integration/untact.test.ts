@@ -39,7 +39,13 @@ describe('untact courses and registration', () => {
     const t = await seededUntact('U10KM');
     const r = await registerUntact(t.ticketSeq);
     expect(r.search.runners).toEqual([
-      { runnerSeq: r.runnerSeq, runnerName: r.proof.joinerName, ticketName: '언택트 10Km', joinSeq: Number(r.proof.joinSeq) },
+      {
+        runnerSeq: r.runnerSeq,
+        runnerName: r.proof.joinerName,
+        ticketName: '언택트 10Km',
+        ticketNameEn: 'Untact 10 km',
+        joinSeq: Number(r.proof.joinSeq),
+      },
     ]);
     const complete = await api('GET', `/api/applicant/complete?joinSeq=${r.proof.joinSeq}`, undefined, { cookie: `orderId=${r.joinHash}` });
     expect(complete.status).toBe(200);

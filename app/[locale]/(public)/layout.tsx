@@ -13,7 +13,7 @@ export default async function PublicLayout({ children }: { children: React.React
   return (
     <>
       <ScrollToTop />
-      <SiteHeader eventName={event?.eventName ?? ''} />
+      <SiteHeader event={event} />
       <main>{children}</main>
       <SiteFooter event={event} />
     </>

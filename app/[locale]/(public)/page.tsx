@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { PopupLayer } from '@/components/board/popup-layer';
 import { LandingSections } from '@/components/home/landing-sections';
 import { EventFacts } from '@/components/home/event-facts';
@@ -8,6 +8,7 @@ import homeStyles from '@/components/home/home.module.css';
 import { LiveCounts } from '@/components/home/live-counts';
 import { getDb } from '@/db/client';
 import { latestNotices } from '@/lib/boards/posts';
+import { localized } from '@/lib/content/localized';
 import { getCurrentEventOrNull } from '@/lib/registration/event-info';
 import { ticketSold } from '@/lib/registration/sold';
 import { formatKst } from '@/lib/time/kst';
@@ -24,6 +25,7 @@ export const revalidate = 60;
  */
 export default async function HomePage() {
   const t = await getTranslations('home');
+  const locale = await getLocale();
   const db = getDb();
   const event = await getCurrentEventOrNull(db);
   if (!event) return <div className="container">{t('noEvent')}</div>;
@@ -62,7 +64,7 @@ export default async function HomePage() {
                   <tr key={n.postNo}>
                     <td>{n.postNo}</td>
                     <td>
-                      <Link href={`/dashboard/notice/${n.postNo}`}>{n.title}</Link>
+                      <Link href={`/dashboard/notice/${n.postNo}`}>{localized(n, 'title', locale)}</Link>
                     </td>
                     <td>{formatKst(n.createTime, false)}</td>
                   </tr>

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
 import { useErrorText } from '@/components/apply/api';
+import { TextField } from '@/components/ui/text-field';
 import { POPUP_SIZES, type PopupSize, type PostMimeType } from '@/lib/codes';
 import { issueMessageKey } from '@/lib/validation/issue-message';
 import { noticeSchema } from '@/lib/validation/board';
@@ -12,6 +13,9 @@ export interface NoticeDraft {
   postNo?: number;
   title: string;
   content: string;
+  /** English versions for English mode (empty = the Korean text is shown). */
+  titleEn: string;
+  contentEn: string;
   mimeType: PostMimeType;
   size: PopupSize;
   openTime: string;
@@ -24,8 +28,9 @@ const fromInput = (s: string) => (s ? `${s.replace('T', ' ')}:00`.slice(0, 19) :
 
 /**
  * The notice form of the staff console (spec §2 notice/new_post and notice/{postNo}; §5 notice rules):
- * title, HTML (with a small formatting bar) or plain text, popup on/off with start, end (Korea time)
- * and size. Checked with the server's schema first; POST or PUT /api/admin/notice.
+ * title, HTML (with a small formatting bar acting on the body last focused) or plain text, optional
+ * English title and body, popup on/off with start, end (Korea time) and size. Checked with the
+ * server's schema first (title errors under their field); POST or PUT /api/admin/notice.
  */
 export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
   const t = useTranslations('boardAdmin');
@@ -33,9 +38,13 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
   const errorText = useErrorText();
   const router = useRouter();
   const area = useRef<HTMLTextAreaElement>(null);
+  const areaEn = useRef<HTMLTextAreaElement>(null);
+  // The body the formatting bar acts on: the Korean one unless the English one was focused last.
+  const [active, setActive] = useState<'content' | 'contentEn'>('content');
   const [d, setD] = useState<NoticeDraft>(
-    initial ?? { title: '', content: '', mimeType: 'text/html', size: 'md', openTime: '', closeTime: '' },
+    initial ?? { title: '', content: '', titleEn: '', contentEn: '', mimeType: 'text/html', size: 'md', openTime: '', closeTime: '' },
   );
+  const [fieldErrors, setFieldErrors] = useState<{ title?: string; titleEn?: string }>({});
   const [popup, setPopup] = useState(!!(initial?.openTime || initial?.closeTime));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -43,11 +52,11 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
 
   /** Wraps the selected text of the body in a tag pair (the formatting bar). */
   function wrap(open: string, close: string) {
-    const el = area.current;
+    const el = (active === 'contentEn' ? areaEn : area).current;
     if (!el) return;
     const { selectionStart: a, selectionEnd: b, value } = el;
     const next = value.slice(0, a) + open + value.slice(a, b) + close + value.slice(b);
-    set('content', next);
+    set(active, next);
     requestAnimationFrame(() => {
       el.focus();
       el.setSelectionRange(a + open.length, b + open.length);
@@ -63,9 +72,17 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
     const body = { ...d, openTime: popup ? d.openTime : null, closeTime: popup ? d.closeTime : null };
     const parsed = noticeSchema.safeParse(body);
     if (!parsed.success) {
-      setError(tAll(issueMessageKey(parsed.error.issues) as 'board.errors.title'));
+      const issues = parsed.error.issues;
+      const of = (field: string) => issues.find((i) => i.path[0] === field)?.message;
+      const titles = { title: of('title'), titleEn: of('titleEn') };
+      setFieldErrors(titles);
+      const rest = issues.filter((i) => i.path[0] !== 'title' && i.path[0] !== 'titleEn');
+      setError(rest.length ? tAll(issueMessageKey(rest) as 'board.errors.title') : null);
+      if (titles.title) document.getElementById('n-title')?.focus();
+      else if (titles.titleEn) document.getElementById('n-title-en')?.focus();
       return;
     }
+    setFieldErrors({});
     setBusy(true);
     const a = await adminFetch<{ postNo: number }>(d.postNo ? 'PUT' : 'POST', '/api/admin/notice', body, t('noPermission'));
     setBusy(false);
@@ -80,10 +97,24 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
 
   return (
     <form className="card" onSubmit={save} noValidate>
-      <div className="field">
-        <label htmlFor="n-title">{t('notice.title')}</label>
-        <input id="n-title" value={d.title} onChange={(e) => set('title', e.target.value)} maxLength={200} />
-      </div>
+      <TextField
+        id="n-title"
+        label={t('notice.title')}
+        value={d.title}
+        onChange={(e) => set('title', e.target.value)}
+        maxLength={200}
+        error={fieldErrors.title ? { message: fieldErrors.title } : undefined}
+      />
+      <TextField
+        id="n-title-en"
+        label={t('notice.titleEn')}
+        lang="en"
+        hint={t('notice.englishHint')}
+        value={d.titleEn}
+        onChange={(e) => set('titleEn', e.target.value)}
+        maxLength={200}
+        error={fieldErrors.titleEn ? { message: fieldErrors.titleEn } : undefined}
+      />
       <fieldset className="field" style={{ border: 0, padding: 0 }}>
         <legend style={{ fontWeight: 600 }}>{t('notice.format')}</legend>
         <label>
@@ -122,9 +153,23 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
           rows={14}
           value={d.content}
           onChange={(e) => set('content', e.target.value)}
+          onFocus={() => setActive('content')}
           style={{ fontFamily: d.mimeType === 'text/html' ? 'monospace' : undefined }}
         />
         {d.mimeType === 'text/html' ? <small className="muted">{t('notice.htmlHint')}</small> : null}
+      </div>
+      <div className="field">
+        <label htmlFor="n-content-en">{t('notice.contentEn')}</label>
+        <textarea
+          id="n-content-en"
+          ref={areaEn}
+          lang="en"
+          rows={8}
+          value={d.contentEn}
+          onChange={(e) => set('contentEn', e.target.value)}
+          onFocus={() => setActive('contentEn')}
+          style={{ fontFamily: d.mimeType === 'text/html' ? 'monospace' : undefined }}
+        />
       </div>
       <div className="field">
         <label>

@@ -4,28 +4,38 @@ import { useCallback, useEffect, useState } from 'react';
 import { adminFetch, adminUpload } from '@/components/admin/admin-fetch';
 import { useErrorText } from '@/components/apply/api';
 import { useDialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { formatKst } from '@/lib/time/kst';
+import { eventInfoSchema } from '@/lib/validation/events';
 import { fromKstInput, toKstInput } from './kst-input';
 import styles from './events.module.css';
 
+// Each English field right after its Korean one: optional, shown on the public site in English mode.
 const INFO_FIELDS = [
   'eventName',
+  'eventNameEn',
   'subscript',
+  'subscriptEn',
   'homeUrl',
   'companyNo',
   'organizer',
+  'organizerEn',
   'managerName',
   'cellphone',
   'email',
   'accountNo',
 ] as const;
 type InfoField = (typeof INFO_FIELDS)[number];
+const ENGLISH_FIELDS = new Set<InfoField>(['eventNameEn', 'subscriptEn', 'organizerEn']);
 
 interface TicketView {
   ticketSeq: number;
   ticketType: string;
   ticketName: string;
+  ticketNameEn: string | null;
+  souvenir: string | null;
+  souvenirEn: string | null;
   ticketPrice: number;
   acceptable: number;
   total: number;
@@ -44,6 +54,9 @@ interface TicketDraft {
   ticketSeq: number;
   ticketType: string;
   ticketName: string;
+  ticketNameEn: string;
+  souvenir: string | null;
+  souvenirEn: string;
   total: number;
   ticketPrice: string;
   acceptable: string;
@@ -56,6 +69,9 @@ const draftOf = (t: TicketView): TicketDraft => ({
   ticketSeq: t.ticketSeq,
   ticketType: t.ticketType,
   ticketName: t.ticketName,
+  ticketNameEn: t.ticketNameEn ?? '',
+  souvenir: t.souvenir,
+  souvenirEn: t.souvenirEn ?? '',
   total: t.total,
   ticketPrice: String(t.ticketPrice),
   acceptable: String(t.acceptable),
@@ -67,8 +83,10 @@ const draftOf = (t: TicketView): TicketDraft => ({
 /**
  * /user/events/event (spec §3 "Event info", issue #4 item 6): the event info form (GET
  * /api/admin/event/{code}, POST /api/admin/event multipart with the photo; eventOpen/eventClose
- * read-only) and the courses' price, capacity, sale window (KST) and souvenir options (PUT
- * /api/admin/event/{code}/tickets). The server validates; its message is alerted.
+ * read-only; optional English name, subtitle and organiser for English mode) and the courses' price,
+ * capacity, sale window (KST), souvenir options and English name and souvenir (PUT
+ * /api/admin/event/{code}/tickets). The info form is checked with the server's schema first (errors
+ * under their fields); the server validates again and its message is alerted.
  */
 export function EventAdmin({ code }: { code: string }) {
   const t = useTranslations('events');
@@ -79,6 +97,7 @@ export function EventAdmin({ code }: { code: string }) {
   const [info, setInfo] = useState<Record<InfoField, string>>(
     () => Object.fromEntries(INFO_FIELDS.map((f) => [f, ''])) as Record<InfoField, string>,
   );
+  const [infoErrors, setInfoErrors] = useState<Partial<Record<InfoField, string>>>({});
   const [photo, setPhoto] = useState<File | null>(null);
   const [drafts, setDrafts] = useState<TicketDraft[]>([]);
   const [busy, setBusy] = useState(false);
@@ -99,6 +118,16 @@ export function EventAdmin({ code }: { code: string }) {
 
   async function saveInfo(e: React.FormEvent) {
     e.preventDefault();
+    const checked = eventInfoSchema.safeParse(info);
+    if (!checked.success) {
+      const found: Partial<Record<InfoField, string>> = {};
+      for (const issue of checked.error.issues) found[issue.path[0] as InfoField] ??= issue.message;
+      setInfoErrors(found);
+      const first = INFO_FIELDS.find((f) => found[f]);
+      if (first) document.getElementById(`event-${first}`)?.focus();
+      return;
+    }
+    setInfoErrors({});
     const body = new FormData();
     body.append('eventCode', code);
     for (const f of INFO_FIELDS) body.append(f, info[f]);
@@ -120,6 +149,8 @@ export function EventAdmin({ code }: { code: string }) {
       ticketPrice: d.ticketPrice,
       acceptable: d.acceptable,
       choiceOption: d.choiceOption,
+      ticketNameEn: d.ticketNameEn,
+      souvenirEn: d.souvenirEn,
       saleOpenTime: fromKstInput(d.saleOpenTime),
       saleCloseTime: fromKstInput(d.saleCloseTime),
     }));
@@ -153,10 +184,16 @@ export function EventAdmin({ code }: { code: string }) {
         </p>
         <div className={styles.grid}>
           {INFO_FIELDS.map((f) => (
-            <div className="field" key={f}>
-              <label htmlFor={`event-${f}`}>{t(f)}</label>
-              <input id={`event-${f}`} value={info[f]} onChange={(e) => setInfo({ ...info, [f]: e.target.value })} />
-            </div>
+            <TextField
+              key={f}
+              id={`event-${f}`}
+              label={t(f)}
+              lang={ENGLISH_FIELDS.has(f) ? 'en' : undefined}
+              hint={ENGLISH_FIELDS.has(f) ? t('englishHint') : undefined}
+              error={infoErrors[f] ? { message: infoErrors[f] } : undefined}
+              value={info[f]}
+              onChange={(e) => setInfo({ ...info, [f]: e.target.value })}
+            />
           ))}
           <div className="field">
             <label htmlFor="event-file">{t('file')}</label>
@@ -193,6 +230,7 @@ export function EventAdmin({ code }: { code: string }) {
             <thead>
               <tr>
                 <th>{t('tickets.ticketName')}</th>
+                <th>{t('tickets.ticketNameEn')}</th>
                 <th>{t('tickets.type')}</th>
                 <th>{t('tickets.price')}</th>
                 <th>{t('tickets.acceptable')}</th>
@@ -200,12 +238,22 @@ export function EventAdmin({ code }: { code: string }) {
                 <th>{t('tickets.saleOpen')}</th>
                 <th>{t('tickets.saleClose')}</th>
                 <th>{t('tickets.options')}</th>
+                <th>{t('tickets.souvenirEn')}</th>
               </tr>
             </thead>
             <tbody>
               {drafts.map((d, i) => (
                 <tr key={d.ticketSeq}>
                   <td>{d.ticketName}</td>
+                  <td>
+                    <input
+                      aria-label={`${d.ticketName} ${t('tickets.ticketNameEn')}`}
+                      lang="en"
+                      maxLength={50}
+                      value={d.ticketNameEn}
+                      onChange={(e) => setDraft(i, 'ticketNameEn', e.target.value)}
+                    />
+                  </td>
                   <td>{d.ticketType}</td>
                   <td>
                     <input
@@ -245,6 +293,16 @@ export function EventAdmin({ code }: { code: string }) {
                       aria-label={`${d.ticketName} ${t('tickets.options')}`}
                       value={d.choiceOption}
                       onChange={(e) => setDraft(i, 'choiceOption', e.target.value)}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      aria-label={`${d.ticketName} ${t('tickets.souvenirEn')}`}
+                      lang="en"
+                      maxLength={50}
+                      placeholder={d.souvenir ?? ''}
+                      value={d.souvenirEn}
+                      onChange={(e) => setDraft(i, 'souvenirEn', e.target.value)}
                     />
                   </td>
                 </tr>

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { PrintRecord } from '@/components/untact/print-record';
 import styles from '@/components/untact/untact.module.css';
 import { getDb } from '@/db/client';
+import { localized } from '@/lib/content/localized';
 import { getCurrentEventOrNull } from '@/lib/registration/event-info';
 
 export const dynamic = 'force-dynamic';
@@ -20,7 +21,7 @@ export default async function PrintRecordPage() {
     <div className="container" style={{ paddingTop: 24, paddingBottom: 40 }}>
       <h1 className={styles.noPrint}>{t('print.title')}</h1>
       <p className={styles.noPrint}>{t('print.intro')}</p>
-      <PrintRecord eventName={ev?.eventName ?? ''} />
+      <PrintRecord eventName={ev ? localized(ev, 'eventName', await getLocale()) : ''} />
     </div>
   );
 }

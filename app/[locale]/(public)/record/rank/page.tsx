@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /record/rank (spec §2): untact ranking by course and gender. */
 export default async function UntactRankPage() {
   const t = await getTranslations('untact');
-  const courses = (await untactCourses(getDb())).map((c) => c.ticketName);
+  const courses = (await untactCourses(getDb())).map((c) => ({ ticketName: c.ticketName, ticketNameEn: c.ticketNameEn }));
   return (
     <div className="container" style={{ paddingTop: 24, paddingBottom: 40 }}>
       <h1>{t('rank.title')}</h1>

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { NoticeViews } from '@/components/board/notice-views';
 import { PostBody } from '@/components/board/post-body';
 import styles from '@/components/board/board.module.css';
 import { getDb } from '@/db/client';
 import { loadOr404 } from '@/lib/boards/load-or-404';
+import { localizedNotice } from '@/lib/boards/localized-notice';
 import { getNotice } from '@/lib/boards/posts';
 import { htmlToText } from '@/lib/boards/sanitize';
 import { formatKst } from '@/lib/time/kst';
@@ -21,8 +22,10 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ postNo: string }> };
 
+/** The notice in the visitor's language (English title and body when staff wrote them); views are counted by the browser. */
 async function load(params: Props['params']) {
-  return loadOr404((await params).postNo, (postNo) => getNotice(getDb(), postNo, false));
+  const post = await loadOr404((await params).postNo, (postNo) => getNotice(getDb(), postNo, false));
+  return localizedNotice(post, await getLocale());
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

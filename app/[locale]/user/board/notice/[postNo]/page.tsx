@@ -27,6 +27,8 @@ export default async function EditNoticePage({ params }: { params: Promise<{ pos
           postNo: post.postNo,
           title: post.title,
           content: post.content,
+          titleEn: post.titleEn ?? '',
+          contentEn: post.contentEn ?? '',
           mimeType: post.mimeType,
           size: post.size,
           openTime: formatKstDateTime(post.openTime),
