@@ -1,19 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, ADMIN_USER } from '../tests/helpers/admin';
+import { logInStaff } from './staff-helpers';
 
 const tag = () => randomBytes(3).toString('hex');
 
-/** Logs the staff in through /user/login. */
-async function logIn(page: Page) {
-  await page.goto('/user/login');
-  await page.getByLabel('아이디').fill(ADMIN_USER);
-  await page.getByLabel('비밀번호').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page).toHaveURL(/\/user\/reception$/);
-}
-
-/** Accepts every alert/confirm and keeps their texts. */
+/** Accepts every native alert/confirm and keeps their texts (a script in a notice must never open one). */
 function acceptDialogs(page: Page) {
   const texts: string[] = [];
   page.on('dialog', async (d) => {
@@ -50,15 +41,14 @@ test('a visitor asks a locked question, staff answer it, the visitor unlocks it 
   // Staff read it without the password and answer it.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  const staffDialogs = acceptDialogs(staff);
-  await logIn(staff);
+  await logInStaff(staff);
   await staff.goto('/user/board/qna?pageNo=1');
   await staff.getByRole('link', { name: title }).click();
   await expect(staff.getByTestId('staff-qna-post')).toContainText(question);
   await staff.getByLabel('답변 내용').fill('네, 대회 당일 07:30부터 물문화관 앞 안내소에서 받으실 수 있습니다.');
   await staff.getByRole('button', { name: '답변 등록' }).click();
   await expect(staff.getByTestId('staff-answer')).toHaveCount(1);
-  expect(staffDialogs).toContain('저장되었습니다.');
+  await expect(staff.getByTestId('toast').filter({ hasText: '저장되었습니다.' })).toHaveCount(1);
   await staffContext.close();
 
   // The visitor unlocks the thread on the server and reads the answer.
@@ -75,7 +65,7 @@ test('a visitor asks a locked question, staff answer it, the visitor unlocks it 
 test('staff create a popup notice, it opens on the home page, and "do not show again today" hides it', async ({ page }) => {
   const title = `대회 당일 셔틀버스 안내 ${tag()}`;
   const dialogs = acceptDialogs(page);
-  await logIn(page);
+  await logInStaff(page);
   await page.goto('/user/board/notice/new_post');
   await page.getByLabel('제목').fill(title);
   await page.getByLabel('내용').fill('<p>신탄진역에서 <strong>07:00부터</strong> 10분 간격으로 운행합니다.</p><script>alert(1)</script>');
@@ -117,6 +107,7 @@ test('staff create a popup notice, it opens on the home page, and "do not show a
     await page.goto('/user/board/notice?pageNo=1');
     await page.getByLabel(`${title} 선택`).check();
     await page.getByRole('button', { name: '선택 삭제' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '1건 삭제' }).click();
     await expect(page.getByRole('link', { name: title })).toHaveCount(0);
   }
 });

@@ -68,7 +68,7 @@ export function ApplicationsTable({ rows }: { rows: MaskedApplication[] }) {
                   </Link>
                 </td>
                 <td>{v?.joinerName ?? r.joinerName}</td>
-                <td>{r.exponent ?? ''}</td>
+                <td className="wrap">{r.exponent ?? ''}</td>
                 <td>{runner?.runnerName ?? r.runnerName}</td>
                 <td>{t(`gender.${r.gender}`)}</td>
                 <td>{runner?.cellphone ?? r.cellphone}</td>

@@ -21,6 +21,12 @@ export default async function MapPage({ searchParams }: { searchParams: Promise<
     .int()
     .positive()
     .safeParse((await searchParams).runnerSeq);
-  if (!parsed.success) return <p role="alert">{t('noRunner')}</p>;
+  if (!parsed.success)
+    return (
+      <section>
+        <h1>{t('staff.mapTitle')}</h1>
+        <p role="alert">{t('noRunner')}</p>
+      </section>
+    );
   return <FootprintEditor runnerSeq={parsed.data} tileUrl={mapTileUrl()} />;
 }
