@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { callApi, useErrorText } from '@/components/apply/api';
 import styles from './untact.module.css';
+import { TextField } from '@/components/ui/text-field';
 
 interface Certificate {
   runnerSeq: number;
@@ -54,10 +55,13 @@ export function PrintRecord({ eventName }: { eventName: string }) {
   };
 
   const input = (name: keyof typeof proof, label: string, max: number) => (
-    <div className="field">
-      <label htmlFor={`print-${name}`}>{label}</label>
-      <input id={`print-${name}`} value={proof[name]} maxLength={max} onChange={(e) => setProof({ ...proof, [name]: e.target.value })} />
-    </div>
+    <TextField
+      id={`print-${name}`}
+      label={label}
+      value={proof[name]}
+      maxLength={max}
+      onChange={(e) => setProof({ ...proof, [name]: e.target.value })}
+    />
   );
 
   return (

@@ -5,6 +5,7 @@ import { callApi, useErrorText } from '@/components/apply/api';
 import { GENDERS } from '@/lib/codes';
 import { formatElapse } from '@/lib/untact/geo';
 import { formatKst } from '@/lib/time/kst';
+import { SelectField } from '@/components/ui/select-field';
 
 interface RankRow {
   totalRank: number;
@@ -38,28 +39,22 @@ export function RankBoard({ courses }: { courses: string[] }) {
   return (
     <div>
       <form onSubmit={search} noValidate style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}>
-        <div className="field">
-          <label htmlFor="rank-course">{t('rank.course')}</label>
-          <select id="rank-course" value={ticketName} onChange={(e) => setTicketName(e.target.value)}>
-            <option value="">{t('rank.choose')}</option>
-            {courses.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="rank-gender">{t('rank.gender')}</label>
-          <select id="rank-gender" value={gender} onChange={(e) => setGender(e.target.value)}>
-            <option value="">{t('rank.choose')}</option>
-            {GENDERS.map((g) => (
-              <option key={g} value={g}>
-                {t(`rank.${g}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="rank-course"
+          label={t('rank.course')}
+          value={ticketName}
+          onChange={(e) => setTicketName(e.target.value)}
+          placeholder={t('rank.choose')}
+          options={courses.map((c) => ({ value: c, label: c }))}
+        />
+        <SelectField
+          id="rank-gender"
+          label={t('rank.gender')}
+          value={gender}
+          onChange={(e) => setGender(e.target.value)}
+          placeholder={t('rank.choose')}
+          options={GENDERS.map((g) => ({ value: g, label: t(`rank.${g}`) }))}
+        />
         <button className="btn" type="submit" style={{ marginBottom: 14 }}>
           {t('rank.search')}
         </button>
