@@ -7,8 +7,8 @@ import { useErrorText } from '@/components/apply/api';
 import { useFeedback } from '@/components/ui/feedback';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { formatKst } from '@/lib/time/kst';
 import type { PaymentRow } from '@/lib/reception/search';
+import { KstDateTime } from './kst-date-time';
 import { adminFetch } from './admin-fetch';
 import { useRevealed } from './use-revealed';
 import styles from './staff-console.module.css';
@@ -160,8 +160,12 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
                     <td>{r.amount.toLocaleString('ko-KR')}</td>
                     <td>{r.deposit?.toLocaleString('ko-KR') ?? ''}</td>
                     <td className={styles.nowrap}>{v ? (v.brief ?? '') : (r.brief ?? '')}</td>
-                    <td>{formatKst(r.joinTime)}</td>
-                    <td>{formatKst(r.paidAt)}</td>
+                    <td>
+                      <KstDateTime at={r.joinTime} />
+                    </td>
+                    <td>
+                      <KstDateTime at={r.paidAt} />
+                    </td>
                     <td>
                       {v ? null : (
                         <button type="button" className="btn btn-outline btn-sm" onClick={() => void reveal(r.joinSeq)}>
