@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { randomMobile, randomName } from '../tests/helpers/people';
+import { acknowledge } from './apply-helpers';
 
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'test-admin-password-24';
 
@@ -16,19 +17,11 @@ async function logIn(page: Page) {
   expect(session.user?.name).toBe('admin');
 }
 
-/** Collects window.alert texts and accepts them. */
-function alerts(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('dialog', (d) => {
-    seen.push(d.message());
-    void d.accept();
-  });
-  return seen;
-}
+/** The console's own toast with `text` (success notices). */
+const toastWith = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
 test('staff proxy-register a group of 3 from an .xlsx, edit one runner, delete one, and see the stored result', async ({ page }) => {
   await logIn(page);
-  const said = alerts(page);
   const names = [randomName(), randomName(), randomName()];
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('participants');
@@ -48,18 +41,18 @@ test('staff proxy-register a group of 3 from an .xlsx, edit one runner, delete o
   await page.locator('#address').fill('101동 202호');
 
   await page.getByRole('button', { name: '업로드', exact: true }).click();
-  await expect.poll(() => said.at(-1)).toBe('파일을 선택해 주세요.');
+  await acknowledge(page, '파일을 선택해 주세요.');
   await page
     .locator('#excel-file')
     .setInputFiles({ name: 'group.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx });
   await page.getByRole('button', { name: '업로드', exact: true }).click();
-  await expect.poll(() => said.at(-1)).toBe('3명의 정보가 입력되었습니다.');
+  await expect(toastWith(page, '3명의 정보가 입력되었습니다.')).toHaveCount(1);
   await expect(page.getByTestId('runner-total')).toHaveText('총 3명');
 
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/applicant/applyForAll'));
   await page.getByRole('button', { name: '등록', exact: true }).click();
   const { joinSeq } = await (await saved).json();
-  await expect.poll(() => said.at(-1)).toBe('신청이 완료되었습니다.');
+  await expect(toastWith(page, '신청이 완료되었습니다.')).toHaveCount(1);
   await page.waitForURL(/\/user\/reception\/receptionist\?pageNo=1&rowCount=10/);
 
   const padded = String(joinSeq).padStart(4, '0');
@@ -78,7 +71,7 @@ test('staff proxy-register a group of 3 from an .xlsx, edit one runner, delete o
   await page.getByRole('button', { name: '삭제' }).click();
   await expect(page.getByTestId('runner-total')).toHaveText('총 2명');
   await page.locator('form > div').last().getByRole('button', { name: '수정' }).click();
-  await expect.poll(() => said.at(-1)).toBe('수정이 완료되었습니다. 결제 상태도 초기화되었습니다.');
+  await expect(toastWith(page, '수정이 완료되었습니다. 결제 상태도 초기화되었습니다.')).toHaveCount(1);
 
   const stored = await (await page.context().request.get(`/api/admin/applicant/findby?joinSeq=${padded}`)).json();
   const runners = stored.runnersByTicketType.offline as Array<{ runnerName: string; birthday: string }>;

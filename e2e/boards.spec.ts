@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './staff-login';
+import { logInStaff } from './staff-helpers';
 
 const tag = () => randomBytes(3).toString('hex');
 
-/** Accepts every alert/confirm and keeps their texts. */
+/** Accepts every native alert/confirm and keeps their texts (a script in a notice must never open one). */
 function acceptDialogs(page: Page) {
   const texts: string[] = [];
   page.on('dialog', async (d) => {
@@ -41,15 +41,14 @@ test('a visitor asks a locked question, staff answer it, the visitor unlocks it 
   // Staff read it without the password and answer it.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  const staffDialogs = acceptDialogs(staff);
-  await logIn(staff);
+  await logInStaff(staff);
   await staff.goto('/user/board/qna?pageNo=1');
   await staff.getByRole('link', { name: title }).click();
   await expect(staff.getByTestId('staff-qna-post')).toContainText(question);
   await staff.getByLabel('답변 내용').fill('네, 대회 당일 07:30부터 물문화관 앞 안내소에서 받으실 수 있습니다.');
   await staff.getByRole('button', { name: '답변 등록' }).click();
   await expect(staff.getByTestId('staff-answer')).toHaveCount(1);
-  expect(staffDialogs).toContain('저장되었습니다.');
+  await expect(staff.getByTestId('toast').filter({ hasText: '저장되었습니다.' })).toHaveCount(1);
   await staffContext.close();
 
   // The visitor unlocks the thread on the server and reads the answer.
@@ -66,7 +65,7 @@ test('a visitor asks a locked question, staff answer it, the visitor unlocks it 
 test('staff create a popup notice, it opens on the home page, and "do not show again today" hides it', async ({ page }) => {
   const title = `대회 당일 셔틀버스 안내 ${tag()}`;
   const dialogs = acceptDialogs(page);
-  await logIn(page);
+  await logInStaff(page);
   await page.goto('/user/board/notice/new_post');
   await page.getByLabel('제목', { exact: true }).fill(title);
   await page
@@ -110,6 +109,7 @@ test('staff create a popup notice, it opens on the home page, and "do not show a
     await page.goto('/user/board/notice?pageNo=1');
     await page.getByLabel(`${title} 선택`).check();
     await page.getByRole('button', { name: '선택 삭제' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '1건 삭제' }).click();
     await expect(page.getByRole('link', { name: title })).toHaveCount(0);
   }
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { logIn } from './staff-login';
+import { logInStaff } from './staff-helpers';
 
 const tag = () => randomBytes(3).toString('hex');
 
@@ -9,7 +9,7 @@ test('staff enter an English notice title; a visitor switches to English and rea
   const title = `셔틀버스 시간 변경 ${t}`;
   const titleEn = `Shuttle bus times changed ${t}`;
   page.on('dialog', (d) => void d.accept());
-  await logIn(page);
+  await logInStaff(page);
   await page.goto('/user/board/notice/new_post');
   await page.getByLabel('제목', { exact: true }).fill(title);
   await page.getByLabel('제목 (영문)').fill(titleEn);

@@ -100,6 +100,10 @@ test('a runner registers for the untact 10Km, uploads a GPX and sees the route; 
   await table.getByLabel('배번').fill(String(Math.floor(Math.random() * 80_000) + 10_000));
   await staff.getByLabel('검사 항목').selectOption('OK');
   await staff.getByRole('button', { name: '적용' }).click();
+  // The change names its count in the console's own dialog before anything moves.
+  const ask = staff.getByRole('alertdialog');
+  await expect(ask).toContainText('선택한 1건');
+  await ask.getByRole('button', { name: '1건 변경' }).click();
   await expect(staff.getByTestId('staff-message')).toHaveText('처리되었습니다.');
   await expect(table).toContainText('OK');
 

@@ -21,6 +21,7 @@ import koUntact from '@/messages/ko/untact.json';
 import koTestMode from '@/messages/ko/testMode.json';
 import koQueue from '@/messages/ko/queue.json';
 import koUi from '@/messages/ko/ui.json';
+import koStaffUi from '@/messages/ko/staffUi.json';
 import enAdmin from '@/messages/en/admin.json';
 import enBoard from '@/messages/en/board.json';
 import enBoardAdmin from '@/messages/en/boardAdmin.json';
@@ -43,6 +44,7 @@ import enUntact from '@/messages/en/untact.json';
 import enTestMode from '@/messages/en/testMode.json';
 import enQueue from '@/messages/en/queue.json';
 import enUi from '@/messages/en/ui.json';
+import enStaffUi from '@/messages/en/staffUi.json';
 
 /**
  * The catalogues, one file per namespace (messages/<locale>/<namespace>.json) so that features can
@@ -68,6 +70,7 @@ export const catalogues = {
     reception: koReception,
     records: koRecords,
     search: koSearch,
+    staffUi: koStaffUi,
     testMode: koTestMode,
     ui: koUi,
     untact: koUntact,
@@ -92,6 +95,7 @@ export const catalogues = {
     reception: enReception,
     records: enRecords,
     search: enSearch,
+    staffUi: enStaffUi,
     testMode: enTestMode,
     ui: enUi,
     untact: enUntact,

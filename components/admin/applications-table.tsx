@@ -2,10 +2,10 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { formatKst } from '@/lib/time/kst';
 import type { MaskedApplication } from '@/lib/reception/search';
 import { useRevealed, type Revealed } from './use-revealed';
 import styles from './staff-console.module.css';
+import { KstDateTime } from './kst-date-time';
 
 /** The proxy edit page of a registration (spec §2): group when it has a group name. */
 export function proxyEditHref(joinSeq: number, exponent: string | null): string {
@@ -68,7 +68,7 @@ export function ApplicationsTable({ rows }: { rows: MaskedApplication[] }) {
                   </Link>
                 </td>
                 <td>{v?.joinerName ?? r.joinerName}</td>
-                <td>{r.exponent ?? ''}</td>
+                <td className="wrap">{r.exponent ?? ''}</td>
                 <td>{runner?.runnerName ?? r.runnerName}</td>
                 <td>{t(`gender.${r.gender}`)}</td>
                 <td>{runner?.cellphone ?? r.cellphone}</td>
@@ -76,7 +76,9 @@ export function ApplicationsTable({ rows }: { rows: MaskedApplication[] }) {
                 <td>{r.choiceOption ?? ''}</td>
                 <td>{t(`status.${r.paymentStatus}`)}</td>
                 <td>{r.amount.toLocaleString('ko-KR')}</td>
-                <td>{formatKst(r.joinTime)}</td>
+                <td>
+                  <KstDateTime at={r.joinTime} />
+                </td>
                 <td>
                   {v ? null : (
                     <button

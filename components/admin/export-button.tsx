@@ -1,8 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useErrorText } from '@/components/apply/api';
+import { useFeedback } from '@/components/ui/feedback';
+import { sessionLost } from './admin-fetch';
 
 /** File name of a download from its Content-Disposition (UTF-8 filename* first), else download.xlsx (spec §7). */
 export function fileNameOf(disposition: string | null): string {
@@ -14,21 +15,25 @@ export function fileNameOf(disposition: string | null): string {
 
 /**
  * Excel export of the filtered application list (spec §7 search/excel): asks for the purpose of the
- * export (recorded in the audit log, issue #4 item 7), downloads the file under the server's name.
+ * export in a labelled box of the console's dialog (at least 2 characters; recorded in the audit log),
+ * downloads the file under the server's name.
  */
 export function ExportButton({ query }: { query: string }) {
   const t = useTranslations();
   const errorText = useErrorText();
-  const router = useRouter();
+  const { alert, prompt } = useFeedback();
   const [busy, setBusy] = useState(false);
 
   async function onClick() {
-    const purpose = window.prompt(t('reception.export.purposePrompt'))?.trim();
-    if (purpose === undefined) return;
-    if (purpose.length < 2) {
-      window.alert(t('reception.purposeRequired'));
-      return;
-    }
+    const purpose = await prompt(t('reception.export.purposePrompt'), {
+      title: t('staffUi.export.title'),
+      inputLabel: t('staffUi.export.purposeLabel'),
+      confirmLabel: t('staffUi.export.download'),
+      cancelLabel: t('staffUi.export.keep'),
+      maxLength: 200,
+      validate: (v) => (v.length < 2 ? t('reception.purposeRequired') : null),
+    });
+    if (purpose === null) return;
     setBusy(true);
     try {
       const q = new URLSearchParams(query);
@@ -37,12 +42,11 @@ export function ExportButton({ query }: { query: string }) {
       q.set('purpose', purpose);
       const res = await fetch(`/api/admin/reception/search/excel?${q}`, { cache: 'no-store' });
       if (res.status === 401 || res.status === 403) {
-        window.alert(t('errors.noPermission'));
-        router.push('/user/login');
+        sessionLost(t('errors.noPermission'));
         return;
       }
       if (!res.ok) {
-        window.alert(errorText({ status: res.status, body: await res.json().catch(() => undefined) }));
+        void alert(errorText({ status: res.status, body: await res.json().catch(() => undefined) }));
         return;
       }
       const url = URL.createObjectURL(await res.blob());
@@ -54,7 +58,7 @@ export function ExportButton({ query }: { query: string }) {
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch {
-      window.alert(t('errors.A0001'));
+      void alert(t('errors.A0001'));
     } finally {
       setBusy(false);
     }

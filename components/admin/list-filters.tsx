@@ -1,7 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
-import { useDialog } from '@/components/ui/dialog';
+import { useFeedback } from '@/components/ui/feedback';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
 import { ROW_COUNTS } from '@/lib/reception/page-query';
 import styles from './staff-console.module.css';
 
@@ -26,7 +28,7 @@ export function ListFilters({
   const t = useTranslations('reception');
   const router = useRouter();
   const pathname = usePathname();
-  const { alert, dialog } = useDialog();
+  const { alert } = useFeedback();
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -43,46 +45,40 @@ export function ListFilters({
   }
 
   return (
-    <>
-      {dialog}
-      <form className={styles.filters} onSubmit={onSubmit} role="search">
-        {fields.map((f) => (
-          <div className="field" key={f.name}>
-            <label htmlFor={`f-${f.name}`}>{f.label}</label>
-            {f.type === 'select' ? (
-              <select id={`f-${f.name}`} name={f.name} defaultValue={f.value ?? ''}>
-                <option value="">{t('filters.all')}</option>
-                {f.options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                id={`f-${f.name}`}
-                name={f.name}
-                type={f.type}
-                defaultValue={f.value ?? ''}
-                inputMode={f.type === 'text' ? f.inputMode : undefined}
-              />
-            )}
-          </div>
-        ))}
-        <div className="field">
-          <label htmlFor="f-rowCount">{t('filters.rowsPerPage')}</label>
-          <select id="f-rowCount" name="rowCount" defaultValue={String(rowCount)}>
-            {ROW_COUNTS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button className="btn" type="submit">
-          {t('filters.search')}
-        </button>
-      </form>
-    </>
+    <form className={styles.filters} onSubmit={onSubmit} role="search">
+      {fields.map((f) =>
+        f.type === 'select' ? (
+          <SelectField
+            key={f.name}
+            id={`f-${f.name}`}
+            name={f.name}
+            label={f.label}
+            defaultValue={f.value ?? ''}
+            placeholder={t('filters.all')}
+            options={f.options}
+          />
+        ) : (
+          <TextField
+            key={f.name}
+            id={`f-${f.name}`}
+            name={f.name}
+            label={f.label}
+            type={f.type}
+            defaultValue={f.value ?? ''}
+            inputMode={f.type === 'text' ? f.inputMode : undefined}
+          />
+        ),
+      )}
+      <SelectField
+        id="f-rowCount"
+        name="rowCount"
+        label={t('filters.rowsPerPage')}
+        defaultValue={String(rowCount)}
+        options={ROW_COUNTS.map((n) => ({ value: String(n), label: n }))}
+      />
+      <button className="btn" type="submit">
+        {t('filters.search')}
+      </button>
+    </form>
   );
 }

@@ -3,6 +3,7 @@ import { signIn } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { TextField } from '@/components/ui/text-field';
 
 /**
  * Staff login (spec §2 /user/login, §8 "Login 401"): id and password through next-auth Credentials;
@@ -37,14 +38,8 @@ export function LoginForm() {
   return (
     <form className="card" onSubmit={onSubmit} noValidate>
       <h1>{t('admin.login.title')}</h1>
-      <div className="field">
-        <label htmlFor="userName">{t('admin.login.userName')}</label>
-        <input id="userName" name="userName" autoComplete="username" required />
-      </div>
-      <div className="field">
-        <label htmlFor="password">{t('admin.login.password')}</label>
-        <input id="password" name="password" type="password" autoComplete="current-password" required />
-      </div>
+      <TextField id="userName" name="userName" label={t('admin.login.userName')} autoComplete="username" required />
+      <TextField id="password" name="password" type="password" label={t('admin.login.password')} autoComplete="current-password" required />
       {error ? (
         <p role="alert" data-testid="login-error" className="alert alert-error">
           {error}

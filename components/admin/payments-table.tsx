@@ -4,10 +4,11 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useErrorText } from '@/components/apply/api';
-import { useDialog } from '@/components/ui/dialog';
-import { useToast } from '@/components/ui/toast';
-import { formatKst } from '@/lib/time/kst';
+import { useFeedback } from '@/components/ui/feedback';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
 import type { PaymentRow } from '@/lib/reception/search';
+import { KstDateTime } from './kst-date-time';
 import { adminFetch } from './admin-fetch';
 import { useRevealed } from './use-revealed';
 import styles from './staff-console.module.css';
@@ -26,8 +27,7 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
   const [status, setStatus] = useState('');
   const [deposit, setDeposit] = useState('');
   const [busy, setBusy] = useState(false);
-  const { alert, confirm: ask, dialog } = useDialog();
-  const { toast, toasts } = useToast();
+  const { alert, confirm: ask, toast } = useFeedback();
   const tu = useTranslations('ui');
   const depositDisabled = checked.length >= 2;
 
@@ -76,31 +76,24 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
 
   return (
     <>
-      {dialog}
-      {toasts}
       <div className={styles.toolbar}>
         <div className={`${styles.filters} ${styles.flush}`}>
-          <div className="field">
-            <label htmlFor="target-status">{t('reception.payment.targetStatus')}</label>
-            <select id="target-status" value={status} onChange={(e) => setStatus(e.target.value)}>
-              <option value="">{t('reception.payment.chooseStatus')}</option>
-              {PAYMENT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`reception.status.${s}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="deposit">{t('reception.columns.deposit')}</label>
-            <input
-              id="deposit"
-              inputMode="numeric"
-              value={deposit}
-              disabled={depositDisabled}
-              onChange={(e) => setDeposit(e.target.value.replace(/\D/g, ''))}
-            />
-          </div>
+          <SelectField
+            id="target-status"
+            label={t('reception.payment.targetStatus')}
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+            placeholder={t('reception.payment.chooseStatus')}
+            options={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`reception.status.${s}`) }))}
+          />
+          <TextField
+            id="deposit"
+            label={t('reception.columns.deposit')}
+            digits
+            value={deposit}
+            disabled={depositDisabled}
+            onChange={(e) => setDeposit(e.target.value)}
+          />
           <button type="button" className="btn" onClick={() => void confirm()} disabled={busy}>
             {t('reception.payment.confirm')}
           </button>
@@ -160,15 +153,19 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
                     </td>
                     <td>{r.joinSeq}</td>
                     <td className={styles.nowrap}>{v?.joinerName ?? r.joinerName}</td>
-                    <td>{r.exponent ?? ''}</td>
+                    <td className="wrap">{r.exponent ?? ''}</td>
                     <td>{v?.cellphone ?? r.cellphone}</td>
                     <td>{t(`reception.paymentType.${r.paymentType}`)}</td>
                     <td>{t(`reception.status.${r.paymentStatus}`)}</td>
                     <td>{r.amount.toLocaleString('ko-KR')}</td>
                     <td>{r.deposit?.toLocaleString('ko-KR') ?? ''}</td>
                     <td className={styles.nowrap}>{v ? (v.brief ?? '') : (r.brief ?? '')}</td>
-                    <td>{formatKst(r.joinTime)}</td>
-                    <td>{formatKst(r.paidAt)}</td>
+                    <td>
+                      <KstDateTime at={r.joinTime} />
+                    </td>
+                    <td>
+                      <KstDateTime at={r.paidAt} />
+                    </td>
                     <td>
                       {v ? null : (
                         <button type="button" className="btn btn-outline btn-sm" onClick={() => void reveal(r.joinSeq)}>

@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { useErrorText } from '@/components/apply/api';
+import { useFeedback } from '@/components/ui/feedback';
 import { adminFetch } from './admin-fetch';
 
 /** Answer of POST /api/admin/reception/reveal: the unmasked values of one registration. */
@@ -20,14 +21,15 @@ export interface Revealed {
 export function useRevealed() {
   const t = useTranslations();
   const errorText = useErrorText();
+  const { alert } = useFeedback();
   const [revealed, setRevealed] = useState<Record<number, Revealed>>({});
   const reveal = useCallback(
     async (joinSeq: number) => {
       const a = await adminFetch<Revealed>('POST', '/api/admin/reception/reveal', { joinSeq }, t('errors.noPermission'));
       if (a.ok) setRevealed((m) => ({ ...m, [joinSeq]: a.body }));
-      else if (a.status !== 401 && a.status !== 403) window.alert(errorText(a));
+      else if (a.status !== 401 && a.status !== 403) void alert(errorText(a));
     },
-    [t, errorText],
+    [t, errorText, alert],
   );
   return { revealed, reveal };
 }

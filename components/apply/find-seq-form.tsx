@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import { findJoinSeqSchema } from '@/lib/validation/find-seq';
 import { callApi, useErrorText } from './api';
 import { useDialog } from '@/components/ui/dialog';
-import { FieldError } from '@/components/ui/field-error';
 import styles from './apply.module.css';
+import { TextField } from '@/components/ui/text-field';
 
 type In = z.input<typeof findJoinSeqSchema>;
 type Out = z.output<typeof findJoinSeqSchema>;
@@ -61,23 +61,16 @@ export function FindSeqForm() {
     <>
       <form noValidate onSubmit={form.handleSubmit(submit)} className={styles.fieldset} aria-label={t('title')}>
         <div className="row">
-          <div className="field">
-            <label htmlFor="findName">{t('runnerName')}</label>
-            <input id="findName" autoComplete="name" {...form.register('runnerName')} aria-invalid={!!errors.runnerName} />
-            <FieldError error={errors.runnerName} />
-          </div>
-          <div className="field">
-            <label htmlFor="findPhone">{t('cellphone')}</label>
-            <input
-              id="findPhone"
-              inputMode="numeric"
-              maxLength={11}
-              placeholder={t('cellphoneHint')}
-              {...form.register('cellphone')}
-              aria-invalid={!!errors.cellphone}
-            />
-            <FieldError error={errors.cellphone} />
-          </div>
+          <TextField id="findName" label={t('runnerName')} autoComplete="name" error={errors.runnerName} {...form.register('runnerName')} />
+          <TextField
+            id="findPhone"
+            label={t('cellphone')}
+            digits
+            maxLength={11}
+            placeholder={t('cellphoneHint')}
+            error={errors.cellphone}
+            {...form.register('cellphone')}
+          />
         </div>
         <div className={styles.actions}>
           <button type="submit" className="btn" disabled={form.formState.isSubmitting}>

@@ -8,6 +8,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { TextField } from '@/components/ui/text-field';
 import type { CourseOption } from './types';
 import styles from './apply.module.css';
+import { SelectField } from '@/components/ui/select-field';
 
 type RunnerField = 'runnerName' | 'birthday' | 'gender' | 'cellphone' | 'choiceOption';
 
@@ -76,22 +77,15 @@ export function RunnerFields({
           <span className={styles.label}>{t('form.souvenir')}</span>
           <span>{(course && localized(course, 'souvenir', locale)) ?? t('form.noSouvenir')}</span>
         </div>
-        <div className="field">
-          <label htmlFor="choiceOption">{t('form.souvenirOption')}</label>
-          <select
-            id="choiceOption"
-            key={course?.ticketSeq ?? 'none'}
-            {...field('choiceOption')}
-            disabled={!course || course.options.length === 0}
-          >
-            {(course?.options ?? []).map((o) => (
-              <option key={o} value={o}>
-                {o}
-              </option>
-            ))}
-          </select>
-          <FieldError error={errors.choiceOption} />
-        </div>
+        <SelectField
+          id="choiceOption"
+          key={course?.ticketSeq ?? 'none'}
+          label={t('form.souvenirOption')}
+          error={errors.choiceOption}
+          {...field('choiceOption')}
+          disabled={!course || course.options.length === 0}
+          options={(course?.options ?? []).map((o) => ({ value: o, label: o }))}
+        />
       </div>
     </>
   );

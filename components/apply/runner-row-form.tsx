@@ -8,11 +8,11 @@ import { defaultSouvenirOption } from '@/lib/registration/souvenir';
 import { runnerSchema } from '@/lib/validation/application';
 import { V } from '@/lib/validation/messages';
 import { useCourseName } from './course-choice';
-import { FieldError } from '@/components/ui/field-error';
 import { RunnerFields } from './runner-fields';
 import { PUBLIC_TICKET_TYPES } from '@/lib/codes';
 import type { CourseOption } from './types';
 import styles from './apply.module.css';
+import { SelectField } from '@/components/ui/select-field';
 
 export type RunnerRowIn = z.input<typeof runnerSchema>;
 export type RunnerRow = z.output<typeof runnerSchema>;
@@ -101,31 +101,28 @@ export function RunnerRowForm({
         errors={errors}
         course={course}
         courseField={
-          <div className="field">
-            <label htmlFor="runnerCourse">{t('form.course')}</label>
-            <select
-              id="runnerCourse"
-              {...register('ticketSeq', { onChange: (e) => onCourse(e.target.value) })}
-              aria-invalid={!!errors.ticketSeq}
-            >
-              <option value="">{tg('chooseCourse')}</option>
-              {PUBLIC_TICKET_TYPES.map((type) => {
-                const group = courses.filter((c) => c.ticketType === type);
-                if (!group.length) return null;
-                return (
-                  <optgroup key={type} label={t(`courseGroup.${type}`)}>
-                    {group.map((c) => (
-                      <option key={c.ticketSeq} value={String(c.ticketSeq)} disabled={c.state !== 'open'}>
-                        {nameOf(c)} · {t('price', { amount: c.ticketPrice.toLocaleString('ko-KR') })}
-                        {c.state !== 'open' ? ` (${t(`courseState.${c.state}`)})` : ''}
-                      </option>
-                    ))}
-                  </optgroup>
-                );
-              })}
-            </select>
-            <FieldError error={errors.ticketSeq} />
-          </div>
+          <SelectField
+            id="runnerCourse"
+            label={t('form.course')}
+            error={errors.ticketSeq}
+            placeholder={tg('chooseCourse')}
+            {...register('ticketSeq', { onChange: (e) => onCourse(e.target.value) })}
+          >
+            {PUBLIC_TICKET_TYPES.map((type) => {
+              const group = courses.filter((c) => c.ticketType === type);
+              if (!group.length) return null;
+              return (
+                <optgroup key={type} label={t(`courseGroup.${type}`)}>
+                  {group.map((c) => (
+                    <option key={c.ticketSeq} value={String(c.ticketSeq)} disabled={c.state !== 'open'}>
+                      {nameOf(c)} · {t('price', { amount: c.ticketPrice.toLocaleString('ko-KR') })}
+                      {c.state !== 'open' ? ` (${t(`courseState.${c.state}`)})` : ''}
+                    </option>
+                  ))}
+                </optgroup>
+              );
+            })}
+          </SelectField>
         }
       />
       <div className={styles.actions}>

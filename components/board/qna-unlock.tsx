@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { callApi, useErrorText } from '@/components/apply/api';
 import { QnaThreadView, type QnaPostView } from './qna-thread';
+import { TextField } from '@/components/ui/text-field';
 
 type Thread = QnaPostView & { answers: QnaPostView[] };
 
@@ -34,18 +35,16 @@ export function QnaUnlock({ postNo, labels }: { postNo: number; labels: { views:
   return (
     <form className="card" onSubmit={submit} style={{ marginTop: 12 }}>
       <p>{t('text')}</p>
-      <div className="field">
-        <label htmlFor="unlock-passwd">{t('passwd')}</label>
-        <input
-          id="unlock-passwd"
-          type="password"
-          value={passwd}
-          onChange={(e) => setPasswd(e.target.value)}
-          required
-          maxLength={50}
-          autoComplete="current-password"
-        />
-      </div>
+      <TextField
+        id="unlock-passwd"
+        label={t('passwd')}
+        type="password"
+        value={passwd}
+        onChange={(e) => setPasswd(e.target.value)}
+        required
+        maxLength={50}
+        autoComplete="current-password"
+      />
       {error ? (
         <p className="alert alert-error" role="alert">
           {error}

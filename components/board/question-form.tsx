@@ -3,6 +3,8 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { callApi, useErrorText } from '@/components/apply/api';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { TextField } from '@/components/ui/text-field';
 import { issueMessageKey } from '@/lib/validation/issue-message';
 import { QUESTION_MAX, questionFormSchema } from '@/lib/validation/board';
 
@@ -51,53 +53,64 @@ export function QuestionForm() {
     router.push(`/dashboard/qna/${answer.body.postNo}`);
   }
 
-  const field = (f: Field, label: string, input: React.ReactNode, hint?: string) => (
-    <div className="field">
-      <label htmlFor={`q-${f}`}>{label}</label>
-      {input}
-      {hint ? <small className="muted">{hint}</small> : null}
-      {error?.field === f ? (
-        <span className="field-error" role="alert">
-          {error.text}
-        </span>
-      ) : null}
-    </div>
-  );
+  // The form's one message sits under the field it is about (zod names it), else above the buttons.
+  const errorOf = (f: Field) => (error?.field === f ? { message: error.text } : undefined);
 
   return (
     <form className="card" onSubmit={submit} noValidate>
-      {field('title', t('ask.postTitle'), <input id="q-title" value={values.title} onChange={set('title')} maxLength={200} required />)}
-      {field(
-        'author',
-        t('ask.author'),
-        <input id="q-author" value={values.author} onChange={set('author')} maxLength={50} required autoComplete="name" />,
-      )}
+      <TextField
+        id="q-title"
+        label={t('ask.postTitle')}
+        value={values.title}
+        onChange={set('title')}
+        maxLength={200}
+        required
+        error={errorOf('title')}
+      />
+      <TextField
+        id="q-author"
+        label={t('ask.author')}
+        value={values.author}
+        onChange={set('author')}
+        maxLength={50}
+        required
+        autoComplete="name"
+        error={errorOf('author')}
+      />
       <div className="row">
-        {field(
-          'passwd',
-          t('ask.passwd'),
-          <input id="q-passwd" type="password" value={values.passwd} onChange={set('passwd')} maxLength={50} autoComplete="new-password" />,
-          t('ask.passwdHint'),
-        )}
-        {field(
-          'passwdConfirm',
-          t('ask.passwdConfirm'),
-          <input
-            id="q-passwdConfirm"
-            type="password"
-            value={values.passwdConfirm}
-            onChange={set('passwdConfirm')}
-            maxLength={50}
-            autoComplete="new-password"
-          />,
-        )}
+        <TextField
+          id="q-passwd"
+          label={t('ask.passwd')}
+          type="password"
+          value={values.passwd}
+          onChange={set('passwd')}
+          maxLength={50}
+          autoComplete="new-password"
+          hint={t('ask.passwdHint')}
+          error={errorOf('passwd')}
+        />
+        <TextField
+          id="q-passwdConfirm"
+          label={t('ask.passwdConfirm')}
+          type="password"
+          value={values.passwdConfirm}
+          onChange={set('passwdConfirm')}
+          maxLength={50}
+          autoComplete="new-password"
+          error={errorOf('passwdConfirm')}
+        />
       </div>
-      {field(
-        'content',
-        t('ask.content'),
-        <textarea id="q-content" rows={10} value={values.content} onChange={set('content')} maxLength={QUESTION_MAX} required />,
-        t('ask.contentCount', { count: values.content.length }),
-      )}
+      <TextAreaField
+        id="q-content"
+        label={t('ask.content')}
+        rows={10}
+        value={values.content}
+        onChange={set('content')}
+        maxLength={QUESTION_MAX}
+        required
+        hint={t('ask.contentCount', { count: values.content.length })}
+        error={errorOf('content')}
+      />
       {error && !error.field ? (
         <p className="alert alert-error" role="alert">
           {error.text}

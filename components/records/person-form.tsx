@@ -6,11 +6,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { callApi, useErrorText } from '@/components/apply/api';
 import { useDialog } from '@/components/ui/dialog';
-import { FieldError } from '@/components/ui/field-error';
 import type { RecordRow } from '@/lib/records/lookup';
 import { personLookupSchema } from '@/lib/validation/records';
 import { recordLabels, RecordTable } from './record-table';
 import { RoundOptions } from './round-options';
+import { TextField } from '@/components/ui/text-field';
+import { SelectField } from '@/components/ui/select-field';
 
 type In = z.input<typeof personLookupSchema>;
 type Out = z.output<typeof personLookupSchema>;
@@ -68,24 +69,30 @@ export function PersonForm({
     <>
       <form noValidate onSubmit={form.handleSubmit(submit)} aria-label={t('person.title')}>
         <div className="row">
-          <div className="field">
-            <label htmlFor="recordRound">{t('person.holdRound')}</label>
-            <select id="recordRound" {...form.register('holdRound')} aria-invalid={!!errors.holdRound}>
-              <option value="">{t('person.chooseRound')}</option>
-              <RoundOptions editions={editions} />
-            </select>
-            <FieldError error={errors.holdRound} />
-          </div>
-          <div className="field">
-            <label htmlFor="recordBackNo">{t('person.backNo')}</label>
-            <input id="recordBackNo" inputMode="numeric" maxLength={10} {...form.register('backNo')} aria-invalid={!!errors.backNo} />
-            <FieldError error={errors.backNo} />
-          </div>
-          <div className="field">
-            <label htmlFor="recordName">{t('person.runnerName')}</label>
-            <input id="recordName" maxLength={100} {...form.register('runnerName')} aria-invalid={!!errors.runnerName} />
-            <FieldError error={errors.runnerName} />
-          </div>
+          <SelectField
+            id="recordRound"
+            label={t('person.holdRound')}
+            placeholder={t('person.chooseRound')}
+            error={errors.holdRound}
+            {...form.register('holdRound')}
+          >
+            <RoundOptions editions={editions} />
+          </SelectField>
+          <TextField
+            id="recordBackNo"
+            label={t('person.backNo')}
+            inputMode="numeric"
+            maxLength={10}
+            error={errors.backNo}
+            {...form.register('backNo')}
+          />
+          <TextField
+            id="recordName"
+            label={t('person.runnerName')}
+            maxLength={100}
+            error={errors.runnerName}
+            {...form.register('runnerName')}
+          />
         </div>
         <button type="submit" className="btn" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t('person.searching') : t('person.submit')}

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AGE_TYPES, GENDERS } from '@/lib/codes';
 import { RoundOptions } from './round-options';
+import { SelectField } from '@/components/ui/select-field';
 
 export interface TotalFilterValues {
   holdRound: string;
@@ -43,51 +44,38 @@ export function TotalFilters({
   return (
     <form method="get" action="/record/total" aria-label={t('total.title')}>
       <div className="row">
-        <div className="field">
-          <label htmlFor="totalRound">{t('person.holdRound')}</label>
-          <select id="totalRound" name="holdRound" value={round} onChange={(e) => void chooseRound(e.target.value)}>
-            <option value="all">{t('all')}</option>
-            <RoundOptions editions={editions} />
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="totalCourse">{t('total.course')}</label>
-          <select
-            id="totalCourse"
-            name="ticketName"
-            value={courses.includes(course) ? course : 'all'}
-            onChange={(e) => setCourse(e.target.value)}
-          >
-            <option value="all">{t('all')}</option>
-            {courses.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="totalGender">{t('total.gender')}</label>
-          <select id="totalGender" name="gender" defaultValue={values.gender}>
-            <option value="all">{t('all')}</option>
-            {GENDERS.map((g) => (
-              <option key={g} value={g}>
-                {t(`gender.${g}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="totalAge">{t('total.ageType')}</label>
-          <select id="totalAge" name="ageType" defaultValue={values.ageType}>
-            <option value="all">{t('all')}</option>
-            {AGE_TYPES.map((a) => (
-              <option key={a} value={a}>
-                {t(`ageType.${a}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="totalRound"
+          name="holdRound"
+          label={t('person.holdRound')}
+          value={round}
+          onChange={(e) => void chooseRound(e.target.value)}
+          options={[{ value: 'all', label: t('all') }]}
+        >
+          <RoundOptions editions={editions} />
+        </SelectField>
+        <SelectField
+          id="totalCourse"
+          name="ticketName"
+          label={t('total.course')}
+          value={courses.includes(course) ? course : 'all'}
+          onChange={(e) => setCourse(e.target.value)}
+          options={[{ value: 'all', label: t('all') }, ...courses.map((c) => ({ value: c, label: c }))]}
+        />
+        <SelectField
+          id="totalGender"
+          name="gender"
+          label={t('total.gender')}
+          defaultValue={values.gender}
+          options={[{ value: 'all', label: t('all') }, ...GENDERS.map((g) => ({ value: g, label: t(`gender.${g}`) }))]}
+        />
+        <SelectField
+          id="totalAge"
+          name="ageType"
+          label={t('total.ageType')}
+          defaultValue={values.ageType}
+          options={[{ value: 'all', label: t('all') }, ...AGE_TYPES.map((a) => ({ value: String(a), label: t(`ageType.${a}`) }))]}
+        />
       </div>
       <button type="submit" className="btn">
         {t('total.submit')}

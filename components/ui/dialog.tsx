@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { TextField } from './text-field';
 import styles from './ui.module.css';
 
 /**
@@ -18,56 +19,105 @@ export interface ConfirmOptions {
   danger?: boolean;
 }
 
+/** A question answered in a labelled text box (e.g. the purpose of an Excel export). */
+export interface PromptOptions extends Omit<ConfirmOptions, 'danger'> {
+  /** Label of the text box. */
+  inputLabel: string;
+  maxLength?: number;
+  /** Refuses an answer with a message shown under the box (the dialog stays open), or null to accept it. */
+  validate?: (value: string) => string | null;
+}
+
 interface Pending extends ConfirmOptions {
-  kind: 'alert' | 'confirm';
+  id: number;
+  kind: 'alert' | 'confirm' | 'prompt';
   message: ReactNode;
-  resolve: (ok: boolean) => void;
+  prompt?: PromptOptions;
+  /** true / the trimmed answer on the go-ahead button; false / null when backed out. */
+  resolve: (answer: boolean | string | null) => void;
 }
 
 /**
- * In-page replacement for window.alert/confirm, shared by the public site and the staff console
+ * In-page replacement for window.alert/confirm/prompt, shared by the public site and the staff console
  * (role=alertdialog, focus moved into it and trapped, Escape backs out, focus returned afterwards).
- * Render `dialog` once; `alert` resolves when closed, `confirm` resolves true on the go-ahead button.
+ * Render `dialog` once; `alert` resolves when closed, `confirm` resolves true on the go-ahead button,
+ * `prompt` resolves the trimmed answer (null when backed out). Messages asked for while one is open
+ * wait their turn, so none is lost.
  */
 export function useDialog() {
-  const [pending, setPending] = useState<Pending | null>(null);
+  const [queue, setQueue] = useState<Pending[]>([]);
+  const nextId = useRef(1);
+  const open = useCallback((p: Omit<Pending, 'id'>) => {
+    const id = nextId.current++;
+    setQueue((q) => [...q, { ...p, id }]);
+  }, []);
   const alert = useCallback(
     (message: ReactNode, title?: string) =>
-      new Promise<void>((resolve) => setPending({ kind: 'alert', message, title, resolve: () => resolve() })),
-    [],
+      new Promise<void>((resolve) => open({ kind: 'alert', message, title, resolve: () => resolve() })),
+    [open],
   );
   const confirm = useCallback(
     (message: ReactNode, opts?: string | ConfirmOptions) =>
       new Promise<boolean>((resolve) =>
-        setPending({ kind: 'confirm', message, ...(typeof opts === 'string' ? { title: opts } : opts), resolve }),
+        open({ kind: 'confirm', message, ...(typeof opts === 'string' ? { title: opts } : opts), resolve: (a) => resolve(a === true) }),
       ),
-    [],
+    [open],
   );
+  const prompt = useCallback(
+    (message: ReactNode, opts: PromptOptions) =>
+      new Promise<string | null>((resolve) =>
+        open({
+          kind: 'prompt',
+          message,
+          title: opts.title,
+          confirmLabel: opts.confirmLabel,
+          cancelLabel: opts.cancelLabel,
+          prompt: opts,
+          resolve: (a) => resolve(typeof a === 'string' ? a : null),
+        }),
+      ),
+    [open],
+  );
+  const pending = queue[0];
   const close = useCallback(
-    (ok: boolean) => {
-      pending?.resolve(ok);
-      setPending(null);
+    (answer: boolean | string | null) => {
+      pending?.resolve(answer);
+      setQueue((q) => q.slice(1));
     },
     [pending],
   );
-  const dialog = pending ? <Dialog {...pending} onClose={close} /> : null;
-  return { alert, confirm, dialog };
+  const dialog = pending ? <Dialog key={pending.id} {...pending} onClose={close} /> : null;
+  return { alert, confirm, prompt, dialog };
 }
 export type DialogApi = ReturnType<typeof useDialog>;
 
-function Dialog({ kind, title, message, confirmLabel, cancelLabel, danger, onClose }: Pending & { onClose: (ok: boolean) => void }) {
+function Dialog({
+  kind,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  danger,
+  prompt,
+  onClose,
+}: Pending & { onClose: (answer: boolean | string | null) => void }) {
   const t = useTranslations('common');
   const boxRef = useRef<HTMLDivElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const textId = useId();
+  const inputId = useId();
+  const [answer, setAnswer] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const back = kind === 'prompt' ? null : false;
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
     // A destructive confirmation starts on the safe button, so Enter never cancels by accident.
-    (danger && cancelRef.current ? cancelRef.current : okRef.current)?.focus();
+    (inputRef.current ?? (danger && cancelRef.current ? cancelRef.current : okRef.current))?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose(false);
+      if (e.key === 'Escape') onClose(back);
       if (e.key !== 'Tab' || !boxRef.current) return;
       const items = [...boxRef.current.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea')];
       if (items.length === 0) return;
@@ -86,7 +136,21 @@ function Dialog({ kind, title, message, confirmLabel, cancelLabel, danger, onClo
       window.removeEventListener('keydown', onKey);
       before?.focus?.();
     };
-  }, [onClose, danger]);
+  }, [onClose, danger, back]);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (kind !== 'prompt') return onClose(true);
+    const value = answer.trim();
+    const refused = prompt?.validate?.(value) ?? null;
+    if (refused) {
+      setProblem(refused);
+      inputRef.current?.focus();
+      return;
+    }
+    onClose(value);
+  }
+
   return (
     <div className={styles.backdrop}>
       <div
@@ -105,16 +169,34 @@ function Dialog({ kind, title, message, confirmLabel, cancelLabel, danger, onClo
         <div id={textId} className={styles.dialogText}>
           {message}
         </div>
-        <div className={styles.dialogActions}>
-          {kind === 'confirm' && (
-            <button type="button" className="btn btn-outline" ref={cancelRef} onClick={() => onClose(false)}>
-              {cancelLabel ?? t('cancel')}
-            </button>
+        <form onSubmit={submit} noValidate>
+          {prompt && (
+            <TextField
+              id={inputId}
+              ref={inputRef}
+              label={prompt.inputLabel}
+              required
+              maxLength={prompt.maxLength}
+              value={answer}
+              autoComplete="off"
+              error={problem ? { message: problem } : undefined}
+              onChange={(e) => {
+                setAnswer(e.target.value);
+                setProblem(null);
+              }}
+            />
           )}
-          <button type="button" className={danger ? 'btn btn-danger' : 'btn'} ref={okRef} onClick={() => onClose(true)}>
-            {kind === 'confirm' ? (confirmLabel ?? t('confirm')) : t('confirm')}
-          </button>
-        </div>
+          <div className={styles.dialogActions}>
+            {kind !== 'alert' && (
+              <button type="button" className="btn btn-outline" ref={cancelRef} onClick={() => onClose(back)}>
+                {cancelLabel ?? t('cancel')}
+              </button>
+            )}
+            <button type="submit" className={danger ? 'btn btn-danger' : 'btn'} ref={okRef}>
+              {kind === 'alert' ? t('confirm') : (confirmLabel ?? t('confirm'))}
+            </button>
+          </div>
+        </form>
       </div>
     </div>
   );

@@ -1,24 +1,19 @@
 'use client';
 import type { ChangeEvent, ClipboardEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { digitsOnly } from '@/lib/validation/phone-input';
-import { FieldError } from './field-error';
+import { FieldFrame, fieldAria, type FieldFrameProps } from './field-frame';
 import styles from './ui.module.css';
 
-export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
-  id: string;
-  label: ReactNode;
-  /** react-hook-form's error of the field (its message is a catalogue key). */
-  error?: { message?: string };
-  /** Help shown under the input and read with it. */
-  hint?: ReactNode;
-  /** Keep digits only (phone, birthday, numbers): separators typed or pasted are dropped before `maxLength`. */
-  digits?: boolean;
-  /** Placed after the input on the same line (a search button, a 'check' button). */
-  addon?: ReactNode;
-  /** Class of the input (e.g. a narrow postcode box). */
-  inputClassName?: string;
-  ref?: Ref<HTMLInputElement>;
-};
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
+  FieldFrameProps & {
+    /** Keep digits only (phone, birthday, numbers): separators typed or pasted are dropped before `maxLength`. */
+    digits?: boolean;
+    /** Placed after the input on the same line (a search button, a 'check' button). */
+    addon?: ReactNode;
+    /** Class of the input (e.g. a narrow postcode box). */
+    inputClassName?: string;
+    ref?: Ref<HTMLInputElement>;
+  };
 
 /**
  * The label + input + error block of every form (public and staff): the label is tied to the input,
@@ -40,9 +35,6 @@ export function TextField({
   onChange,
   ...input
 }: TextFieldProps) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error?.message ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   const max = typeof input.maxLength === 'number' ? input.maxLength : undefined;
 
   const change = (e: ChangeEvent<HTMLInputElement>) => {
@@ -71,8 +63,7 @@ export function TextField({
       id={id}
       ref={ref}
       required={required}
-      aria-invalid={error?.message ? true : undefined}
-      aria-describedby={describedBy}
+      {...fieldAria(id, error, hint)}
       className={inputClassName}
       {...(digits ? { inputMode: 'numeric' as const } : {})}
       {...input}
@@ -81,15 +72,7 @@ export function TextField({
     />
   );
   return (
-    <div className={`field${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+    <FieldFrame id={id} label={label} error={error} hint={hint} required={required} className={className}>
       {addon ? (
         <div className={styles.copyRow}>
           {control}
@@ -98,12 +81,6 @@ export function TextField({
       ) : (
         control
       )}
-      {hint && (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      )}
-      <FieldError error={error} id={errorId} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -6,6 +6,7 @@ import { formatKm } from '@/lib/format/units';
 import { problemKey } from '@/lib/validation/issue-message';
 import { untactLookupSchema } from '@/lib/validation/untact';
 import styles from './untact.module.css';
+import { TextField } from '@/components/ui/text-field';
 
 interface Certificate {
   runnerSeq: number;
@@ -59,10 +60,13 @@ export function PrintRecord({ eventName }: { eventName: string }) {
   };
 
   const input = (name: keyof typeof proof, label: string, max: number) => (
-    <div className="field">
-      <label htmlFor={`print-${name}`}>{label}</label>
-      <input id={`print-${name}`} value={proof[name]} maxLength={max} onChange={(e) => setProof({ ...proof, [name]: e.target.value })} />
-    </div>
+    <TextField
+      id={`print-${name}`}
+      label={label}
+      value={proof[name]}
+      maxLength={max}
+      onChange={(e) => setProof({ ...proof, [name]: e.target.value })}
+    />
   );
 
   return (

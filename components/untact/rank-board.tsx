@@ -8,6 +8,7 @@ import { localized } from '@/lib/content/localized';
 import { formatKst } from '@/lib/time/kst';
 import { problemKey } from '@/lib/validation/issue-message';
 import { untactRankSchema } from '@/lib/validation/untact';
+import { SelectField } from '@/components/ui/select-field';
 
 interface RankRow {
   totalRank: number;
@@ -50,28 +51,22 @@ export function RankBoard({ courses }: { courses: RankCourse[] }) {
   return (
     <div>
       <form onSubmit={search} noValidate style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}>
-        <div className="field">
-          <label htmlFor="rank-course">{t('rank.course')}</label>
-          <select id="rank-course" value={ticketName} onChange={(e) => setTicketName(e.target.value)}>
-            <option value="">{t('rank.choose')}</option>
-            {courses.map((c) => (
-              <option key={c.ticketName} value={c.ticketName}>
-                {localized(c, 'ticketName', locale)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="rank-gender">{t('rank.gender')}</label>
-          <select id="rank-gender" value={gender} onChange={(e) => setGender(e.target.value)}>
-            <option value="">{t('rank.choose')}</option>
-            {GENDERS.map((g) => (
-              <option key={g} value={g}>
-                {t(`rank.${g}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="rank-course"
+          label={t('rank.course')}
+          value={ticketName}
+          onChange={(e) => setTicketName(e.target.value)}
+          placeholder={t('rank.choose')}
+          options={courses.map((c) => ({ value: c.ticketName, label: localized(c, 'ticketName', locale) }))}
+        />
+        <SelectField
+          id="rank-gender"
+          label={t('rank.gender')}
+          value={gender}
+          onChange={(e) => setGender(e.target.value)}
+          placeholder={t('rank.choose')}
+          options={GENDERS.map((g) => ({ value: g, label: t(`rank.${g}`) }))}
+        />
         <button className="btn" type="submit" style={{ marginBottom: 14 }}>
           {t('rank.search')}
         </button>

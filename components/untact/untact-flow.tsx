@@ -7,6 +7,8 @@ import { untactLookupSchema, untactUploadSchema } from '@/lib/validation/untact'
 import { localized } from '@/lib/content/localized';
 import { LazyFootprintMap, MARKER_INTERVALS } from './lazy-map';
 import { RecordSummary, type RecordSummaryData } from './record-summary';
+import { TextField } from '@/components/ui/text-field';
+import { SelectField } from '@/components/ui/select-field';
 
 interface Runner {
   runnerSeq: number;
@@ -93,10 +95,13 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
   };
 
   const field = (name: keyof typeof proof, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <div className="field">
-      <label htmlFor={`untact-${name}`}>{label}</label>
-      <input id={`untact-${name}`} value={proof[name]} onChange={(e) => setProof({ ...proof, [name]: e.target.value })} {...extra} />
-    </div>
+    <TextField
+      id={`untact-${name}`}
+      label={label}
+      value={proof[name]}
+      onChange={(e) => setProof({ ...proof, [name]: e.target.value })}
+      {...extra}
+    />
   );
 
   return (
@@ -130,15 +135,13 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
               </li>
             ))}
           </ul>
-          <div className="field">
-            <label htmlFor="untact-file">{t('lookup.file')}</label>
-            <input
-              id="untact-file"
-              type="file"
-              accept=".gpx,.tcx,application/gpx+xml,application/vnd.garmin.tcx+xml,application/xml,text/xml"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            />
-          </div>
+          <TextField
+            id="untact-file"
+            label={t('lookup.file')}
+            type="file"
+            accept=".gpx,.tcx,application/gpx+xml,application/vnd.garmin.tcx+xml,application/xml,text/xml"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
           <p className="muted">{t('lookup.replaceNote')}</p>
           <button className="btn" type="button" onClick={upload} disabled={busy}>
             {busy ? t('lookup.uploading') : t('lookup.upload')}
@@ -149,15 +152,14 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
         <section style={{ marginTop: 24 }}>
           <h2>{t('map.title')}</h2>
           <RecordSummary data={print} />
-          <div className="field" style={{ maxWidth: 200 }}>
-            <label htmlFor="untact-interval">{t('map.interval')}</label>
-            <select id="untact-interval" value={interval} onChange={(e) => setIntervalChoice(Number(e.target.value))}>
-              {MARKER_INTERVALS.map((n) => (
-                <option key={n} value={n}>
-                  {t('map.points', { n })}
-                </option>
-              ))}
-            </select>
+          <div style={{ maxWidth: 200 }}>
+            <SelectField
+              id="untact-interval"
+              label={t('map.interval')}
+              value={interval}
+              onChange={(e) => setIntervalChoice(Number(e.target.value))}
+              options={MARKER_INTERVALS.map((n) => ({ value: String(n), label: t('map.points', { n }) }))}
+            />
           </div>
           <LazyFootprintMap
             points={print.traces}

@@ -1,18 +1,24 @@
 import type { Metadata } from 'next';
+import { SessionLostNotice } from '@/components/admin/session-lost-notice';
 import { StaffTopBar } from '@/components/admin/staff-top-bar';
 import styles from '@/components/admin/staff-console.module.css';
+import { FeedbackProvider } from '@/components/ui/feedback';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 // Personal pages: rendered for each request, never cached (lib/cache/cached-routes.ts lists the cached ones).
 export const dynamic = 'force-dynamic';
 
-/** Staff console frame (spec §2): fixed top bar (hidden on /user/login); each page checks the session itself. */
+/**
+ * Staff console frame (spec §2): fixed top bar (hidden on /user/login), one styled dialog and toast
+ * region for every page (never window.alert); each page checks the session itself.
+ */
 export default function StaffLayout({ children }: { children: React.ReactNode }) {
   return (
-    <>
+    <FeedbackProvider>
+      <SessionLostNotice />
       <StaffTopBar />
       <main className={`container ${styles.page}`}>{children}</main>
-    </>
+    </FeedbackProvider>
   );
 }

@@ -2,8 +2,10 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { adminFetch } from '@/components/admin/admin-fetch';
+import { adminFetch, sessionLost } from '@/components/admin/admin-fetch';
 import { useErrorText } from '@/components/apply/api';
+import { useFeedback } from '@/components/ui/feedback';
+import { TextField } from '@/components/ui/text-field';
 
 interface Photo {
   photoId: number;
@@ -43,7 +45,9 @@ export function AlbumEditor({ postNo, photos }: { postNo: number; photos: Photo[
   const t = useTranslations('boardAdmin');
   const tAll = useTranslations();
   const errorText = useErrorText();
+  const ts = useTranslations('staffUi.board');
   const router = useRouter();
+  const { confirm } = useFeedback();
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<{ done: number; total: number; fraction: number } | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
@@ -61,8 +65,7 @@ export function AlbumEditor({ postNo, photos }: { postNo: number; photos: Photo[
         setProgress({ done: i, total: files.length, fraction: (i + x) / files.length }),
       );
       if (r.status === 401 || r.status === 403) {
-        window.alert(t('noPermission'));
-        router.push('/user/login');
+        sessionLost(t('noPermission'));
         return;
       }
       if (r.status !== 200)
@@ -80,7 +83,13 @@ export function AlbumEditor({ postNo, photos }: { postNo: number; photos: Photo[
   }
 
   async function removeAlbum() {
-    if (!window.confirm(t('gallery.confirmDeleteAlbum'))) return;
+    const go = await confirm(t('gallery.confirmDeleteAlbum'), {
+      title: ts('deleteAlbumTitle'),
+      confirmLabel: ts('deleteAlbum'),
+      cancelLabel: ts('keepAlbum'),
+      danger: true,
+    });
+    if (!go) return;
     const a = await adminFetch('DELETE', `/api/admin/notice/${postNo}`, undefined, t('noPermission'));
     if (a.ok) {
       router.push('/user/board/gallery');
@@ -93,16 +102,14 @@ export function AlbumEditor({ postNo, photos }: { postNo: number; photos: Photo[
       <section className="card" style={{ marginTop: 12 }}>
         <h2 style={{ marginTop: 0 }}>{t('gallery.upload')}</h2>
         <form onSubmit={upload}>
-          <div className="field">
-            <label htmlFor="album-files">{t('gallery.files')}</label>
-            <input
-              id="album-files"
-              type="file"
-              multiple
-              accept="image/jpeg,image/png,image/webp"
-              onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
-            />
-          </div>
+          <TextField
+            id="album-files"
+            label={t('gallery.files')}
+            type="file"
+            multiple
+            accept="image/jpeg,image/png,image/webp"
+            onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
+          />
           {progress ? (
             <div>
               <progress max={1} value={progress.fraction} style={{ width: '100%' }} aria-label={t('gallery.upload')} />

@@ -4,6 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
 import { useErrorText } from '@/components/apply/api';
+import { useFeedback } from '@/components/ui/feedback';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { TextField } from '@/components/ui/text-field';
 import { issueMessageKey } from '@/lib/validation/issue-message';
 import { albumSchema } from '@/lib/validation/board';
 
@@ -13,6 +16,7 @@ export function AlbumForm({ album }: { album?: { postNo: number; title: string; 
   const tAll = useTranslations();
   const errorText = useErrorText();
   const router = useRouter();
+  const { toast } = useFeedback();
   const [title, setTitle] = useState(album?.title ?? '');
   const [content, setContent] = useState(album?.content ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -36,21 +40,22 @@ export function AlbumForm({ album }: { album?: { postNo: number; title: string; 
     }
     setError(null);
     if (album) {
-      window.alert(t('saved'));
+      toast(t('saved'), 'ok');
       router.refresh();
     } else router.push(`/user/board/gallery/${a.body.postNo}`);
   }
 
   return (
     <form onSubmit={save} noValidate>
-      <div className="field">
-        <label htmlFor="album-title">{t('gallery.title')}</label>
-        <input id="album-title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
-      </div>
-      <div className="field">
-        <label htmlFor="album-content">{t('gallery.content')}</label>
-        <textarea id="album-content" rows={3} value={content} onChange={(e) => setContent(e.target.value)} maxLength={2000} />
-      </div>
+      <TextField id="album-title" label={t('gallery.title')} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
+      <TextAreaField
+        id="album-content"
+        label={t('gallery.content')}
+        rows={3}
+        value={content}
+        onChange={(e) => setContent(e.target.value)}
+        maxLength={2000}
+      />
       {error ? (
         <p className="alert alert-error" role="alert">
           {error}

@@ -4,6 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
 import { useErrorText } from '@/components/apply/api';
+import { useFeedback } from '@/components/ui/feedback';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { TextField } from '@/components/ui/text-field';
 import { issueMessageKey } from '@/lib/validation/issue-message';
 import { answerSchema } from '@/lib/validation/board';
 
@@ -16,6 +19,7 @@ export function AnswerForm({ articleId, answer }: { articleId: number; answer?: 
   const tAll = useTranslations();
   const errorText = useErrorText();
   const router = useRouter();
+  const { toast } = useFeedback();
   const [title, setTitle] = useState(answer?.title ?? t('answerPrefix'));
   const [content, setContent] = useState(answer?.content ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -42,20 +46,20 @@ export function AnswerForm({ articleId, answer }: { articleId: number; answer?: 
       setTitle(t('answerPrefix'));
       setContent('');
     }
-    window.alert(t('saved'));
+    toast(t('saved'), 'ok');
     router.refresh();
   }
 
   return (
     <form onSubmit={save} noValidate>
-      <div className="field">
-        <label htmlFor={`${id}-title`}>{t('qna.answerTitle')}</label>
-        <input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-content`}>{t('qna.answerContent')}</label>
-        <textarea id={`${id}-content`} rows={6} value={content} onChange={(e) => setContent(e.target.value)} />
-      </div>
+      <TextField id={`${id}-title`} label={t('qna.answerTitle')} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
+      <TextAreaField
+        id={`${id}-content`}
+        label={t('qna.answerContent')}
+        rows={6}
+        value={content}
+        onChange={(e) => setContent(e.target.value)}
+      />
       {error ? (
         <p className="alert alert-error" role="alert">
           {error}

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
+import { useFeedback } from '@/components/ui/feedback';
 import { formatKst } from '@/lib/time/kst';
 
 export interface StaffPostRow {
@@ -24,7 +25,9 @@ export interface StaffPostRow {
 export function StaffPostList({ rows, editBase }: { rows: StaffPostRow[]; editBase: string }) {
   const t = useTranslations('boardAdmin');
   const tb = useTranslations('board');
+  const ts = useTranslations('staffUi.board');
   const router = useRouter();
+  const { alert, confirm, toast } = useFeedback();
   const [checked, setChecked] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState(false);
   const all = rows.length > 0 && rows.every((r) => checked.has(r.postNo));
@@ -39,10 +42,17 @@ export function StaffPostList({ rows, editBase }: { rows: StaffPostRow[]; editBa
 
   async function remove() {
     if (checked.size === 0) {
-      window.alert(t('noneSelected'));
+      void alert(t('noneSelected'));
       return;
     }
-    if (!window.confirm(t('confirmDelete', { count: checked.size }))) return;
+    const count = checked.size;
+    const go = await confirm(t('confirmDelete', { count }), {
+      title: ts('deleteTitle'),
+      confirmLabel: ts('deletePosts', { count }),
+      cancelLabel: ts('keepPosts'),
+      danger: true,
+    });
+    if (!go) return;
     setBusy(true);
     for (const postNo of checked) {
       const a = await adminFetch('DELETE', `/api/admin/notice/${postNo}`, undefined, t('noPermission'));
@@ -50,7 +60,7 @@ export function StaffPostList({ rows, editBase }: { rows: StaffPostRow[]; editBa
     }
     setBusy(false);
     setChecked(new Set());
-    window.alert(t('deleted'));
+    toast(t('deleted'), 'ok');
     router.refresh();
   }
 
@@ -64,55 +74,57 @@ export function StaffPostList({ rows, editBase }: { rows: StaffPostRow[]; editBa
       {rows.length === 0 ? (
         <p className="muted">{tb('empty')}</p>
       ) : (
-        <table className="table" data-testid="staff-board-list">
-          <thead>
-            <tr>
-              <th style={{ width: 40 }}>
-                <input
-                  type="checkbox"
-                  aria-label={t('selectAll')}
-                  checked={all}
-                  onChange={() => setChecked(all ? new Set() : new Set(rows.map((r) => r.postNo)))}
-                />
-              </th>
-              <th style={{ width: 70 }}>{tb('no')}</th>
-              <th>{tb('postTitle')}</th>
-              <th style={{ width: 120 }}>{tb('author')}</th>
-              <th style={{ width: 120 }}>{tb('date')}</th>
-              <th style={{ width: 70 }}>{tb('views')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.postNo} data-testid="staff-board-row">
-                <td>
+        <div className="table-scroll">
+          <table className="table" data-testid="staff-board-list">
+            <thead>
+              <tr>
+                <th style={{ width: 40 }}>
                   <input
                     type="checkbox"
-                    aria-label={t('select', { title: r.title })}
-                    checked={checked.has(r.postNo)}
-                    onChange={() => toggle(r.postNo)}
+                    aria-label={t('selectAll')}
+                    checked={all}
+                    onChange={() => setChecked(all ? new Set() : new Set(rows.map((r) => r.postNo)))}
                   />
-                </td>
-                <td>{r.postNo}</td>
-                <td>
-                  <span style={{ paddingLeft: (r.indent - 1) * 20 }}>
-                    {r.indent > 1 ? '↳ ' : ''}
-                    <Link href={`${editBase}/${r.postNo}`}>{r.title}</Link>
-                    {r.locked ? ' 🔒' : ''}
-                    {r.popup ? (
-                      <span className="badge badge-open" style={{ marginLeft: 6 }}>
-                        {t('popupBadge')}
-                      </span>
-                    ) : null}
-                  </span>
-                </td>
-                <td>{r.author}</td>
-                <td>{formatKst(r.createTime, false)}</td>
-                <td>{r.viewCount}</td>
+                </th>
+                <th style={{ width: 70 }}>{tb('no')}</th>
+                <th>{tb('postTitle')}</th>
+                <th style={{ width: 120 }}>{tb('author')}</th>
+                <th style={{ width: 120 }}>{tb('date')}</th>
+                <th style={{ width: 70 }}>{tb('views')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.postNo} data-testid="staff-board-row">
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={t('select', { title: r.title })}
+                      checked={checked.has(r.postNo)}
+                      onChange={() => toggle(r.postNo)}
+                    />
+                  </td>
+                  <td>{r.postNo}</td>
+                  <td className="wrap">
+                    <span style={{ paddingLeft: (r.indent - 1) * 20 }}>
+                      {r.indent > 1 ? '↳ ' : ''}
+                      <Link href={`${editBase}/${r.postNo}`}>{r.title}</Link>
+                      {r.locked ? ' 🔒' : ''}
+                      {r.popup ? (
+                        <span className="badge badge-open" style={{ marginLeft: 6 }}>
+                          {t('popupBadge')}
+                        </span>
+                      ) : null}
+                    </span>
+                  </td>
+                  <td>{r.author}</td>
+                  <td>{formatKst(r.createTime, false)}</td>
+                  <td>{r.viewCount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </>
   );

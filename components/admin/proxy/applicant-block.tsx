@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useFormContext } from 'react-hook-form';
 import { ApplicantSection } from '@/components/apply/applicant-section';
+import { TextField } from '@/components/ui/text-field';
 import type { ProxyDetail } from '@/lib/reception/proxy-types';
 import styles from './proxy.module.css';
 
@@ -64,12 +65,7 @@ export function ApplicantBlock({ group, stored }: { group: boolean; stored: Prox
         </dl>
       ) : null}
       <ApplicantSection title={t('section.applicant')}>
-        {group ? (
-          <div className="field">
-            <label htmlFor="exponent">{t('groupName')}</label>
-            <input id="exponent" {...register('exponent')} />
-          </div>
-        ) : null}
+        {group ? <TextField id="exponent" label={t('groupName')} {...register('exponent')} /> : null}
       </ApplicantSection>
     </section>
   );

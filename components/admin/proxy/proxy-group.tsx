@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { adminFetch, adminUpload } from '@/components/admin/admin-fetch';
 import { useErrorText } from '@/components/apply/api';
+import { useFeedback } from '@/components/ui/feedback';
 import type { ProxyCourse, ProxyDetail } from '@/lib/reception/proxy-types';
 import { ApplicantBlock, applicantValues, emptyApplicant, type ProxyApplicantValues } from './applicant-block';
 import { blankRunner, RunnerForm } from './runner-form';
@@ -21,6 +22,7 @@ import styles from './proxy.module.css';
 export function ProxyGroup({ joinSeq, courses }: { joinSeq: number | null; courses: ProxyCourse[] }) {
   const t = useTranslations('proxy');
   const errorText = useErrorText();
+  const { alert, toast } = useFeedback();
   const methods = useForm<ProxyApplicantValues>({ defaultValues: emptyApplicant });
   const [lists, setLists] = useState<RunnerLists>({ rows: [], deleted: [] });
   const [form, setForm] = useState<RunnerFields>(() => blankRunner(courses));
@@ -46,7 +48,7 @@ export function ProxyGroup({ joinSeq, courses }: { joinSeq: number | null; cours
   function addOrFinishEdit() {
     const next = editingKey ? editRow(lists, editingKey, form) : addRows(lists, [form]);
     if (!next) {
-      window.alert(t('duplicateInList'));
+      void alert(t('duplicateInList'));
       return;
     }
     setLists(next);
@@ -57,7 +59,7 @@ export function ProxyGroup({ joinSeq, courses }: { joinSeq: number | null; cours
   async function upload() {
     const file = fileInput.current?.files?.[0];
     if (!file) {
-      window.alert(t('excel.noFile'));
+      void alert(t('excel.noFile'));
       return;
     }
     const body = new FormData();
@@ -67,23 +69,23 @@ export function ProxyGroup({ joinSeq, courses }: { joinSeq: number | null; cours
     setBusy(false);
     if (answer.status === 401 || answer.status === 403) return;
     if (!answer.ok) {
-      window.alert(errorText(answer));
+      void alert(errorText(answer));
       return;
     }
     const next = addRows(lists, answer.body);
     if (!next) {
-      window.alert(t('duplicateInList'));
+      void alert(t('duplicateInList'));
       return;
     }
     setLists(next);
-    window.alert(t('excel.entered', { count: answer.body.length }));
+    toast(t('excel.entered', { count: answer.body.length }), 'ok');
     if (fileInput.current) fileInput.current.value = '';
     setFileName('');
   }
 
   function removeChecked() {
     if (checked.size === 0) {
-      window.alert(t('noneChecked'));
+      void alert(t('noneChecked'));
       return;
     }
     setLists(deleteRows(lists, checked));

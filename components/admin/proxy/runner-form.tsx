@@ -2,6 +2,8 @@
 import { useTranslations } from 'next-intl';
 import type { ProxyCourse } from '@/lib/reception/proxy-types';
 import { defaultSouvenirOption } from '@/lib/registration/souvenir';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
 import type { RunnerFields } from './runner-lists';
 import styles from './proxy.module.css';
 
@@ -40,69 +42,57 @@ export function RunnerForm({
   const id = (k: string) => `${idPrefix}-${k}`;
   return (
     <div className={styles.rowForm}>
-      <div className="field">
-        <label htmlFor={id('runnerName')}>{t('runnerName')}</label>
-        <input id={id('runnerName')} value={value.runnerName} onChange={(e) => set('runnerName', e.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor={id('birthday')}>{t('birthday')}</label>
-        <input
-          id={id('birthday')}
-          inputMode="numeric"
-          maxLength={8}
-          placeholder={t('birthdayHint')}
-          value={value.birthday}
-          onChange={(e) => set('birthday', e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={id('gender')}>{t('gender')}</label>
-        <select id={id('gender')} value={value.gender} onChange={(e) => set('gender', e.target.value as 'M' | 'F')}>
-          <option value="M">{t('genderValue.M')}</option>
-          <option value="F">{t('genderValue.F')}</option>
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={id('cellphone')}>{t('cellphone')}</label>
-        <input
-          id={id('cellphone')}
-          inputMode="numeric"
-          maxLength={11}
-          value={value.cellphone}
-          onChange={(e) => set('cellphone', e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={id('course')}>{t('course')}</label>
-        <select
-          id={id('course')}
-          value={value.ticketSeq}
-          onChange={(e) => {
-            const next = courses.find((c) => c.ticketSeq === Number(e.target.value));
-            onChange({ ...value, ticketSeq: Number(e.target.value), choiceOption: defaultSouvenirOption(next?.options ?? []) });
-          }}
-        >
-          {courses.map((c) => (
-            <option key={c.ticketSeq} value={c.ticketSeq}>
-              {c.ticketName}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={id('souvenir')}>{t('souvenir')}</label>
-        <input id={id('souvenir')} value={t('souvenirFixed')} readOnly />
-      </div>
-      <div className="field">
-        <label htmlFor={id('option')}>{t('souvenirOption')}</label>
-        <select id={id('option')} value={value.choiceOption} onChange={(e) => set('choiceOption', e.target.value)}>
-          {(course?.options ?? []).map((o) => (
-            <option key={o} value={o}>
-              {o}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextField
+        id={id('runnerName')}
+        label={t('runnerName')}
+        value={value.runnerName}
+        onChange={(e) => set('runnerName', e.target.value)}
+      />
+      <TextField
+        id={id('birthday')}
+        label={t('birthday')}
+        digits
+        maxLength={8}
+        placeholder={t('birthdayHint')}
+        value={value.birthday}
+        onChange={(e) => set('birthday', e.target.value)}
+      />
+      <SelectField
+        id={id('gender')}
+        label={t('gender')}
+        value={value.gender}
+        onChange={(e) => set('gender', e.target.value as 'M' | 'F')}
+        options={[
+          { value: 'M', label: t('genderValue.M') },
+          { value: 'F', label: t('genderValue.F') },
+        ]}
+      />
+      <TextField
+        id={id('cellphone')}
+        label={t('cellphone')}
+        digits
+        maxLength={11}
+        value={value.cellphone}
+        onChange={(e) => set('cellphone', e.target.value)}
+      />
+      <SelectField
+        id={id('course')}
+        label={t('course')}
+        value={value.ticketSeq}
+        onChange={(e) => {
+          const next = courses.find((c) => c.ticketSeq === Number(e.target.value));
+          onChange({ ...value, ticketSeq: Number(e.target.value), choiceOption: defaultSouvenirOption(next?.options ?? []) });
+        }}
+        options={courses.map((c) => ({ value: String(c.ticketSeq), label: c.ticketName }))}
+      />
+      <TextField id={id('souvenir')} label={t('souvenir')} value={t('souvenirFixed')} readOnly />
+      <SelectField
+        id={id('option')}
+        label={t('souvenirOption')}
+        value={value.choiceOption}
+        onChange={(e) => set('choiceOption', e.target.value)}
+        options={(course?.options ?? []).map((o) => ({ value: o, label: o }))}
+      />
     </div>
   );
 }

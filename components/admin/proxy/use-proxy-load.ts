@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
 import { useErrorText, type ApiAnswer } from '@/components/apply/api';
+import { useFeedback } from '@/components/ui/feedback';
 import type { ProxyDetail } from '@/lib/reception/proxy-types';
 
 /** Where a new proxy registration lands (spec §4). */
@@ -20,6 +21,7 @@ export function useProxyLoad(joinSeq: number | null, page: 'individual' | 'group
   const t = useTranslations('proxy');
   const errorText = useErrorText();
   const router = useRouter();
+  const { alert, toast } = useFeedback();
   const [detail, setDetail] = useState<ProxyDetail | null>(null);
 
   // Fetches and redirects; returns the detail to show, or null (new, failed, or redirected away).
@@ -28,22 +30,22 @@ export function useProxyLoad(joinSeq: number | null, page: 'individual' | 'group
     const padded = String(joinSeq).padStart(4, '0');
     const a = await adminFetch<ProxyDetail>('GET', `/api/admin/applicant/findby?joinSeq=${padded}`, undefined, t('noPermission'));
     if (!a.ok) {
-      if (a.status !== 401 && a.status !== 403) window.alert(errorText(a));
+      if (a.status !== 401 && a.status !== 403) void alert(errorText(a));
       return null;
     }
     const isGroup = !!a.body.applicant.exponent;
     if (page === 'individual' && isGroup) {
-      window.alert(t('groupEditOnly'));
+      void alert(t('groupEditOnly'));
       router.replace(`/user/reception/application/group?joinSeq=${padded}`);
       return null;
     }
     if (page === 'group' && !isGroup) {
-      window.alert(t('notGroup'));
+      void alert(t('notGroup'));
       router.replace(`/user/reception/application/individual?joinSeq=${padded}`);
       return null;
     }
     return a.body;
-  }, [joinSeq, page, t, errorText, router]);
+  }, [joinSeq, page, t, errorText, router, alert]);
 
   const show = useCallback(
     (d: ProxyDetail | null) => {
@@ -63,21 +65,21 @@ export function useProxyLoad(joinSeq: number | null, page: 'individual' | 'group
   }, [fetchDetail, show]);
   const reload = useCallback(async () => show(await fetchDetail()), [fetchDetail, show]);
 
-  // After a save: errors alerted (401/403 already handled by adminFetch); an edit says the payment
-  // status was reset and reloads; a new registration goes to the application list (spec §4).
+  // After a save: errors in the dialog (401/403 already handled by adminFetch); an edit says (toast)
+  // that the payment status was reset and reloads; a new registration goes to the application list (spec §4).
   const afterSave = useCallback(
     async (answer: ApiAnswer) => {
       if (answer.status === 401 || answer.status === 403) return;
-      if (!answer.ok) return window.alert(errorText(answer));
+      if (!answer.ok) return alert(errorText(answer));
       if (joinSeq !== null) {
-        window.alert(t('modified'));
+        toast(t('modified'), 'ok');
         await reload();
       } else {
-        window.alert(t('registered'));
+        toast(t('registered'), 'ok');
         router.push(RECEPTIONIST_LIST);
       }
     },
-    [joinSeq, errorText, t, reload, router],
+    [joinSeq, errorText, t, reload, router, alert, toast],
   );
   return { detail, afterSave };
 }

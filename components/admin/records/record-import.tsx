@@ -2,6 +2,9 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { adminFetch, adminUpload } from '@/components/admin/admin-fetch';
+import { useFeedback } from '@/components/ui/feedback';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
 import { formatKst } from '@/lib/time/kst';
 import { MAPPING_FIELDS, type Mapping } from '@/lib/records/headers';
 import { RoundOptions } from '@/components/records/round-options';
@@ -39,6 +42,8 @@ const errorMessage = (body: unknown) => (body as { errorMessage?: string } | und
  */
 export function RecordImport({ editions }: { editions: Array<{ holdRound: number; year: number }> }) {
   const t = useTranslations('records');
+  const ts = useTranslations('staffUi.records');
+  const { confirm } = useFeedback();
   const noPermission = t('import.noPermission');
   const [imports, setImports] = useState<ImportEntry[]>([]);
   const [file, setFile] = useState<File | null>(null);
@@ -91,7 +96,13 @@ export function RecordImport({ editions }: { editions: Array<{ holdRound: number
   }
 
   async function remove(entry: ImportEntry) {
-    if (!window.confirm(t('import.confirmDelete', { holdRound: entry.holdRound, ticketName: entry.ticketName }))) return;
+    const go = await confirm(t('import.confirmDelete', { holdRound: entry.holdRound, ticketName: entry.ticketName }), {
+      title: ts('deleteTitle'),
+      confirmLabel: ts('deleteImport'),
+      cancelLabel: ts('keepImport'),
+      danger: true,
+    });
+    if (!go) return;
     const res = await adminFetch(
       'DELETE',
       '/api/admin/records/import',
@@ -108,38 +119,39 @@ export function RecordImport({ editions }: { editions: Array<{ holdRound: number
         <h1>{t('import.title')}</h1>
         <p>{t('import.intro')}</p>
         <div className="row">
-          <div className="field">
-            <label htmlFor="importFile">{t('import.file')}</label>
-            <input
-              id="importFile"
-              type="file"
-              accept=".csv,.tsv,.txt,.xlsx"
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
-                setPreview(null);
-              }}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="importRound">{t('import.holdRound')}</label>
-            <select id="importRound" value={holdRound} onChange={(e) => setHoldRound(e.target.value)}>
-              <RoundOptions editions={editions} />
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="importCourse">{t('import.ticketName')}</label>
-            <input id="importCourse" value={ticketName} maxLength={50} onChange={(e) => setTicketName(e.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor="importGender">{t('import.gender')}</label>
-            <select id="importGender" value={gender} onChange={(e) => setGender(e.target.value)}>
-              <option value="">{t('import.genderFromFile')}</option>
-              <option value="M">{t('gender.M')}</option>
-              <option value="F">{t('gender.F')}</option>
-            </select>
-          </div>
+          <TextField
+            id="importFile"
+            label={t('import.file')}
+            type="file"
+            accept=".csv,.tsv,.txt,.xlsx"
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setPreview(null);
+            }}
+          />
+          <SelectField id="importRound" label={t('import.holdRound')} value={holdRound} onChange={(e) => setHoldRound(e.target.value)}>
+            <RoundOptions editions={editions} />
+          </SelectField>
+          <TextField
+            id="importCourse"
+            label={t('import.ticketName')}
+            value={ticketName}
+            maxLength={50}
+            onChange={(e) => setTicketName(e.target.value)}
+          />
+          <SelectField
+            id="importGender"
+            label={t('import.gender')}
+            value={gender}
+            onChange={(e) => setGender(e.target.value)}
+            placeholder={t('import.genderFromFile')}
+            options={[
+              { value: 'M', label: t('gender.M') },
+              { value: 'F', label: t('gender.F') },
+            ]}
+          />
         </div>
-        <div style={{ display: 'flex', gap: 8 }}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
           <button type="button" className="btn btn-outline" disabled={busy} onClick={check}>
             {t('import.preview')}
           </button>
@@ -167,21 +179,15 @@ export function RecordImport({ editions }: { editions: Array<{ holdRound: number
           {preview.droppedGender ? <p className="alert alert-info">{t('import.droppedGender')}</p> : null}
           <div className="row">
             {MAPPING_FIELDS.map((f) => (
-              <div className="field" key={f}>
-                <label htmlFor={`map-${f}`}>{t(`field.${f}`)}</label>
-                <select
-                  id={`map-${f}`}
-                  value={mapping[f] ?? ''}
-                  onChange={(e) => setMapping({ ...mapping, [f]: e.target.value || undefined })}
-                >
-                  <option value="">{t('import.unmapped')}</option>
-                  {preview.headers.map((h) => (
-                    <option key={h} value={h}>
-                      {h}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                key={f}
+                id={`map-${f}`}
+                label={t(`field.${f}`)}
+                value={mapping[f] ?? ''}
+                onChange={(e) => setMapping({ ...mapping, [f]: e.target.value || undefined })}
+                placeholder={t('import.unmapped')}
+                options={preview.headers.map((h) => ({ value: h, label: h }))}
+              />
             ))}
           </div>
           <div style={{ overflowX: 'auto' }}>
@@ -208,41 +214,43 @@ export function RecordImport({ editions }: { editions: Array<{ holdRound: number
       ) : null}
       <section aria-label={t('import.list')}>
         <h2>{t('import.list')}</h2>
-        <table className="table" data-testid="import-list">
-          <thead>
-            <tr>
-              <th>{t('import.holdRound')}</th>
-              <th>{t('total.course')}</th>
-              <th>{t('import.file')}</th>
-              <th>{t('import.rows')}</th>
-              <th>{t('import.importedAt')}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {imports.map((e) => (
-              <tr key={`${e.holdRound}-${e.ticketName}`}>
-                <td>{e.holdRound}</td>
-                <td>
-                  {e.ticketName}{' '}
-                  {e.isDemo ? (
-                    <span className="alert-info" style={{ padding: '1px 6px', borderRadius: 4 }}>
-                      {t('import.demo')}
-                    </span>
-                  ) : null}
-                </td>
-                <td>{e.fileName}</td>
-                <td>{e.rowCount.toLocaleString('ko-KR')}</td>
-                <td>{formatKst(e.importedAt)}</td>
-                <td>
-                  <button type="button" className="btn btn-sm btn-danger" onClick={() => remove(e)}>
-                    {t('import.delete')}
-                  </button>
-                </td>
+        <div className="table-scroll">
+          <table className="table" data-testid="import-list">
+            <thead>
+              <tr>
+                <th>{t('import.holdRound')}</th>
+                <th>{t('total.course')}</th>
+                <th>{t('import.file')}</th>
+                <th>{t('import.rows')}</th>
+                <th>{t('import.importedAt')}</th>
+                <th />
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {imports.map((e) => (
+                <tr key={`${e.holdRound}-${e.ticketName}`}>
+                  <td>{e.holdRound}</td>
+                  <td>
+                    {e.ticketName}{' '}
+                    {e.isDemo ? (
+                      <span className="alert-info" style={{ padding: '1px 6px', borderRadius: 4 }}>
+                        {t('import.demo')}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td>{e.fileName}</td>
+                  <td>{e.rowCount.toLocaleString('ko-KR')}</td>
+                  <td>{formatKst(e.importedAt)}</td>
+                  <td>
+                    <button type="button" className="btn btn-sm btn-danger" onClick={() => remove(e)}>
+                      {t('import.delete')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
     </>
   );

@@ -4,6 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
 import { useErrorText } from '@/components/apply/api';
+import { useFeedback } from '@/components/ui/feedback';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
 import { GENDERS } from '@/lib/codes';
 import { formatKst } from '@/lib/time/kst';
 import { formatHms } from '@/lib/format/units';
@@ -28,7 +31,9 @@ export function RankConfirm({ courses }: { courses: string[] }) {
   const t = useTranslations('untact');
   const tAll = useTranslations();
   const te = useTranslations('errors');
+  const ts = useTranslations('staffUi.untact');
   const errorText = useErrorText();
+  const feedback = useFeedback();
   const [q, setQ] = useState({ ticketName: '', gender: '', confirmDate: '' });
   const [rows, setRows] = useState<Confirmed[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -39,7 +44,7 @@ export function RankConfirm({ courses }: { courses: string[] }) {
     // The cut-off is typed in Korea time, whatever the staff browser's own time zone.
     const confirmDate = fromKstInput(q.confirmDate) || undefined;
     const problem = problemKey(confirmRankSchema, { ticketName: q.ticketName, gender: q.gender, confirmDate });
-    if (problem) return window.alert(tAll(problem as 'untact.courseRequired'));
+    if (problem) return feedback.alert(tAll(problem as 'untact.courseRequired'));
     const a = await adminFetch<Confirmed[]>(
       'POST',
       '/api/admin/untact/rank',
@@ -54,7 +59,14 @@ export function RankConfirm({ courses }: { courses: string[] }) {
     const items = (rows ?? [])
       .filter((r) => r.backNo !== null)
       .map((r) => ({ backNo: r.backNo, rankNo: r.rankNo, confirmTime: r.confirmTime }));
-    if (!items.length) return window.alert(t('checkOne'));
+    if (!items.length) return feedback.alert(t('checkOne'));
+    const count = items.length;
+    const go = await feedback.confirm(ts('announceText', { count }), {
+      title: ts('announceTitle'),
+      confirmLabel: ts('announce', { count }),
+      cancelLabel: ts('keepAnnounce'),
+    });
+    if (!go) return;
     const a = await adminFetch('POST', '/api/admin/untact/announce', items, te('noPermission'));
     setMessage(a.ok ? t('staff.announced') : errorText(a));
   };
@@ -63,32 +75,29 @@ export function RankConfirm({ courses }: { courses: string[] }) {
     <section>
       <h1>{t('staff.recordTitle')}</h1>
       <form onSubmit={confirm} className={styles.grid}>
-        <div className="field">
-          <label htmlFor="rc-course">{t('staff.course')}</label>
-          <select id="rc-course" value={q.ticketName} onChange={(e) => setQ({ ...q, ticketName: e.target.value })}>
-            <option value="">-</option>
-            {courses.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="rc-gender">{t('staff.gender')}</label>
-          <select id="rc-gender" value={q.gender} onChange={(e) => setQ({ ...q, gender: e.target.value })}>
-            <option value="">-</option>
-            {GENDERS.map((g) => (
-              <option key={g} value={g}>
-                {t(`rank.${g}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="rc-date">{t('staff.confirmDate')}</label>
-          <input id="rc-date" type="datetime-local" value={q.confirmDate} onChange={(e) => setQ({ ...q, confirmDate: e.target.value })} />
-        </div>
+        <SelectField
+          id="rc-course"
+          label={t('staff.course')}
+          value={q.ticketName}
+          onChange={(e) => setQ({ ...q, ticketName: e.target.value })}
+          placeholder="-"
+          options={courses.map((c) => ({ value: c, label: c }))}
+        />
+        <SelectField
+          id="rc-gender"
+          label={t('staff.gender')}
+          value={q.gender}
+          onChange={(e) => setQ({ ...q, gender: e.target.value })}
+          placeholder="-"
+          options={GENDERS.map((g) => ({ value: g, label: t(`rank.${g}`) }))}
+        />
+        <TextField
+          id="rc-date"
+          label={t('staff.confirmDate')}
+          type="datetime-local"
+          value={q.confirmDate}
+          onChange={(e) => setQ({ ...q, confirmDate: e.target.value })}
+        />
         <div className="field">
           <span>&nbsp;</span>
           <button className="btn" type="submit">
@@ -103,33 +112,35 @@ export function RankConfirm({ courses }: { courses: string[] }) {
       )}
       {rows && (
         <>
-          <table className="table" data-testid="confirm-table">
-            <thead>
-              <tr>
-                <th>{t('staff.rankNo')}</th>
-                <th>{t('staff.runnerName')}</th>
-                <th>{t('staff.backNo')}</th>
-                <th>{t('staff.time')}</th>
-                <th>{t('staff.confirmTime')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.length === 0 && (
+          <div className={styles.tableWrap}>
+            <table className="table" data-testid="confirm-table">
+              <thead>
                 <tr>
-                  <td colSpan={5}>{t('staff.empty')}</td>
+                  <th>{t('staff.rankNo')}</th>
+                  <th>{t('staff.runnerName')}</th>
+                  <th>{t('staff.backNo')}</th>
+                  <th>{t('staff.time')}</th>
+                  <th>{t('staff.confirmTime')}</th>
                 </tr>
-              )}
-              {rows.map((r) => (
-                <tr key={r.runnerSeq}>
-                  <td>{r.rankNo}</td>
-                  <td>{r.runnerName}</td>
-                  <td>{r.backNo ?? '-'}</td>
-                  <td>{formatHms(r.elapseTime)}</td>
-                  <td>{formatKst(r.confirmTime)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.length === 0 && (
+                  <tr>
+                    <td colSpan={5}>{t('staff.empty')}</td>
+                  </tr>
+                )}
+                {rows.map((r) => (
+                  <tr key={r.runnerSeq}>
+                    <td>{r.rankNo}</td>
+                    <td>{r.runnerName}</td>
+                    <td>{r.backNo ?? '-'}</td>
+                    <td>{formatHms(r.elapseTime)}</td>
+                    <td>{formatKst(r.confirmTime)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <button className="btn" type="button" onClick={announce} disabled={!rows.length}>
             {t('staff.announce')}
           </button>

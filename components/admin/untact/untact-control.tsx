@@ -3,6 +3,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
 import { useErrorText } from '@/components/apply/api';
+import { useFeedback } from '@/components/ui/feedback';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
 import { GENDERS, type UntactFlag } from '@/lib/codes';
 import { formatKst } from '@/lib/time/kst';
 import { formatHms, formatKm } from '@/lib/format/units';
@@ -30,7 +33,9 @@ interface Row {
 export function UntactControl({ courses }: { courses: Array<{ ticketSeq: number; ticketName: string }> }) {
   const t = useTranslations('untact');
   const te = useTranslations('errors');
+  const ts = useTranslations('staffUi.untact');
   const errorText = useErrorText();
+  const { alert, confirm } = useFeedback();
   const [filter, setFilter] = useState({ ticketSeq: '', searchDate: '', joinerName: '', gender: '', validation: '' });
   const [rows, setRows] = useState<Row[] | null>(null);
   const [checked, setChecked] = useState<Set<number>>(new Set());
@@ -49,8 +54,15 @@ export function UntactControl({ courses }: { courses: Array<{ ticketSeq: number;
 
   const apply = async () => {
     setMessage(null);
-    if (!choice) return window.alert(t('selectCheck'));
-    if (checked.size === 0) return window.alert(t('checkOne'));
+    if (!choice) return alert(t('selectCheck'));
+    if (checked.size === 0) return alert(t('checkOne'));
+    const count = checked.size;
+    const go = await confirm(ts('applyText', { count, check: choice }), {
+      title: ts('applyTitle'),
+      confirmLabel: ts('applyCheck', { count }),
+      cancelLabel: ts('keep'),
+    });
+    if (!go) return;
     const body = [...checked].map((runnerSeq) => ({
       runnerSeq,
       validation: choice === 'OK',
@@ -73,55 +85,48 @@ export function UntactControl({ courses }: { courses: Array<{ ticketSeq: number;
     <section>
       <h1>{t('staff.controlTitle')}</h1>
       <form onSubmit={search} className={styles.grid}>
-        <div className="field">
-          <label htmlFor="ctl-course">{t('staff.course')}</label>
-          <select id="ctl-course" value={filter.ticketSeq} onChange={(e) => setFilter({ ...filter, ticketSeq: e.target.value })}>
-            <option value="">{t('staff.all')}</option>
-            {courses.map((c) => (
-              <option key={c.ticketSeq} value={c.ticketSeq}>
-                {c.ticketName}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="ctl-date">{t('staff.searchDate')}</label>
-          <input
-            id="ctl-date"
-            type="date"
-            value={filter.searchDate}
-            onChange={(e) => setFilter({ ...filter, searchDate: e.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="ctl-name">{t('staff.joinerName')}</label>
-          <input
-            id="ctl-name"
-            value={filter.joinerName}
-            maxLength={50}
-            onChange={(e) => setFilter({ ...filter, joinerName: e.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="ctl-gender">{t('staff.gender')}</label>
-          <select id="ctl-gender" value={filter.gender} onChange={(e) => setFilter({ ...filter, gender: e.target.value })}>
-            <option value="">{t('staff.all')}</option>
-            {GENDERS.map((g) => (
-              <option key={g} value={g}>
-                {t(`rank.${g}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="ctl-validation">{t('staff.validation')}</label>
-          <select id="ctl-validation" value={filter.validation} onChange={(e) => setFilter({ ...filter, validation: e.target.value })}>
-            <option value="">{t('staff.all')}</option>
-            <option value="true">{t('staff.ok')}</option>
-            <option value="false">{t('staff.ng')}</option>
-            <option value="null">{t('staff.unchecked')}</option>
-          </select>
-        </div>
+        <SelectField
+          id="ctl-course"
+          label={t('staff.course')}
+          value={filter.ticketSeq}
+          onChange={(e) => setFilter({ ...filter, ticketSeq: e.target.value })}
+          placeholder={t('staff.all')}
+          options={courses.map((c) => ({ value: String(c.ticketSeq), label: c.ticketName }))}
+        />
+        <TextField
+          id="ctl-date"
+          label={t('staff.searchDate')}
+          type="date"
+          value={filter.searchDate}
+          onChange={(e) => setFilter({ ...filter, searchDate: e.target.value })}
+        />
+        <TextField
+          id="ctl-name"
+          label={t('staff.joinerName')}
+          value={filter.joinerName}
+          maxLength={50}
+          onChange={(e) => setFilter({ ...filter, joinerName: e.target.value })}
+        />
+        <SelectField
+          id="ctl-gender"
+          label={t('staff.gender')}
+          value={filter.gender}
+          onChange={(e) => setFilter({ ...filter, gender: e.target.value })}
+          placeholder={t('staff.all')}
+          options={GENDERS.map((g) => ({ value: g, label: t(`rank.${g}`) }))}
+        />
+        <SelectField
+          id="ctl-validation"
+          label={t('staff.validation')}
+          value={filter.validation}
+          onChange={(e) => setFilter({ ...filter, validation: e.target.value })}
+          placeholder={t('staff.all')}
+          options={[
+            { value: 'true', label: t('staff.ok') },
+            { value: 'false', label: t('staff.ng') },
+            { value: 'null', label: t('staff.unchecked') },
+          ]}
+        />
         <div className="field">
           <span>&nbsp;</span>
           <button className="btn" type="submit">

@@ -17,6 +17,12 @@ export default async function MapPage({ searchParams }: { searchParams: Promise<
   await requireAdminPage();
   const t = await getTranslations('untact');
   const runnerSeq = parseId((await searchParams).runnerSeq);
-  if (runnerSeq === null) return <p role="alert">{t('noRunner')}</p>;
+  if (runnerSeq === null)
+    return (
+      <section>
+        <h1>{t('staff.mapTitle')}</h1>
+        <p role="alert">{t('noRunner')}</p>
+      </section>
+    );
   return <FootprintEditor runnerSeq={runnerSeq} tileUrl={mapTileUrl()} />;
 }

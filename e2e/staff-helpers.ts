@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_USER } from '../tests/helpers/admin';
 
-/** Signs the seeded staff account in through the /user/login form, as staff do; ends on /user/reception. */
-export async function logIn(page: Page) {
+/** Signs the seeded staff account in through /user/login, landing on the reception summary. */
+export async function logInStaff(page: Page) {
   await page.goto('/user/login');
   await page.getByLabel('아이디').fill(ADMIN_USER);
   await page.getByLabel('비밀번호').fill(ADMIN_PASSWORD);
