@@ -80,7 +80,7 @@ test('staff create a popup notice, it opens on the home page, and "do not show a
   await page.getByLabel('팝업 크기').selectOption('lg');
   await page.getByRole('button', { name: '저장' }).click();
   await expect(page).toHaveURL(/\/user\/board\/notice\?pageNo=1$/);
-  expect(dialogs).toContain('저장되었습니다.');
+  await expect(page.getByTestId('toast').filter({ hasText: '저장되었습니다.' })).toHaveCount(1);
 
   try {
     await page.goto('/');

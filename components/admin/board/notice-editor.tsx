@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
 import { useErrorText } from '@/components/apply/api';
+import { useFeedback } from '@/components/ui/feedback';
 import { TextField } from '@/components/ui/text-field';
 import { POPUP_SIZES, type PopupSize, type PostMimeType } from '@/lib/codes';
 import { issueMessageKey } from '@/lib/validation/issue-message';
@@ -37,6 +38,7 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
   const tAll = useTranslations();
   const errorText = useErrorText();
   const router = useRouter();
+  const feedback = useFeedback();
   const area = useRef<HTMLTextAreaElement>(null);
   const areaEn = useRef<HTMLTextAreaElement>(null);
   // The body the formatting bar acts on: the Korean one unless the English one was focused last.
@@ -62,9 +64,14 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
       el.setSelectionRange(a + open.length, b + open.length);
     });
   }
-  function link() {
-    const url = window.prompt(t('notice.linkPrompt'), 'https://');
-    if (url && /^https?:\/\//i.test(url)) wrap(`<a href="${url.replace(/"/g, '&quot;')}">`, '</a>');
+  /** Asks for a link address in the console's own dialog; only http(s) addresses (the sanitiser drops the rest anyway). */
+  async function link() {
+    const url = await feedback.prompt(t('notice.linkPrompt'), {
+      inputLabel: t('notice.link'),
+      maxLength: 500,
+      validate: (v) => (/^https?:\/\/\S+$/i.test(v) ? null : t('notice.linkInvalid')),
+    });
+    if (url) wrap(`<a href="${url.replace(/"/g, '&quot;')}">`, '</a>');
   }
 
   async function save(e: React.FormEvent) {
@@ -90,7 +97,7 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
       if (a.status !== 401 && a.status !== 403) setError(errorText(a));
       return;
     }
-    window.alert(t('saved'));
+    feedback.toast(t('saved'), 'ok');
     router.push('/user/board/notice?pageNo=1');
     router.refresh();
   }
