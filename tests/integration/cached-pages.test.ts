@@ -55,8 +55,8 @@ describe('cached public pages', () => {
     expect((await page('/en/guide')).status).toBe(404);
   });
 
-  it('still carry the sharing picture (og:image), served as a PNG', async () => {
-    const { html } = await page('/guide');
+  it('still carry the sharing picture (og:image) on the home page, served as a PNG', async () => {
+    const { html } = await page('/');
     const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
     expect(image).toBeTruthy();
     const url = new URL(image!.replaceAll('&amp;', '&'));
