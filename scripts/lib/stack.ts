@@ -70,10 +70,10 @@ export function ensureBuild(force = false): void {
 
 /**
  * Starts the production server (scripts/server/cluster.mjs: WEB_CONCURRENCY Next workers on one port)
- * on `port` with `env`; resolves when it answers HTTP.
+ * on `port` with `env` (`nodeArgs` go to node, e.g. --cpu-prof, and on to the workers); resolves when it answers HTTP.
  */
-export async function startNext(port: number, env: Record<string, string>, quiet = false): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [serverEntry], {
+export async function startNext(port: number, env: Record<string, string>, quiet = false, nodeArgs: string[] = []): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: ROOT,
     env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port) },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
