@@ -1,7 +1,8 @@
 import 'server-only';
-import { poolOf, type Db } from '@/db/client';
+import type { Db } from '@/db/client';
 import type { joiners, runners } from '@/db/schema';
 import { uniqueViolation } from '@/lib/db/pg-error';
+import { withPoolClient } from '@/lib/db/pool-client';
 import { JOIN_SEQ_CONSTRAINT, withRandomJoinSeq } from './join-seq';
 
 type JoinerValues = Omit<typeof joiners.$inferInsert, 'joinSeq'>;
@@ -60,22 +61,25 @@ export async function acceptOneCourse(db: Db, ticketSeq: number, joiner: JoinerV
     r.price,
   ]);
   const statement = acceptStatement(n);
-  return withRandomJoinSeq(async (joinSeq): Promise<OneStatementOutcome> => {
-    try {
-      const res = await poolOf(db).query<{ joiner_id: number | null; join_seq: number | null; filled: boolean | null }>({
-        ...statement,
-        values: [...head, joinSeq, ...rows],
-      });
-      const row = res.rows[0];
-      if (!row?.joiner_id || !row.join_seq) return { kind: 'full' };
-      return { kind: 'accepted', joinerId: row.joiner_id, joinSeq: row.join_seq, filled: row.filled === true };
-    } catch (err) {
-      const constraint = uniqueViolation(err);
-      // A taken registration number goes back to withRandomJoinSeq for another try.
-      if (constraint === null || constraint === JOIN_SEQ_CONSTRAINT) throw err;
-      return { kind: 'conflict', constraint };
-    }
-  });
+  // One connection for every try: a taken registration number does not cost a new connection.
+  return withPoolClient(db, (client) =>
+    withRandomJoinSeq(async (joinSeq): Promise<OneStatementOutcome> => {
+      try {
+        const res = await client.query<{ joiner_id: number | null; join_seq: number | null; filled: boolean | null }>({
+          ...statement,
+          values: [...head, joinSeq, ...rows],
+        });
+        const row = res.rows[0];
+        if (!row?.joiner_id || !row.join_seq) return { kind: 'full' };
+        return { kind: 'accepted', joinerId: row.joiner_id, joinSeq: row.join_seq, filled: row.filled === true };
+      } catch (err) {
+        const constraint = uniqueViolation(err);
+        // A taken registration number goes back to withRandomJoinSeq for another try.
+        if (constraint === null || constraint === JOIN_SEQ_CONSTRAINT) throw err;
+        return { kind: 'conflict', constraint };
+      }
+    }),
+  );
 }
 
 /** Groups up to this many runners get a named (prepared once per connection) statement; larger ones are rare. */
