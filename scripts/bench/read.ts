@@ -92,7 +92,10 @@ async function main() {
         await settle(`http://127.0.0.1:${PORT}/api/ticket/sold`);
         const trivial = await load(`http://127.0.0.1:${PORT}/api/health`);
         rows.push(['/api/health (empty route, Next alone)', fmt(trivial)]);
-        rows.push(['/api/ticket/sold / empty route', `${(site.rps / trivial.rps).toFixed(2)}x`]);
+        rows.push([
+          '/api/ticket/sold / empty route',
+          trivial.rps > 0 ? `${(site.rps / trivial.rps).toFixed(2)}x` : 'n/a (empty route got no answers)',
+        ]);
       }
       await settle(`http://127.0.0.1:${PORT}/api/ticket/sold`);
     }
