@@ -32,3 +32,11 @@ export function getDb(): Db {
   if (!globalForDb.marathonDb) globalForDb.marathonDb = drizzle(getPool(), { schema });
   return globalForDb.marathonDb;
 }
+
+/**
+ * The pg pool under a Drizzle database made by `drizzle(pool)` (Drizzle's documented `$client`), for
+ * the few hot statements sent prepared by name (lib/registration/accept-one-course.ts).
+ */
+export function poolOf(db: Db): pg.Pool {
+  return (db as Db & { $client: pg.Pool }).$client;
+}

@@ -4,7 +4,7 @@
  * Concurrent misses share one load. Not for anything a decision depends on: capacity is decided in
  * the database transaction, never from here.
  */
-type Entry = { at: number; value: Promise<unknown>; fact?: unknown };
+type Entry = { at: number; value: Promise<unknown>; fact?: unknown; ready?: boolean; refreshing?: boolean };
 type Listener = (prefix: string) => void;
 // On globalThis, like the database pool: Next bundles route handlers, pages and instrumentation.ts
 // separately, and each bundle would otherwise hold its own copy of this module and its own cache.
@@ -13,19 +13,48 @@ shared.marathonMemo ??= { store: new Map() };
 const memo = shared.marathonMemo;
 const store = memo.store;
 
-export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+/**
+ * The answer of `load` cached under `key` for `ttlMs` (ms). Past that, for `staleMs` more, the old
+ * answer is still served at once while ONE load refreshes it in the background: during an opening
+ * rush the refresh waits for a database connection behind the applications, and readers must not
+ * wait with it. An `invalidate`d entry is never served stale (staff edits and places given back show
+ * at once). A failed load is forgotten (a failed refresh keeps the old answer until it is too old).
+ */
+export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>, staleMs = 0): Promise<T> {
   const hit = store.get(key);
   const now = Date.now();
-  if (hit && now - hit.at < ttlMs) return hit.value as Promise<T>;
+  if (hit) {
+    const age = now - hit.at;
+    if (age < ttlMs) return hit.value as Promise<T>;
+    if (hit.ready && age < ttlMs + staleMs) {
+      if (!hit.refreshing) refresh(key, hit, load, now);
+      return hit.value as Promise<T>;
+    }
+  }
   const value = load();
-  const entry = { at: now, value };
+  const entry: Entry = { at: now, value };
   store.set(key, entry);
   // A failed load is forgotten, but only its own entry: a newer load stored meanwhile (after an
   // invalidate) stays cached.
-  value.catch(() => {
-    if (store.get(key) === entry) store.delete(key);
-  });
+  value.then(
+    () => (entry.ready = true),
+    () => {
+      if (store.get(key) === entry) store.delete(key);
+    },
+  );
   return value;
+}
+
+/** Replaces `old` by a new load's answer unless `old` was invalidated or replaced meanwhile. */
+function refresh(key: string, old: Entry, load: () => Promise<unknown>, startedAt: number): void {
+  old.refreshing = true;
+  const value = load();
+  value.then(
+    () => {
+      if (store.get(key) === old) store.set(key, { at: startedAt, value, ready: true });
+    },
+    () => (old.refreshing = false),
+  );
 }
 
 /**
@@ -48,7 +77,7 @@ export function setInvalidationHook(hook: Listener | undefined): void {
  * synchronously with `recall` and dropped by `invalidate` like any cached answer.
  */
 export function remember<T>(key: string, fact: T): void {
-  store.set(key, { at: Date.now(), value: Promise.resolve(fact), fact });
+  store.set(key, { at: Date.now(), value: Promise.resolve(fact), fact, ready: true });
 }
 
 /** The fact stored by `remember` under `key` less than `ttlMs` ago and not invalidated since, else undefined. */

@@ -6,3 +6,4 @@ export declare function acceptLimitsFromEnv(env: Record<string, string | undefin
   retryAfterSec: number;
   inflightMax: number;
 };
+export declare const ARRIVED_HEADER: string;

@@ -5,7 +5,8 @@
  *
  * - ACCEPT_CONCURRENCY (default DB_POOL_MAX, 20): applications accepted at once (the pool's size).
  * - ACCEPT_QUEUE_MAX (40): applications that may wait for one of those slots.
- * - ACCEPT_QUEUE_WAIT_MS (5,000): longest wait in that queue.
+ * - ACCEPT_QUEUE_WAIT_MS (1,000): longest an application waits in a worker before its turn, counted
+ *   from its arrival at the worker entry (ARRIVED_HEADER), not from when Next reached the queue.
  * - ACCEPT_RETRY_AFTER (2): seconds of Retry-After in the 503 Q0001 answer.
  * - ACCEPT_INFLIGHT_MAX (concurrency + queue): applications a worker takes in at all; more are answered
  *   503 Q0001 by the worker entry at once, before Next spends any work on them.
@@ -23,8 +24,14 @@ export function acceptLimitsFromEnv(env) {
   return {
     concurrency,
     queueMax,
-    maxWaitMs: int(env.ACCEPT_QUEUE_WAIT_MS, 5_000, 1),
+    maxWaitMs: int(env.ACCEPT_QUEUE_WAIT_MS, 1_000, 1),
     retryAfterSec: int(env.ACCEPT_RETRY_AFTER, 2, 1),
     inflightMax: int(env.ACCEPT_INFLIGHT_MAX, concurrency + queueMax, 1),
   };
 }
+
+/**
+ * Request header in which the worker entry stamps when an application arrived (ms since the epoch),
+ * overwriting whatever a client sent; the accept queue's wait deadline counts from it.
+ */
+export const ARRIVED_HEADER = 'x-accept-arrived';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptLimits, Admission } from './admission';
+import { acceptLimits, Admission, arrivedAt, waitBudgetMs } from './admission';
 import { ApiError } from './errors';
 
 const deferred = () => {
@@ -55,12 +55,46 @@ describe('Admission (bounded queue, 503 Q0001)', () => {
   });
 
   it('reads its limits from the environment with safe defaults', () => {
-    expect(acceptLimits({})).toEqual({ concurrency: 20, queueMax: 40, maxWaitMs: 5_000, retryAfterSec: 2 });
+    expect(acceptLimits({})).toEqual({ concurrency: 20, queueMax: 40, maxWaitMs: 1_000, retryAfterSec: 2 });
     expect(acceptLimits({ DB_POOL_MAX: '8', ACCEPT_QUEUE_MAX: '0', ACCEPT_QUEUE_WAIT_MS: 'x' })).toEqual({
       concurrency: 8,
       queueMax: 0,
-      maxWaitMs: 5_000,
+      maxWaitMs: 1_000,
       retryAfterSec: 2,
     });
+  });
+
+  it('counts the wait deadline from the arrival in the worker: a request that waited for the CPU gets less, a late one none', async () => {
+    expect(waitBudgetMs(1_000, 10_000, 10_000)).toBe(1_000);
+    expect(waitBudgetMs(1_000, 10_000, 10_700)).toBe(300);
+    expect(waitBudgetMs(1_000, 10_000, 11_000)).toBe(0);
+    // A stamp from the future (a forged header under `next dev`) never buys more than maxWaitMs.
+    expect(waitBudgetMs(1_000, 99_000, 10_000)).toBe(1_000);
+
+    const q = new Admission({ concurrency: 1, queueMax: 5, maxWaitMs: 60_000, retryAfterSec: 2 });
+    const gate = deferred();
+    const first = q.run(() => gate.promise);
+    // Arrived 60 s ago: past its deadline, refused at once although the queue has room.
+    const started = Date.now();
+    const late = await q.run(async () => 'late', Date.now() - 60_000).catch((e: ApiError) => e.errorCode);
+    expect(late).toBe('Q0001');
+    expect(Date.now() - started).toBeLessThan(1_000);
+    // Arrived 59.95 s ago: waits about 50 ms, not a minute.
+    const almost = await q.run(async () => 'almost', Date.now() - 59_950).catch((e: ApiError) => e.errorCode);
+    expect(almost).toBe('Q0001');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    gate.resolve();
+    await first;
+    // A free slot runs the work whatever the stamp: nothing is gained by refusing it.
+    expect(await q.run(async () => 'ran', Date.now() - 60_000)).toBe('ran');
+    expect(q.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("reads the worker entry's arrival stamp, else takes now", () => {
+    const at = (h: Record<string, string>) => arrivedAt(new Request('http://x/api/applicant/applyFor', { method: 'POST', headers: h }));
+    expect(at({ 'x-accept-arrived': '1700000000000' })).toBe(1_700_000_000_000);
+    const now = Date.now();
+    expect(at({})).toBeGreaterThanOrEqual(now);
+    expect(at({ 'x-accept-arrived': 'yesterday' })).toBeGreaterThanOrEqual(now);
   });
 });

@@ -1,4 +1,4 @@
-import { acceptLimitsFromEnv } from './accept-limits.mjs';
+import { acceptLimitsFromEnv, ARRIVED_HEADER } from './accept-limits.mjs';
 import { ApiError } from './errors';
 
 /** Settings of an admission queue (see Admission). */
@@ -7,7 +7,10 @@ export interface AdmissionLimits {
   concurrency: number;
   /** Calls that may wait for a slot; one more is refused at once with 503 Q0001. */
   queueMax: number;
-  /** Longest wait in the queue, ms; then 503 Q0001 (no request hangs past 10 s, answer included). */
+  /**
+   * Longest wait before the work starts, ms, counted from the request's arrival in the worker; then
+   * 503 Q0001 (no request hangs past 10 s, answer included; answered ones within about 1 s).
+   */
   maxWaitMs: number;
   /** Seconds the client is told to wait before retrying (Retry-After). */
   retryAfterSec: number;
@@ -37,9 +40,12 @@ export class Admission {
     return { running: this.running, waiting: this.waiting.length };
   }
 
-  /** Runs `work` when a slot is free; throws queueFull() when the queue is full or the wait too long. */
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running >= this.limits.concurrency) await this.wait();
+  /**
+   * Runs `work` when a slot is free; throws queueFull() when the queue is full or the wait would end
+   * past `arrivedAt` (ms since the epoch, when the request reached the worker) + maxWaitMs.
+   */
+  async run<T>(work: () => Promise<T>, arrivedAt = Date.now()): Promise<T> {
+    if (this.running >= this.limits.concurrency) await this.wait(waitBudgetMs(this.limits.maxWaitMs, arrivedAt, Date.now()));
     else this.running++;
     try {
       return await work();
@@ -48,8 +54,8 @@ export class Admission {
     }
   }
 
-  private wait(): Promise<void> {
-    if (this.waiting.length >= this.limits.queueMax) return Promise.reject(queueFull(this.limits.retryAfterSec));
+  private wait(budgetMs: number): Promise<void> {
+    if (budgetMs <= 0 || this.waiting.length >= this.limits.queueMax) return Promise.reject(queueFull(this.limits.retryAfterSec));
     return new Promise((resolve, reject) => {
       const entry = {
         go: () => {
@@ -61,7 +67,7 @@ export class Admission {
         const i = this.waiting.indexOf(entry);
         if (i >= 0) this.waiting.splice(i, 1);
         reject(queueFull(this.limits.retryAfterSec));
-      }, this.limits.maxWaitMs);
+      }, budgetMs);
       this.waiting.push(entry);
     });
   }
@@ -72,6 +78,24 @@ export class Admission {
     if (next) next.go();
     else this.running--;
   }
+}
+
+/**
+ * Ms a request that arrived at `arrivedAt` may still wait at `now` (both ms since the epoch) with a
+ * deadline of `maxWaitMs` from arrival; never more than maxWaitMs (a stamp from the future gains
+ * nothing), 0 or less when the deadline has passed.
+ */
+export function waitBudgetMs(maxWaitMs: number, arrivedAt: number, now: number): number {
+  return Math.min(maxWaitMs, arrivedAt + maxWaitMs - now);
+}
+
+/**
+ * When `req` reached the worker (ms since the epoch): the worker entry's stamp (lib/http/shed-load.mjs),
+ * else now (a server started without it, such as `next dev`).
+ */
+export function arrivedAt(req: Request): number {
+  const stamp = Number(req.headers.get(ARRIVED_HEADER));
+  return Number.isFinite(stamp) && stamp > 0 ? stamp : Date.now();
 }
 
 /** Limits from the environment (lib/http/accept-limits.mjs), per worker process. */

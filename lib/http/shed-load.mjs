@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ARRIVED_HEADER } from './accept-limits.mjs';
 
 /**
  * The first line of the opening-rush queue, in the worker entry before Next (ARCHITECTURE.md:
  * overload is answered, not suffered). Next spends milliseconds of CPU on every request before a
  * route runs, so a crowd larger than the accept queue would wait for the CPU, not for the queue, and
  * time out. Past `inflightMax` applications in this worker, the next one is answered 503 Q0001 with
- * Retry-After at once, in the visitor's language, for the apply page's waiting room to retry.
+ * Retry-After at once, in the visitor's language, for the apply page's waiting room to retry. Every
+ * application let through is stamped with its arrival time (ARRIVED_HEADER) for the queue's deadline.
  * Plain JavaScript: it runs in scripts/server/cluster.mjs.
  */
 const APPLY_PATH = '/api/applicant/applyFor';
@@ -34,6 +36,9 @@ export function createLoadShedder(root, limits) {
       res.end(body);
       return true;
     }
+    // The queue's deadline counts from here: time spent waiting for the CPU before Next reached the
+    // route is part of the wait (no request hangs past 10 s). Overwritten, so a client cannot choose it.
+    req.headers[ARRIVED_HEADER] = String(Date.now());
     inflight++;
     let done = false;
     const release = () => {

@@ -8,6 +8,7 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 let server: http.Server;
 let base = '';
 const held: Array<() => void> = [];
+const stamps: Array<string | string[] | undefined> = [];
 
 beforeAll(async () => {
   const shed = createLoadShedder(root, { inflightMax: 2, retryAfterSec: 3 });
@@ -15,6 +16,7 @@ beforeAll(async () => {
     if (shed(req, res)) return;
     // Stands in for Next: applications are held until the test lets them go.
     req.resume();
+    stamps.push(req.headers['x-accept-arrived']);
     if (req.method === 'GET') res.end('[]');
     else held.push(() => res.end('{"joinSeq":1234}'));
   });
@@ -48,5 +50,20 @@ describe('load shedding in the worker entry', () => {
     while (held.length < 1) await new Promise((r) => setTimeout(r, 5));
     held.splice(0).forEach((go) => go());
     expect((await later).status).toBe(200);
+  });
+
+  it('stamps each application it lets through with its arrival time, overwriting a stamp the client sent', async () => {
+    stamps.length = 0;
+    const before = Date.now();
+    const answer = fetch(`${base}/api/applicant/applyFor`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json', 'x-accept-arrived': '1' },
+    });
+    while (held.length < 1) await new Promise((r) => setTimeout(r, 5));
+    held.splice(0).forEach((go) => go());
+    await answer;
+    expect(Number(stamps[0])).toBeGreaterThanOrEqual(before);
+    expect(Number(stamps[0])).toBeLessThanOrEqual(Date.now());
   });
 });

@@ -45,17 +45,19 @@ export interface ApplyResult {
  */
 export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions = {}): Promise<ApplyResult> {
   const now = opts.now ?? new Date();
-  // Prices, windows and age rules change rarely: read them through a 1 s cache. The totals in it only
-  // serve the early S0003 answer; the places themselves are taken under the row lock below.
+  // Prices, windows and age rules change rarely: read them through a 1 s cache, served up to 4 s more
+  // while one query refreshes it (during the rush that query queues behind the applications). The
+  // totals in it only serve the early S0003 answer (they only grow between invalidations, which places
+  // given back and staff edits make); the places themselves are taken under the row lock below.
   const load = async () => {
     const ev = await getCurrentEvent(db);
     return { event: ev, ticketList: await listTickets(db, ev.eventId) };
   };
-  let { event, ticketList } = await cached(CATALOGUE_CACHE, 1_000, load);
+  let { event, ticketList } = await cached(CATALOGUE_CACHE, 1_000, load, 4_000);
   if (input.runners.some((r) => !ticketList.some((t) => t.ticketSeq === r.ticketSeq))) {
     // A course added in the last second is not in the cache yet.
     invalidate(CATALOGUE_CACHE);
-    ({ event, ticketList } = await cached(CATALOGUE_CACHE, 1_000, load));
+    ({ event, ticketList } = await cached(CATALOGUE_CACHE, 1_000, load, 4_000));
   }
   const bySeq = checkApplication(input, ticketList, event.raceDate, now, opts);
 
@@ -124,7 +126,12 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
     const ticketSeq = input.runners[0].ticketSeq;
     const t = bySeq.get(ticketSeq)!;
     const outcome = await acceptOneCourse(db, ticketSeq, joinerValues, runnerValues);
-    if (outcome.kind === 'accepted') return accepted(outcome.joinerId, outcome.joinSeq);
+    if (outcome.kind === 'accepted') {
+      // The last places went: every worker refuses the course from memory from now on, and the live
+      // counts show it full at once.
+      if (outcome.filled) noteFull(ticketSeq, t.ticketName);
+      return accepted(outcome.joinerId, outcome.joinSeq);
+    }
     if (outcome.kind === 'full') {
       noteFull(ticketSeq, t.ticketName);
       throw soldOut([t.ticketName]);

@@ -1,11 +1,12 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '@/db/client';
+import type { Db, DbOrTx } from '@/db/client';
 import { events, joiners } from '@/db/schema';
 import { logger } from '@/lib/log/logger';
 import { MOBILE_RE } from '@/lib/validation/fields';
 import { smsText } from './messages';
-import { sendSms } from './send';
+import type { SmsMessage } from './provider';
+import { sendSms, sendSmsSoon } from './send';
 
 async function registration(db: DbOrTx, joinerId: number) {
   const [row] = await db
@@ -26,10 +27,11 @@ async function notify(
   kind: 'registered' | 'paid',
   body: (r: Registration) => string,
   known?: Registration,
+  send: (db: DbOrTx, msg: SmsMessage) => Promise<void> = sendSms,
 ): Promise<void> {
   try {
     const r = known ? (MOBILE_RE.test(known.cellphone) ? known : null) : await registration(db, joinerId);
-    if (r) await sendSms(db, { to: r.cellphone, kind, body: body(r) });
+    if (r) await send(db, { to: r.cellphone, kind, body: body(r) });
   } catch (err) {
     logger.warn({ joinerId, kind, err: err instanceof Error ? err.message : 'error' }, 'sms not sent');
   }
@@ -39,10 +41,18 @@ async function notify(
  * SMS to the applicant that the registration was received (RSVT, with the amount to pay) or, at
  * 0 won, completed (issue #3). Called after the application committed; never throws (a failed SMS
  * must not fail the registration). A landline applicant phone gets nothing. `known` (the values the
- * caller already holds) saves the read-back during an opening rush.
+ * caller already holds) saves the read-back during an opening rush, and the outbox row is written
+ * with the others of the same few milliseconds (sendSmsSoon). `db` is the pool, never a transaction.
  */
-export function notifyRegistered(db: DbOrTx, joinerId: number, known?: Registration): Promise<void> {
-  return notify(db, joinerId, 'registered', (r) => smsText.registered(r.eventName, r.joinSeq, r.amount), known);
+export function notifyRegistered(db: Db, joinerId: number, known?: Registration): Promise<void> {
+  return notify(
+    db,
+    joinerId,
+    'registered',
+    (r) => smsText.registered(r.eventName, r.joinSeq, r.amount),
+    known,
+    (_, m) => sendSmsSoon(db, m),
+  );
 }
 
 /**

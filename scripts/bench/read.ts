@@ -3,8 +3,9 @@
  * build + fresh embedded PostgreSQL; autocannon drives BENCH_READ_CONNECTIONS (1,000) connections for
  * BENCH_READ_SECONDS (10 s) at `/`, `/api/ticket/sold` and a notice page, then at a bare `node:http`
  * server (one process) answering the same bytes, and prints req/s, p99, errors, timeouts and non-2xx
- * for each, with the ratio site / bare (goal >= 0.15x for `/` and `/api/ticket/sold`). The load
- * generator runs on the same machine. A script that prints figures, not a test.
+ * for each, with the ratio site / bare (goal >= 0.15x for `/` and `/api/ticket/sold`), and the same
+ * load on `/api/health`, a route handler that does nothing: the most any route can serve through Next
+ * on this machine. The load generator runs on the same machine. A script that prints figures, not a test.
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -86,6 +87,17 @@ async function main() {
       rows.push([`${p} site (${body.length} bytes)`, fmt(site)]);
       rows.push([`${p} bare node:http`, fmt(b)]);
       rows.push([`${p} ratio`, `${(site.rps / b.rps).toFixed(3)}x${p === '/dashboard/notice/1' ? '' : ' (goal >= 0.15x)'}`]);
+      if (p === '/api/ticket/sold') {
+        // Next's own cost per request: the live counts cannot go faster than a route that does nothing.
+        await settle(`http://127.0.0.1:${PORT}/api/ticket/sold`);
+        const trivial = await load(`http://127.0.0.1:${PORT}/api/health`);
+        rows.push(['/api/health (empty route, Next alone)', fmt(trivial)]);
+        rows.push([
+          '/api/ticket/sold / empty route',
+          trivial.rps > 0 ? `${(site.rps / trivial.rps).toFixed(2)}x` : 'n/a (empty route got no answers)',
+        ]);
+      }
+      await settle(`http://127.0.0.1:${PORT}/api/ticket/sold`);
     }
   } finally {
     await stopNext(server);

@@ -8,7 +8,8 @@
  * Prints accepted per second for both and their ratio, 503/Q0001 counts and time to acceptance of the
  * applicants that waited, oversold places (must be 0), acknowledged-but-missing applications (must
  * be 0), other 5xx, timeouts and latency percentiles. A script that prints figures, not a test.
- * WEB_CONCURRENCY (default: cores), DB_POOL_MAX (20) and ACCEPT_* tune the site as in production.
+ * WEB_CONCURRENCY (default: cores), DB_POOL_MAX (20) and ACCEPT_* tune the site as in production;
+ * BENCH_CPU_PROF=<folder> writes a V8 CPU profile of every server process there (node --cpu-prof).
  */
 import os from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -104,7 +105,8 @@ async function main() {
   let server: Awaited<ReturnType<typeof startNext>> | undefined;
   try {
     ensureBuild();
-    server = await startNext(PORT, { ...serverEnv(db.dataDir, PORT, db.url), LOG_LEVEL: 'warn', DB_POOL_MAX: String(POOL) }, true);
+    const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    server = await startNext(PORT, { ...serverEnv(db.dataDir, PORT, db.url), LOG_LEVEL: 'warn', DB_POOL_MAX: String(POOL) }, true, prof);
     const courses = await offlineCourses(db.url);
     const bodies = Array.from({ length: APPLICANTS }, (_, i) => JSON.stringify(applicantBody(i, courses)));
     console.log(
@@ -122,6 +124,10 @@ async function main() {
     const waitedAccepted = waited
       .filter((o) => o.status === 200)
       .map((o) => o.totalMs)
+      .sort((a, b) => a - b);
+    const timedOutAt = outcomes
+      .filter((o) => o.timeout)
+      .map((o) => o.doneAt / 1000)
       .sort((a, b) => a - b);
     const count = (f: (o: Outcome) => boolean) => outcomes.filter(f).length;
     type Outcome = (typeof outcomes)[number];
@@ -160,6 +166,10 @@ async function main() {
       ['other 4xx', count((o) => o.status >= 400 && o.status < 500 && o.errorCode !== 'S0003' && o.errorCode !== 'S0004')],
       ['5xx other than 503 Q0001', count((o) => o.status >= 500 && o.errorCode !== 'Q0001')],
       ['timeouts (> 15 s)', count((o) => !!o.timeout)],
+      [
+        '  first / last timed out at',
+        timedOutAt.length ? `${timedOutAt[0].toFixed(1)} / ${timedOutAt[timedOutAt.length - 1].toFixed(1)} s` : '-',
+      ],
       ['network errors', count((o) => !!o.network)],
       [
         'latency p50 / p99 / max (answered)',

@@ -70,13 +70,13 @@ export function ensureBuild(force = false): void {
 
 /**
  * Starts the production server (scripts/server/cluster.mjs: WEB_CONCURRENCY Next workers on one port)
- * on `port` with `env`; resolves when it answers HTTP.
+ * on `port` with `env` (`nodeArgs` go to node, e.g. --cpu-prof, and on to the workers); resolves when it answers HTTP.
  */
-export async function startNext(port: number, env: Record<string, string>, quiet = false): Promise<ChildProcess> {
+export async function startNext(port: number, env: Record<string, string>, quiet = false, nodeArgs: string[] = []): Promise<ChildProcess> {
   // Cached pages rendered by an earlier run may come from another database (a fresh test or bench
   // database, a restore): they are dropped, so the first visitor gets the page rendered from this one.
   rmSync(path.join(ROOT, '.next', 'server', 'route-cache'), { recursive: true, force: true });
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: ROOT,
     env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port) },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',

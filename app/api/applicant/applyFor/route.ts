@@ -1,6 +1,7 @@
 import { after, NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import { apiHandler, parseJson } from '@/lib/http/handler';
+import { arrivedAt } from '@/lib/http/admission';
 import { acceptQueue } from '@/lib/registration/accept-queue';
 import { applyFor } from '@/lib/registration/apply';
 import { refuseKnownFull } from '@/lib/registration/full-courses';
@@ -22,7 +23,7 @@ export const POST = apiHandler(async (req) => {
   const input = await parseJson(req, applyForSchema);
   refuseKnownFull(input.runners);
   const db = getDb();
-  const result = await acceptQueue.run(() => applyFor(db, input));
+  const result = await acceptQueue.run(() => applyFor(db, input), arrivedAt(req));
   const known = { joinSeq: result.joinSeq, cellphone: input.joiner.cellphone, amount: result.amount, eventName: result.eventName };
   after(() => notifyRegistered(db, result.joinerId, known));
   const joinHash = joinHashFor(result.joinerId, result.joinSeq);
