@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as schema from '@/db/schema';
 import { createStaff } from '../helpers/admin';
+import { clusterClient, startCluster, stopCluster, type Answer } from '../helpers/cluster';
 import { BASE_URL, testDb } from '../helpers/env';
 import { joinerBody, randomMobile, randomName, runnerBody } from '../helpers/people';
 import { createTicket } from '../helpers/tickets';
@@ -13,60 +12,10 @@ import { createTicket } from '../helpers/tickets';
 // test database, WITHOUT TRUST_PROXY and with a tiny accept queue: limits and lockouts hold whichever
 // worker answers, a forged X-Forwarded-For does not make a new client, places never oversell, and a
 // full queue answers 503 Q0001 with Retry-After.
-const root = path.resolve(import.meta.dirname, '..', '..');
 const PORT = Number(new URL(BASE_URL).port) + 1;
 let server: ChildProcess;
 
-interface Answer {
-  status: number;
-  body: { errorCode?: string; joinSeq?: number } & Record<string, unknown>;
-  headers: http.IncomingHttpHeaders;
-}
-
-/**
- * One request from `localAddress`: on a fresh connection (so the cluster may hand it to either worker),
- * or on `agent`'s kept-alive connection (the worker that took it).
- */
-function call(
-  method: string,
-  urlPath: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-  localAddress = '127.0.0.1',
-  agent: http.Agent | false = false,
-): Promise<Answer> {
-  const data = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        path: urlPath,
-        method,
-        agent,
-        localAddress,
-        headers: { ...(data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {}), ...headers },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => (text += c));
-        res.on('end', () => {
-          let parsed: Answer['body'] = {};
-          try {
-            parsed = JSON.parse(text);
-          } catch {
-            // not JSON
-          }
-          resolve({ status: res.statusCode ?? 0, body: parsed, headers: res.headers });
-        });
-      },
-    );
-    req.setTimeout(15_000, () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end(data);
-  });
-}
+const { call, connectionTo } = clusterClient(PORT);
 
 /** Applies, retrying after Retry-After while the queue answers 503 Q0001 (as the waiting room does). */
 async function applyUntilAnswered(body: unknown): Promise<{ answer: Answer; busy: number }> {
@@ -77,54 +26,11 @@ async function applyUntilAnswered(body: unknown): Promise<{ answer: Answer; busy
   }
 }
 
-/** A keep-alive connection that worker `id` accepted (connections are tried until that worker takes one). */
-async function connectionTo(id: string): Promise<http.Agent> {
-  for (let i = 0; i < 20; i++) {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const probe = await call('GET', '/api/ticket/sold', undefined, {}, '127.0.0.1', agent);
-    if (probe.headers['x-served-by'] === id) return agent;
-    agent.destroy();
-  }
-  throw new Error(`worker ${id} took none of 20 connections`);
-}
-
 beforeAll(async () => {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(PORT),
-    NODE_ENV: 'production',
-    WEB_CONCURRENCY: '2',
-    SERVER_WORKER_HEADER: '1',
-    TRUST_PROXY: '',
-    ACCEPT_CONCURRENCY: '1',
-    ACCEPT_QUEUE_MAX: '1',
-    ACCEPT_RETRY_AFTER: '1',
-    NEXTAUTH_URL: `http://localhost:${PORT}`,
-  };
-  server = spawn(process.execPath, [path.join(root, 'scripts', 'server', 'cluster.mjs')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 110_000;
-  const seen = new Set<string>();
-  // Ready when both workers have answered.
-  while (Date.now() < deadline && seen.size < 2) {
-    if (server.exitCode !== null) throw new Error(`cluster exited with ${server.exitCode}`);
-    const res = await call('GET', '/api/ticket/sold').catch(() => null);
-    if (res?.status === 200) seen.add(String(res.headers['x-served-by']));
-    else await new Promise((r) => setTimeout(r, 300));
-  }
-  if (seen.size < 2) throw new Error('the two workers did not both answer within 110 s');
+  server = await startCluster(PORT, { TRUST_PROXY: '', ACCEPT_CONCURRENCY: '1', ACCEPT_QUEUE_MAX: '1', ACCEPT_RETRY_AFTER: '1' });
 });
 
-afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    server.once('exit', () => resolve());
-    server.kill('SIGTERM');
-  });
-});
+afterAll(() => stopCluster(server));
 
 describe('two workers behind one port (npm start with WEB_CONCURRENCY=2)', () => {
   it('spreads connections over both workers and serves the live counts with CDN cache headers', async () => {
