@@ -10,15 +10,22 @@
  *   of what the framework itself costs on this machine;
  * - then both lookups again with each client pacing itself to BENCH_PACED_RATE (1) request a
  *   second, a crowd of visitors rather than a saturating loop.
- * Each route is called once before it is measured (loads its code; the caches stay cold). The load
- * average is printed, since the load generator and other work share the machine.
+ * Each route is called once before it is measured (loads its code; the caches stay cold), and each
+ * run waits until the site has worked off the requests the last one left queued. The load
+ * average is printed, since the load generator and other work share the machine. First, with only
+ * BENCH_DEMAND_CONNECTIONS (8) clients, so that nothing queues or times out, the CPU time the site's
+ * workers and PostgreSQL spend per request (from /proc): unlike latency on a shared machine it does not
+ * depend on the neighbours, and cores / CPU per request bounds the throughput of an idle machine.
  * Goals: import under 10 s, lookups p99 under 100 ms. A script that prints figures, not a test.
  */
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { generateResults, resultsCsv } from '@/lib/records/demo-data';
 import { ensureBuild, serverEnv, startNext, stopNext } from '../lib/stack';
-import { freshDatabase, PORT } from './common';
+import { freshDatabase, PORT, settle } from './common';
+import { treeCpuSeconds } from './process-cpu';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -28,14 +35,26 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const ip = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 const PACED_RATE = Number(process.env.BENCH_PACED_RATE ?? 1);
+const DEMAND_CONNECTIONS = Number(process.env.BENCH_DEMAND_CONNECTIONS ?? 8);
 
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
 
+/** The processes whose CPU time is counted: the site (primary and workers) and PostgreSQL (postmaster and backends). */
+const meter = { site: [] as number[], database: [] as number[] };
+
 /** Drives `pathName` (POST with `body()`, or GET when `body` is null) and prints the figures. */
-async function load(title: string, pathName: string, body: (() => object) | null, connectionRate?: number): Promise<void> {
+async function load(
+  title: string,
+  pathName: string,
+  body: (() => object) | null,
+  opts: { connectionRate?: number; connections?: number; cpu?: boolean } = {},
+): Promise<void> {
+  const { connectionRate, connections = CONNECTIONS } = opts;
+  await settle(`${BASE}/api/ticket/sold`);
+  const cpu0 = { site: treeCpuSeconds(meter.site), database: treeCpuSeconds(meter.database) };
   const result = await autocannon({
     url: `${BASE}${pathName}`,
-    connections: CONNECTIONS,
+    connections,
     duration: SECONDS,
     ...(connectionRate ? { connectionRate } : {}),
     method: body ? 'POST' : 'GET',
@@ -52,12 +71,19 @@ async function load(title: string, pathName: string, body: (() => object) | null
       },
     ],
   });
+  const answered = Math.max(1, result.requests.total);
+  const siteMs = ((treeCpuSeconds(meter.site) - cpu0.site) * 1000) / answered;
+  const dbMs = ((treeCpuSeconds(meter.database) - cpu0.database) * 1000) / answered;
   const codes = Object.entries(result.statusCodeStats ?? {})
     .map(([code, v]) => `${code}: ${v.count}`)
     .join(', ');
   console.log(
     `${title}: ${result.requests.total} answered, ${result.requests.average.toFixed(0)}/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; ` +
-      `status ${codes || 'none'}; timeouts ${result.timeouts}, other errors ${result.errors - result.timeouts}; load average ${loadAverage()}`,
+      `status ${codes || 'none'}; timeouts ${result.timeouts}, other errors ${result.errors - result.timeouts}; load average ${loadAverage()}` +
+      (opts.cpu
+        ? `\n    CPU per request: site ${siteMs.toFixed(2)} ms + PostgreSQL ${dbMs.toFixed(2)} ms ` +
+          `(so at most ~${Math.round((os.availableParallelism() * 1000) / (siteMs + dbMs))}/s on ${os.availableParallelism()} idle cores)`
+        : ''),
   );
 }
 
@@ -80,6 +106,8 @@ async function main() {
     // TRUST_PROXY: each simulated client sends its own X-Forwarded-For, so the per-client lookup
     // limit applies per client as it would behind a real proxy (otherwise all share one address).
     server = await startNext(PORT, { ...serverEnv(db.dataDir, PORT, db.url), LOG_LEVEL: 'warn', TRUST_PROXY: '1' }, true);
+    meter.site = server.pid ? [server.pid] : [];
+    meter.database = [Number(readFileSync(path.join(db.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0])];
     const login = await fetch(`${BASE}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -123,13 +151,17 @@ async function main() {
     await touch('/api/ticket/sold', null);
     await touch('/api/ranking/person', person());
     await touch('/api/ranking/team', team());
+    console.log(`service demand: ${DEMAND_CONNECTIONS} clients, closed loop, ${SECONDS} s each`);
+    await load('GET /api/ticket/sold (baseline)', '/api/ticket/sold', null, { connections: DEMAND_CONNECTIONS, cpu: true });
+    await load('POST /api/ranking/person      ', '/api/ranking/person', person, { connections: DEMAND_CONNECTIONS, cpu: true });
+    await load('POST /api/ranking/team        ', '/api/ranking/team', team, { connections: DEMAND_CONNECTIONS, cpu: true });
     console.log(`closed loop: ${CONNECTIONS} clients, no think time, ${SECONDS} s each (goal p99 < 100 ms)`);
     await load('GET /api/ticket/sold (baseline)', '/api/ticket/sold', null);
     await load('POST /api/ranking/person      ', '/api/ranking/person', person);
     await load('POST /api/ranking/team        ', '/api/ranking/team', team);
     console.log(`paced: ${CONNECTIONS} clients, each ${PACED_RATE} request/s, ${SECONDS} s each`);
-    await load('POST /api/ranking/person      ', '/api/ranking/person', person, PACED_RATE);
-    await load('POST /api/ranking/team        ', '/api/ranking/team', team, PACED_RATE);
+    await load('POST /api/ranking/person      ', '/api/ranking/person', person, { connectionRate: PACED_RATE });
+    await load('POST /api/ranking/team        ', '/api/ranking/team', team, { connectionRate: PACED_RATE });
   } finally {
     await stopNext(server);
     await db.stop().catch(() => undefined);
