@@ -113,15 +113,6 @@ function teamAnswer(records: RecordRow[], totalCount: number, rowCount: number) 
   return { records, pageMaxNo: Math.max(1, Math.ceil(totalCount / rowCount)), totalCount };
 }
 
-/**
- * The overall record (POST /api/ranking/team, spec §7), uncached: results of the filters (null =
- * all) in place order, one page of `rowCount`. Answers `{records, pageMaxNo, totalCount}`.
- */
-export async function teamRecords(db: DbOrTx, q: TeamQuery): Promise<{ records: RecordRow[]; pageMaxNo: number; totalCount: number }> {
-  const [totalCount, records] = await Promise.all([teamCount(db, q), teamPage(db, q)]);
-  return teamAnswer(records, totalCount, q.rowCount);
-}
-
 /** The courses that have results in round `holdRound` (GET /api/ranking/courses), by name. */
 export async function recordCourses(db: DbOrTx, holdRound: number): Promise<string[]> {
   const rows = await db
@@ -145,13 +136,18 @@ export async function latestRoundWithRecords(db: DbOrTx): Promise<number | null>
 }
 
 /**
- * teamRecords through the worker's overall-record cache (lib/records/team-cache.ts): the round's
+ * The overall record (POST /api/ranking/team, spec §7): results of the filters (null = all) in place
+ * order, one page of `rowCount`, as `{records, pageMaxNo, totalCount}`, through the worker's
+ * overall-record cache (lib/records/team-cache.ts): the round's
  * results version is read first (one primary-key query), then the page and the filter's total count
  * are taken from the cache under that version or loaded once for all concurrent visitors. Results
  * change only by staff imports and deletes, which raise the version in their transaction, so a page
  * of replaced rows is never served, whichever worker or instance made the change.
  */
-export async function cachedTeamRecords(db: DbOrTx, q: TeamQuery): Promise<{ records: RecordRow[]; pageMaxNo: number; totalCount: number }> {
+export async function cachedTeamRecords(
+  db: DbOrTx,
+  q: TeamQuery,
+): Promise<{ records: RecordRow[]; pageMaxNo: number; totalCount: number }> {
   const version = await recordsVersion(db, versionRoundOf(q));
   const cache = teamCache();
   const [totalCount, records] = await Promise.all([

@@ -37,7 +37,11 @@ const ip = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random
 const PACED_RATE = Number(process.env.BENCH_PACED_RATE ?? 1);
 const DEMAND_CONNECTIONS = Number(process.env.BENCH_DEMAND_CONNECTIONS ?? 8);
 
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 /** The processes whose CPU time is counted: the site (primary and workers) and PostgreSQL (postmaster and backends). */
 const meter = { site: [] as number[], database: [] as number[] };
