@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
 
 /**
@@ -33,8 +33,23 @@ export const personalRecords = pgTable(
   (t) => [
     index('personal_records_lookup_idx').on(t.holdRound, t.backNo),
     index('personal_records_rank_idx').on(t.holdRound, t.ticketName, t.gender, t.elapseTime),
+    // The overall record's filters (null = all) in its place order (net time, round, id), so that a
+    // page and its count read only the matching rows, in order (lib/records/lookup.ts teamRecords).
+    index('personal_records_filter_idx').on(t.holdRound, t.ticketName, t.gender, t.ageType, t.elapseTime, t.recordId),
+    index('personal_records_course_age_idx').on(t.holdRound, t.ticketName, t.ageType, t.elapseTime, t.recordId),
+    index('personal_records_round_order_idx').on(t.holdRound, t.elapseTime, t.recordId),
   ],
 );
+
+/**
+ * A change counter per round (`holdRound` 0: any round), raised in the transaction of every import
+ * or delete of that round's results, so that the overall-record cache of every worker and instance
+ * knows at once which of its pages are stale (lib/records/team-cache.ts).
+ */
+export const recordVersions = pgTable('record_versions', {
+  holdRound: integer('hold_round').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /** One imported results file per round and course (replaced as a whole by a new import). */
 export const recordImports = pgTable(

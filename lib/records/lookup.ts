@@ -1,11 +1,12 @@
 import 'server-only';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { cached } from '@/lib/cache/memo';
 import { personalRecords, recordImports } from '@/db/schema';
 import { nameKey } from '@/lib/registration/name-key';
 import type { PersonLookup, TeamQuery } from '@/lib/validation/records';
 import { formatHms } from '@/lib/format/units';
+import { countKey, pageKey, teamCache, versionRoundOf, type TeamFilter } from './team-cache';
+import { recordsVersion } from './versions';
 
 /** A record row as the API answers it (spec §3 "Personal record row", plus gunTime and the course). */
 export interface RecordRow {
@@ -77,28 +78,39 @@ export async function personRecords(db: DbOrTx, q: PersonLookup): Promise<Record
   return rows.map(present);
 }
 
-/**
- * The overall record (POST /api/ranking/team, spec §7): results of the filters (null = all) in place
- * order (net time, then bib), one page of `rowCount`. Answers `{records, pageMaxNo, totalCount}`.
- */
-export async function teamRecords(db: DbOrTx, q: TeamQuery): Promise<{ records: RecordRow[]; pageMaxNo: number; totalCount: number }> {
+function teamWhere(f: TeamFilter): SQL | undefined {
   const where: SQL[] = [];
-  if (q.holdRound !== null) where.push(eq(personalRecords.holdRound, q.holdRound));
-  if (q.ticketName !== null) where.push(eq(personalRecords.ticketName, q.ticketName));
-  if (q.gender !== null) where.push(eq(personalRecords.gender, q.gender));
-  if (q.ageType !== null) where.push(eq(personalRecords.ageType, q.ageType));
-  const cond = where.length ? and(...where) : undefined;
-  const [[{ n }], rows] = await Promise.all([
-    db.select({ n: count() }).from(personalRecords).where(cond),
-    db
-      .select(columns)
-      .from(personalRecords)
-      .where(cond)
-      .orderBy(asc(personalRecords.elapseTime), asc(personalRecords.holdRound), asc(personalRecords.recordId))
-      .limit(q.rowCount)
-      .offset((q.pageNo - 1) * q.rowCount),
-  ]);
-  return { records: rows.map(present), pageMaxNo: Math.max(1, Math.ceil(n / q.rowCount)), totalCount: n };
+  if (f.holdRound !== null) where.push(eq(personalRecords.holdRound, f.holdRound));
+  if (f.ticketName !== null) where.push(eq(personalRecords.ticketName, f.ticketName));
+  if (f.gender !== null) where.push(eq(personalRecords.gender, f.gender));
+  if (f.ageType !== null) where.push(eq(personalRecords.ageType, f.ageType));
+  return where.length ? and(...where) : undefined;
+}
+
+/** How many results match the filters of `f` (null = all). */
+export async function teamCount(db: DbOrTx, f: TeamFilter): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(personalRecords).where(teamWhere(f));
+  return n;
+}
+
+/**
+ * Page `q.pageNo` (from 1) of `q.rowCount` results of the filters in place order: net time, then
+ * round, then entry (read in that order from the indexes of migration 0008, no sort of the round).
+ */
+export async function teamPage(db: DbOrTx, q: TeamQuery): Promise<RecordRow[]> {
+  const rows = await db
+    .select(columns)
+    .from(personalRecords)
+    .where(teamWhere(q))
+    .orderBy(asc(personalRecords.elapseTime), asc(personalRecords.holdRound), asc(personalRecords.recordId))
+    .limit(q.rowCount)
+    .offset((q.pageNo - 1) * q.rowCount);
+  return rows.map(present);
+}
+
+/** The answer of POST /api/ranking/team from a page and the filter's total count. */
+function teamAnswer(records: RecordRow[], totalCount: number, rowCount: number) {
+  return { records, pageMaxNo: Math.max(1, Math.ceil(totalCount / rowCount)), totalCount };
 }
 
 /** The courses that have results in round `holdRound` (GET /api/ranking/courses), by name. */
@@ -123,17 +135,24 @@ export async function latestRoundWithRecords(db: DbOrTx): Promise<number | null>
   return row?.holdRound ?? null;
 }
 
-/** How long an overall-record page is reused by this process (results change only by staff imports). */
-const TEAM_TTL_MS = 10_000;
-
 /**
- * teamRecords through the per-process read-through cache for the first 10 pages of each filter (the
- * pages people open), so that many visitors cost about one query per page per 10 s. Imports and
- * deletes drop this process's entries at once (`invalidate('records:')`); other workers within 10 s.
+ * The overall record (POST /api/ranking/team, spec §7): results of the filters (null = all) in place
+ * order, one page of `rowCount`, as `{records, pageMaxNo, totalCount}`, through the worker's
+ * overall-record cache (lib/records/team-cache.ts): the round's
+ * results version is read first (one primary-key query), then the page and the filter's total count
+ * are taken from the cache under that version or loaded once for all concurrent visitors. Results
+ * change only by staff imports and deletes, which raise the version in their transaction, so a page
+ * of replaced rows is never served, whichever worker or instance made the change.
  */
-export function cachedTeamRecords(db: DbOrTx, q: TeamQuery) {
-  if (q.pageNo > 10) return teamRecords(db, q);
-  return cached(`records:team:${q.holdRound}:${q.ticketName}:${q.gender}:${q.ageType}:${q.pageNo}:${q.rowCount}`, TEAM_TTL_MS, () =>
-    teamRecords(db, q),
-  );
+export async function cachedTeamRecords(
+  db: DbOrTx,
+  q: TeamQuery,
+): Promise<{ records: RecordRow[]; pageMaxNo: number; totalCount: number }> {
+  const version = await recordsVersion(db, versionRoundOf(q));
+  const cache = teamCache();
+  const [totalCount, records] = await Promise.all([
+    cache.get(countKey(q, version), () => teamCount(db, q)),
+    cache.get(pageKey(q, version, q.pageNo, q.rowCount), () => teamPage(db, q)),
+  ]);
+  return teamAnswer(records, totalCount, q.rowCount);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { DbOrTx } from '@/db/client';
-import { withAttempt, type LimitSpec } from '@/lib/security/rate-limit';
+import { withCountedAttempt, type LimitSpec } from '@/lib/security/rate-limit';
 import type { PersonLookup } from '@/lib/validation/records';
 import { personRecords, type RecordRow } from './lookup';
 
@@ -8,12 +8,13 @@ import { personRecords, type RecordRow } from './lookup';
 export const PERSON_LOOKUP_LIMIT: LimitSpec = { name: 'records-person', points: 10, durationSec: 60 };
 
 /**
- * A personal-record lookup guarded per client (`clientKey`: the client address): a point is taken
- * before the query (so parallel guesses are all counted) and given back when rows are found; past 10
- * misses in a minute it throws 429 without querying. A miss answers [] ('No results.').
+ * A personal-record lookup guarded per client (`clientKey`: the client address): the indexed query
+ * runs, then one atomic count decides whether its answer may be given (withCountedAttempt: a miss
+ * counts, a hit does not; parallel guesses are counted one after another). Past 10 misses in a
+ * minute every lookup of that client, hit or miss, throws 429. A miss answers [] ('No results.').
  */
 export async function lookupPerson(db: DbOrTx, q: PersonLookup, clientKey: string): Promise<RecordRow[]> {
-  return withAttempt(
+  return withCountedAttempt(
     PERSON_LOOKUP_LIMIT,
     clientKey,
     () => personRecords(db, q),

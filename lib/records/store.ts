@@ -2,10 +2,10 @@ import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { personalRecords, recordImports } from '@/db/schema';
-import { invalidate } from '@/lib/cache/memo';
 import { ApiError } from '@/lib/http/errors';
 import type { ResultRow } from './parse-rows';
 import { recomputeRanks } from './ranks';
+import { bumpRecordsVersion } from './versions';
 
 /** Rows per INSERT; each batch goes as ONE JSON parameter (jsonb_to_recordset), cheap to build and to parse. */
 const BATCH = 5000;
@@ -42,7 +42,8 @@ export interface ImportMeta {
  * Replaces the results of one round and course with `rows` in ONE transaction (issue "Import":
  * never duplicates, never a half-replaced table): an advisory lock on (round, course) serialises
  * concurrent imports of the same file, the old rows go, the new rows are inserted in batches, places
- * are computed by the database, and the import is recorded in `record_imports`.
+ * are computed by the database, the import is recorded in `record_imports` and the round's results
+ * version is raised (so no worker serves its cached overall-record pages of the old rows).
  */
 export async function replaceResults(db: Db, meta: ImportMeta, rows: ResultRow[]): Promise<void> {
   await db.transaction(async (tx) => {
@@ -75,8 +76,8 @@ export async function replaceResults(db: Db, meta: ImportMeta, rows: ResultRow[]
       .insert(recordImports)
       .values(values)
       .onConflictDoUpdate({ target: [recordImports.holdRound, recordImports.ticketName], set: values });
+    await bumpRecordsVersion(tx, meta.holdRound);
   });
-  invalidate('records:');
 }
 
 /** Deletes the results of one round and course and its import entry. Throws 404 when there is none. */
@@ -91,9 +92,9 @@ export async function deleteResults(db: Db, holdRound: number, ticketName: strin
       .delete(personalRecords)
       .where(and(eq(personalRecords.holdRound, holdRound), eq(personalRecords.ticketName, ticketName)))
       .returning({ id: personalRecords.recordId });
+    await bumpRecordsVersion(tx, holdRound);
     return { deleted: rows.length };
   });
-  invalidate('records:');
   return result;
 }
 

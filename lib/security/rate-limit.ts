@@ -70,6 +70,29 @@ export async function withAttempt<T>(
   return result;
 }
 
+/**
+ * withAttempt for CHEAP, READ-ONLY work (an indexed lookup), in one write instead of two: `work` runs
+ * first and its result is withheld until one atomic upsert of `key`'s row has counted it (+1 for a
+ * miss, +0 for a hit, under the row's lock, so parallel attempts of one client are counted one after
+ * another). A hit is answered only while fewer than `spec.points` misses are counted, a miss only
+ * while at most `spec.points` are; otherwise 429. So no more misses are answered than withAttempt
+ * answers, and a blocked client learns nothing from hits either (every answer is 429).
+ * Ignores `spec.blockSec`. Never use it where `work` is costly (password hashing) or has effects:
+ * unlike withAttempt, it runs for blocked clients too.
+ */
+export async function withCountedAttempt<T>(
+  spec: LimitSpec,
+  key: string,
+  work: () => Promise<T>,
+  isHit: (result: T) => boolean,
+): Promise<T> {
+  const result = await work();
+  const hit = isHit(result);
+  const counted = await limiter(spec).penalty(key, hit ? 0 : 1);
+  if (hit ? counted.consumedPoints >= spec.points : counted.consumedPoints > spec.points) throw tooMany();
+  return result;
+}
+
 /** Forgets `key` (e.g. after a successful login). */
 export async function reset(spec: LimitSpec, key: string): Promise<void> {
   await limiter(spec).delete(key);

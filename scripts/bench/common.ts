@@ -253,3 +253,19 @@ export function printTable(title: string, rows: Array<[string, string | number]>
   console.log(`\n${title}`);
   for (const [k, v] of rows) console.log(`  ${k.padEnd(34)} ${v}`);
 }
+
+/**
+ * Waits (up to 60 s) until the site answers a probe within 200 ms: a run leaves requests queued in the
+ * server after the load generator stops, which would otherwise weigh on the next measurement.
+ */
+export async function settle(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const start = performance.now();
+    const ok = await fetch(url, { signal: AbortSignal.timeout(5_000) })
+      .then((r) => r.arrayBuffer().then(() => true))
+      .catch(() => false);
+    if (ok && performance.now() - start < 200) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}

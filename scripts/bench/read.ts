@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { ensureBuild, serverEnv, startNext, stopNext } from '../lib/stack';
-import { freshDatabase, PORT, printTable } from './common';
+import { freshDatabase, PORT, printTable, settle } from './common';
 
 const CONNECTIONS = Number(process.env.BENCH_READ_CONNECTIONS ?? 1_000);
 const SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 10);
@@ -35,22 +35,6 @@ process.stdin.on('end', () => {
 async function load(url: string) {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, timeout: 10 });
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx, total: r.requests.total };
-}
-
-/**
- * Waits (up to 60 s) until the site answers a probe within 200 ms: a run leaves requests queued in the
- * server after the load generator stops, which would otherwise weigh on the next measurement.
- */
-async function settle(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const start = performance.now();
-    const ok = await fetch(url, { signal: AbortSignal.timeout(5_000) })
-      .then((r) => r.arrayBuffer().then(() => true))
-      .catch(() => false);
-    if (ok && performance.now() - start < 200) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
 }
 
 async function bare(type: string, body: Buffer) {

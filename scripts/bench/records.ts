@@ -3,13 +3,29 @@
  * embedded PostgreSQL with the demo profile; then prints
  * - the time to import a 26,000-row results file (POST /api/admin/records/import, one request),
  * - p50/p99 latency and throughput of POST /api/ranking/person and POST /api/ranking/team under
- *   BENCH_CONNECTIONS (200) concurrent clients for BENCH_SECONDS (15) each (autocannon).
+ *   BENCH_CONNECTIONS (200) concurrent clients for BENCH_SECONDS (15) each (autocannon), each
+ *   client sending its next request as soon as the last is answered (a closed loop with no think
+ *   time: by Little's law p50 is about clients / throughput, so this measures saturation);
+ * - the same for GET /api/ticket/sold, a route answered from memory with no query, as the baseline
+ *   of what the framework itself costs on this machine;
+ * - then both lookups again with each client pacing itself to BENCH_PACED_RATE (1) request a
+ *   second, a crowd of visitors rather than a saturating loop.
+ * Each route is called once before it is measured (loads its code; the caches stay cold), and each
+ * run waits until the site has worked off the requests the last one left queued. The load
+ * average is printed, since the load generator and other work share the machine. First, with only
+ * BENCH_DEMAND_CONNECTIONS (8) clients, so that nothing queues or times out, the CPU time the site's
+ * workers and PostgreSQL spend per request (from /proc): unlike latency on a shared machine it does not
+ * depend on the neighbours, and cores / CPU per request bounds the throughput of an idle machine.
  * Goals: import under 10 s, lookups p99 under 100 ms. A script that prints figures, not a test.
  */
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { generateResults, resultsCsv } from '@/lib/records/demo-data';
 import { ensureBuild, serverEnv, startNext, stopNext } from '../lib/stack';
-import { freshDatabase, PORT } from './common';
+import { freshDatabase, PORT, settle } from './common';
+import { treeCpuSeconds } from './process-cpu';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -18,29 +34,70 @@ const BASE = `http://127.0.0.1:${PORT}`;
 
 const ip = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
-async function load(title: string, pathName: string, body: () => object): Promise<void> {
+const PACED_RATE = Number(process.env.BENCH_PACED_RATE ?? 1);
+const DEMAND_CONNECTIONS = Number(process.env.BENCH_DEMAND_CONNECTIONS ?? 8);
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+/** The processes whose CPU time is counted: the site (primary and workers) and PostgreSQL (postmaster and backends). */
+const meter = { site: [] as number[], database: [] as number[] };
+
+/** Drives `pathName` (POST with `body()`, or GET when `body` is null) and prints the figures. */
+async function load(
+  title: string,
+  pathName: string,
+  body: (() => object) | null,
+  opts: { connectionRate?: number; connections?: number; cpu?: boolean } = {},
+): Promise<void> {
+  const { connectionRate, connections = CONNECTIONS } = opts;
+  await settle(`${BASE}/api/ticket/sold`);
+  const cpu0 = { site: treeCpuSeconds(meter.site), database: treeCpuSeconds(meter.database) };
   const result = await autocannon({
     url: `${BASE}${pathName}`,
-    connections: CONNECTIONS,
+    connections,
     duration: SECONDS,
-    method: 'POST',
+    ...(connectionRate ? { connectionRate } : {}),
+    method: body ? 'POST' : 'GET',
     requests: [
       {
-        setupRequest: (req) => ({
-          ...req,
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip() },
-          body: JSON.stringify(body()),
-        }),
+        setupRequest: (req) =>
+          body
+            ? {
+                ...req,
+                headers: { 'content-type': 'application/json', 'x-forwarded-for': ip() },
+                body: JSON.stringify(body()),
+              }
+            : req,
       },
     ],
   });
+  const answered = Math.max(1, result.requests.total);
+  const siteMs = ((treeCpuSeconds(meter.site) - cpu0.site) * 1000) / answered;
+  const dbMs = ((treeCpuSeconds(meter.database) - cpu0.database) * 1000) / answered;
   const codes = Object.entries(result.statusCodeStats ?? {})
     .map(([code, v]) => `${code}: ${v.count}`)
     .join(', ');
   console.log(
     `${title}: ${result.requests.total} answered, ${result.requests.average.toFixed(0)}/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; ` +
-      `status ${codes || 'none'}; timeouts ${result.timeouts}, other errors ${result.errors - result.timeouts}`,
+      `status ${codes || 'none'}; timeouts ${result.timeouts}, other errors ${result.errors - result.timeouts}; load average ${loadAverage()}` +
+      (opts.cpu
+        ? `\n    CPU per request: site ${siteMs.toFixed(2)} ms + PostgreSQL ${dbMs.toFixed(2)} ms ` +
+          `(so at most ~${Math.round((os.availableParallelism() * 1000) / (siteMs + dbMs))}/s on ${os.availableParallelism()} idle cores)`
+        : ''),
   );
+}
+
+/** One request to `pathName`, so that the route's code is loaded before it is measured. */
+async function touch(pathName: string, body: object | null): Promise<void> {
+  await fetch(`${BASE}${pathName}`, {
+    method: body ? 'POST' : 'GET',
+    headers: body ? { 'content-type': 'application/json', 'x-forwarded-for': ip() } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  }).then((r) => r.arrayBuffer());
 }
 
 async function main() {
@@ -53,6 +110,8 @@ async function main() {
     // TRUST_PROXY: each simulated client sends its own X-Forwarded-For, so the per-client lookup
     // limit applies per client as it would behind a real proxy (otherwise all share one address).
     server = await startNext(PORT, { ...serverEnv(db.dataDir, PORT, db.url), LOG_LEVEL: 'warn', TRUST_PROXY: '1' }, true);
+    meter.site = server.pid ? [server.pid] : [];
+    meter.database = [Number(readFileSync(path.join(db.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0])];
     const login = await fetch(`${BASE}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -75,25 +134,38 @@ async function main() {
     const answer = (await imp.json()) as { imported?: number };
     const secs = (performance.now() - t0) / 1000;
     console.log(
-      `\nimport: ${answer.imported} of ${ROWS} rows (${(csv.length / 1024 / 1024).toFixed(1)} MB CSV) in ${secs.toFixed(2)} s (status ${imp.status}; goal < 10 s)`,
+      `\nload average at start: ${loadAverage()}\nimport: ${answer.imported} of ${ROWS} rows (${(csv.length / 1024 / 1024).toFixed(1)} MB CSV) in ${secs.toFixed(2)} s (status ${imp.status}; goal < 10 s)`,
     );
 
     const pick = () => runners[Math.floor(Math.random() * runners.length)];
-    await load('POST /api/ranking/person', '/api/ranking/person', () => {
+    const person = () => {
       const r = pick();
       return { holdRound: 19, backNo: r.backNo, runnerName: r.runnerName };
-    });
+    };
     const genders = [null, 'M', 'F'];
     const ages = [null, 20, 30, 40, 50, 60];
-    await load('POST /api/ranking/team  ', '/api/ranking/team', () => ({
+    const team = () => ({
       holdRound: [19, 23, 22][Math.floor(Math.random() * 3)],
       ticketName: Math.random() < 0.5 ? '하프' : null,
       gender: genders[Math.floor(Math.random() * 3)],
       ageType: ages[Math.floor(Math.random() * 6)],
       pageNo: 1 + Math.floor(Math.random() * 30),
       rowCount: 10,
-    }));
-    console.log(`(${CONNECTIONS} concurrent clients, ${SECONDS} s each; goal p99 < 100 ms)`);
+    });
+    await touch('/api/ticket/sold', null);
+    await touch('/api/ranking/person', person());
+    await touch('/api/ranking/team', team());
+    console.log(`service demand: ${DEMAND_CONNECTIONS} clients, closed loop, ${SECONDS} s each`);
+    await load('GET /api/ticket/sold (baseline)', '/api/ticket/sold', null, { connections: DEMAND_CONNECTIONS, cpu: true });
+    await load('POST /api/ranking/person      ', '/api/ranking/person', person, { connections: DEMAND_CONNECTIONS, cpu: true });
+    await load('POST /api/ranking/team        ', '/api/ranking/team', team, { connections: DEMAND_CONNECTIONS, cpu: true });
+    console.log(`closed loop: ${CONNECTIONS} clients, no think time, ${SECONDS} s each (goal p99 < 100 ms)`);
+    await load('GET /api/ticket/sold (baseline)', '/api/ticket/sold', null);
+    await load('POST /api/ranking/person      ', '/api/ranking/person', person);
+    await load('POST /api/ranking/team        ', '/api/ranking/team', team);
+    console.log(`paced: ${CONNECTIONS} clients, each ${PACED_RATE} request/s, ${SECONDS} s each`);
+    await load('POST /api/ranking/person      ', '/api/ranking/person', person, { connectionRate: PACED_RATE });
+    await load('POST /api/ranking/team        ', '/api/ranking/team', team, { connectionRate: PACED_RATE });
   } finally {
     await stopNext(server);
     await db.stop().catch(() => undefined);

@@ -1,12 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as schema from '@/db/schema';
-import { createStaff } from '../helpers/admin';
-import { BASE_URL, testDb } from '../helpers/env';
+import { generateResults, resultsCsv } from '@/lib/records/demo-data';
+import { asAdmin, createStaff } from '../helpers/admin';
+import { api, BASE_URL, testDb } from '../helpers/env';
 import { joinerBody, randomMobile, randomName, runnerBody } from '../helpers/people';
+import { postResults } from '../helpers/records';
 import { createTicket } from '../helpers/tickets';
 
 // The production server entry with two workers sharing one port (scripts/server/cluster.mjs), on the
@@ -25,7 +28,8 @@ interface Answer {
 
 /**
  * One request from `localAddress`: on a fresh connection (so the cluster may hand it to either worker),
- * or on `agent`'s kept-alive connection (the worker that took it).
+ * or on `agent`'s kept-alive connection (the worker that took it). A Buffer body goes as it is (its
+ * content-type in `headers`), anything else as JSON.
  */
 function call(
   method: string,
@@ -35,7 +39,8 @@ function call(
   localAddress = '127.0.0.1',
   agent: http.Agent | false = false,
 ): Promise<Answer> {
-  const data = body === undefined ? undefined : JSON.stringify(body);
+  const raw = Buffer.isBuffer(body);
+  const data = body === undefined ? undefined : raw ? body : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -45,7 +50,10 @@ function call(
         method,
         agent,
         localAddress,
-        headers: { ...(data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {}), ...headers },
+        headers: {
+          ...(data ? { ...(raw ? {} : { 'content-type': 'application/json' }), 'content-length': Buffer.byteLength(data) } : {}),
+          ...headers,
+        },
       },
       (res) => {
         let text = '';
@@ -270,5 +278,95 @@ describe('two workers behind one port (npm start with WEB_CONCURRENCY=2)', () =>
       .from(schema.joiners)
       .where(and(inArray(schema.joiners.joinSeq, seqs), eq(schema.joiners.eventId, ticket.eventId)));
     expect(found.n).toBe(capacity);
+  });
+});
+
+// The overall record is cached by every worker (lib/records/team-cache.ts). A re-import or delete made
+// by one worker, or by another instance (the shared test server), must never leave another worker
+// serving pages of the replaced rows.
+const ROUND = 7; // a past edition with no seeded results
+const COURSE = `캐시-${randomBytes(3).toString('hex')}`; // this file's own course: no other test touches it
+const fileA = generateResults({ seed: 701, course: 'mini', count: 40, raceYear: 2007 });
+const fileB = generateResults({ seed: 702, course: 'mini', count: 25, raceYear: 2007 });
+
+/** The runners' names of a results file in place order: net time, then file order (the site breaks ties by entry). */
+const namesOf = (rows: typeof fileA) => [...rows].sort((a, b) => a.netTime - b.netTime).map((r) => r.runnerName);
+
+/** A multipart body of the import form, as a browser would send it. */
+async function importForm(rows: typeof fileA): Promise<{ data: Buffer; type: string }> {
+  const form = new FormData();
+  form.append('holdRound', String(ROUND));
+  form.append('ticketName', COURSE);
+  form.append('file', new Blob([new Uint8Array(Buffer.from(resultsCsv(rows), 'utf8'))]), 'results.csv');
+  const req = new Request('http://localhost/', { method: 'POST', body: form });
+  return { data: Buffer.from(await req.arrayBuffer()), type: req.headers.get('content-type')! };
+}
+
+const names = (a: Answer) => (a.body.records as Array<{ runnerName: string }>).map((r) => r.runnerName);
+
+describe('overall record cache across workers and instances', () => {
+  it('never serves a page of replaced rows after a re-import or delete made elsewhere', async () => {
+    const auth = await asAdmin();
+    const [one, two] = [await connectionTo('1'), await connectionTo('2')];
+    const team = (agent: typeof one, extra: object = {}) =>
+      call(
+        'POST',
+        '/api/ranking/team',
+        { holdRound: ROUND, ticketName: COURSE, gender: null, ageType: null, rowCount: 100, ...extra },
+        {},
+        '127.0.0.1',
+        agent,
+      );
+    try {
+      // First file, imported through the shared test server (another instance); both workers cache its pages.
+      expect(
+        (await postResults({ holdRound: String(ROUND), ticketName: COURSE }, { name: 'a.csv', data: Buffer.from(resultsCsv(fileA)) }, auth))
+          .status,
+      ).toBe(200);
+      for (const agent of [one, two]) {
+        const a = await team(agent);
+        expect(a.status).toBe(200);
+        expect(names(a)).toEqual(namesOf(fileA));
+        expect(a.body.totalCount).toBe(40);
+        expect((await team(agent, { rowCount: 10, pageNo: 4 })).body.pageMaxNo).toBe(4);
+        // Every round's results with this course name: guarded by the any-round version.
+        expect((await team(agent, { holdRound: null })).body.totalCount).toBe(40);
+      }
+
+      // The same round and course re-imported through worker 1 with other rows: worker 2 answers them at once.
+      const form = await importForm(fileB);
+      const reimport = await call('POST', '/api/admin/records/import', form.data, { ...auth, 'content-type': form.type }, '127.0.0.1', one);
+      expect(reimport.status).toBe(200);
+      expect(reimport.body.imported).toBe(25);
+      for (const agent of [two, one]) {
+        const b = await team(agent);
+        expect(names(b)).toEqual(namesOf(fileB));
+        expect(b.body.totalCount).toBe(25);
+        expect(b.body.pageMaxNo).toBe(1);
+        const paged = await team(agent, { rowCount: 10, pageNo: 4 });
+        expect(paged.body).toMatchObject({ records: [], pageMaxNo: 3, totalCount: 25 });
+        expect((await team(agent, { holdRound: null })).body.totalCount).toBe(25);
+      }
+
+      // Back to the first file through the other instance: both workers follow again.
+      expect(
+        (await postResults({ holdRound: String(ROUND), ticketName: COURSE }, { name: 'a.csv', data: Buffer.from(resultsCsv(fileA)) }, auth))
+          .status,
+      ).toBe(200);
+      for (const agent of [one, two]) expect(names(await team(agent))).toEqual(namesOf(fileA));
+
+      // Deleted through worker 2: worker 1 answers no results, the shared server too.
+      const deleted = await call('DELETE', '/api/admin/records/import', { holdRound: ROUND, ticketName: COURSE }, auth, '127.0.0.1', two);
+      expect(deleted.status).toBe(200);
+      for (const agent of [one, two]) {
+        expect((await team(agent)).body).toEqual({ records: [], pageMaxNo: 1, totalCount: 0 });
+        expect((await team(agent, { holdRound: null })).body.totalCount).toBe(0);
+      }
+      const shared = await api('POST', '/api/ranking/team', { holdRound: ROUND, ticketName: COURSE, gender: null, ageType: null });
+      expect(shared.body.totalCount).toBe(0);
+    } finally {
+      one.destroy();
+      two.destroy();
+    }
   });
 });

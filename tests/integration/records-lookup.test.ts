@@ -80,6 +80,26 @@ describe('personal record (POST /api/ranking/person)', () => {
     ).toBe(200);
   });
 
+  it('refuses even a right guess once 10 lookups have failed, and counts a parallel burst one by one', async () => {
+    const r = await someRunner();
+    const hit = { holdRound: 23, backNo: r.backNo, runnerName: r.runnerName };
+    const miss = (i: number) => ({ holdRound: 22, backNo: String(91000 + i), runnerName: '없음' });
+    const ip = { 'x-forwarded-for': freshIp() };
+    for (let i = 0; i < 10; i++) expect((await api('POST', '/api/ranking/person', miss(i), ip)).body).toEqual([]);
+    // Otherwise a blocked client could go on guessing: 429 = wrong, rows = right.
+    expect((await api('POST', '/api/ranking/person', hit, ip)).status).toBe(429);
+
+    const burst = { 'x-forwarded-for': freshIp() };
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => api('POST', '/api/ranking/person', i % 4 === 0 ? hit : miss(i), burst)),
+    );
+    const misses = answers.filter((_, i) => i % 4 !== 0);
+    expect(misses.filter((a) => a.status === 200 && a.body.length === 0).length).toBe(10);
+    expect(misses.filter((a) => a.status === 429).length).toBe(2);
+    const hits = answers.filter((_, i) => i % 4 === 0);
+    expect(hits.every((a) => a.status === 429 || (a.status === 200 && a.body.length === 1))).toBe(true);
+  });
+
   it('gives a finisher certificate PDF with the Korean font embedded', async () => {
     const r = await someRunner();
     const q = new URLSearchParams({ holdRound: '23', backNo: r.backNo, runnerName: r.runnerName });

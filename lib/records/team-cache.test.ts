@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_ROUNDS, countKey, pageKey, SharedLoadCache, versionRoundOf, type TeamFilter } from './team-cache';
+
+const half40F: TeamFilter = { holdRound: 19, ticketName: '하프', gender: 'F', ageType: 40 };
+
+describe('overall-record cache keys', () => {
+  it('differ for every filter, page, page size and results version', () => {
+    const keys = new Set([
+      pageKey(half40F, 1, 1, 10),
+      pageKey(half40F, 2, 1, 10), // the round re-imported
+      pageKey(half40F, 1, 2, 10),
+      pageKey(half40F, 1, 1, 20),
+      pageKey({ ...half40F, gender: 'M' }, 1, 1, 10),
+      pageKey({ ...half40F, ageType: null }, 1, 1, 10),
+      pageKey({ ...half40F, ticketName: null }, 1, 1, 10),
+      pageKey({ ...half40F, holdRound: 20 }, 1, 1, 10),
+      countKey(half40F, 1),
+      countKey(half40F, 2),
+      countKey({ ...half40F, gender: null }, 1),
+    ]);
+    expect(keys.size).toBe(11);
+  });
+
+  it('cannot be confused by a course name that looks like another field', () => {
+    const a = pageKey({ holdRound: 19, ticketName: '하프,F', gender: null, ageType: null }, 1, 1, 10);
+    const b = pageKey({ holdRound: 19, ticketName: '하프', gender: 'F', ageType: null }, 1, 1, 10);
+    expect(a).not.toBe(b);
+  });
+
+  it('guards a one-round filter by that round and an every-round filter by ALL_ROUNDS', () => {
+    expect(versionRoundOf(half40F)).toBe(19);
+    expect(versionRoundOf({ ...half40F, holdRound: null })).toBe(ALL_ROUNDS);
+  });
+});
+
+describe('SharedLoadCache', () => {
+  it('shares one load between concurrent misses and serves it afterwards', async () => {
+    const cache = new SharedLoadCache(10);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)])).toEqual([1, 1, 1]);
+    expect(await cache.get('k', load)).toBe(1);
+    expect(loads).toBe(1);
+  });
+
+  it('serves nothing of the rows an import replaced: the new version is a new key, loaded afresh', async () => {
+    const cache = new SharedLoadCache(10);
+    let rows = ['old runner'];
+    const load = async () => [...rows];
+    expect(await cache.get(pageKey(half40F, 1, 1, 10), load)).toEqual(['old runner']);
+    rows = ['new runner']; // the import commits and raises the round's version to 2
+    expect(await cache.get(pageKey(half40F, 1, 1, 10), load)).toEqual(['old runner']); // a reader still at version 1
+    expect(await cache.get(pageKey(half40F, 2, 1, 10), load)).toEqual(['new runner']);
+  });
+
+  it('forgets a failed load so that the next visitor loads again', async () => {
+    const cache = new SharedLoadCache(10);
+    await expect(cache.get('k', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    expect(await cache.get('k', async () => 'up')).toBe('up');
+  });
+
+  it('keeps at most its bound, dropping the least recently used', async () => {
+    const cache = new SharedLoadCache(3);
+    for (const k of ['a', 'b', 'c']) await cache.get(k, async () => k);
+    await cache.get('a', async () => 'reloaded a'); // a is now the most recent
+    await cache.get('d', async () => 'd');
+    expect(cache.size).toBe(3);
+    expect(await cache.get('a', async () => 'reloaded a')).toBe('a');
+    expect(await cache.get('b', async () => 'reloaded b')).toBe('reloaded b');
+  });
+});
