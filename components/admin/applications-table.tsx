@@ -14,7 +14,7 @@ export function proxyEditHref(joinSeq: number, exponent: string | null): string 
 
 /**
  * The application list of /user/reception/receptionist (spec §2): masked names and phones with a
- * per-registration reveal (issue #4 item 7); a row opens the proxy edit page.
+ * per-registration reveal; a row opens the proxy edit page.
  */
 export function ApplicationsTable({ rows }: { rows: MaskedApplication[] }) {
   const t = useTranslations('reception');

@@ -8,7 +8,7 @@ const IDLE_MS = 30 * 60_000;
 const RENEW_MS = 60_000;
 
 /**
- * Idle logout (issue #4): staff activity (pointer, keys) renews the 30-minute session by reading
+ * Idle logout: staff activity (pointer, keys) renews the 30-minute session by reading
  * /api/auth/session, which re-issues the JWT cookie; after 30 minutes without activity the console
  * signs out and shows the login page.
  */

@@ -15,7 +15,7 @@ export interface Revealed {
 }
 
 /**
- * Per-registration reveal of masked names and phones (issue #4 item 7): asks the server, which writes
+ * Per-registration reveal of masked names and phones: asks the server, which writes
  * an audit entry, and keeps the answer for this page view only.
  */
 export function useRevealed() {

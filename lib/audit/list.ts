@@ -4,7 +4,7 @@ import type { DbOrTx } from '@/db/client';
 import { auditLog } from '@/db/schema';
 
 /**
- * A page of the audit log, newest first (issue #4 item 7: readable in the console). `rowCount` entries
+ * A page of the audit log, newest first (readable in the console). `rowCount` entries
  * per page (10–50). Returns { pageMaxNo, entries } with times as ISO strings.
  */
 export async function listAudit(db: DbOrTx, pageNo: number, rowCount: number) {

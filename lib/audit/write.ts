@@ -15,7 +15,7 @@ export interface AuditEntry {
 }
 
 /**
- * Appends one entry to the audit log (issue #4 item 7). The table refuses UPDATE and DELETE (trigger),
+ * Appends one entry to the audit log. The table refuses UPDATE and DELETE (trigger),
  * so entries cannot be rewritten. Call it in the same transaction as the change it records.
  */
 export async function writeAudit(db: DbOrTx, e: AuditEntry): Promise<void> {

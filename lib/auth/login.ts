@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/http/errors';
 import { consume, reset, type LimitSpec } from '@/lib/security/rate-limit';
 import { hashPassword, verifyPassword } from './password';
 
-/** Five failed logins lock the account and the client for 15 minutes (issue #4). */
+/** Five failed logins lock the account and the client for 15 minutes. */
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MINUTES = 15;
 export const LOGIN_CLIENT_LIMIT: LimitSpec = {

@@ -122,7 +122,7 @@ export async function saveEventInfo(db: Db, input: EventInfoInput, photo: PhotoU
 }
 
 /**
- * PUT /api/admin/event/{code}/tickets (issue #4 item 6): sets price (won), capacity, sale open/close,
+ * PUT /api/admin/event/{code}/tickets: sets price (won), capacity, sale open/close,
  * souvenir options and the optional English course name and souvenir (left out = kept) of tickets of
  * edition `code`, all or none. A capacity below the places already
  * taken is refused (400 naming the course and its total) by a conditional UPDATE under the row lock,

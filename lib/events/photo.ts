@@ -1,7 +1,7 @@
 import { sniffImageType } from '@/lib/files/image-type';
 import { badRequest } from '@/lib/http/errors';
 
-/** Largest event photo accepted (issue #4 item 6), bytes. */
+/** Largest event photo accepted, bytes. */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 export interface PhotoUpload {

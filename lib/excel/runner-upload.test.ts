@@ -56,7 +56,7 @@ async function failure(p: Promise<unknown>): Promise<{ status: number; text: str
 
 const KO_HEADER = ['이름', '생년월일', '성별', '연락처', '코스', '옵션'];
 
-describe('parseRunnerUpload (spec §3 Excel upload rows, issue #4 item 5)', () => {
+describe('parseRunnerUpload (spec §3 Excel upload rows)', () => {
   it('reads an .xlsx with Korean headers: course by code or name, gender 남/여, default option, phone as a number', async () => {
     const data = await xlsxOf([
       KO_HEADER,

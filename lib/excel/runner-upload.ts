@@ -16,7 +16,7 @@ import { runnerSchema } from '@/lib/validation/application';
 import { V } from '@/lib/validation/messages';
 import { inflatedZipSummary, XLSX_ZIP_LIMITS, zipSummary, zipWithinLimits } from './zip-guard';
 
-/** Upload limits of issue #4 item 5. */
+/** Upload limits of the staff Excel upload (spec §7). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_ROWS = 2000;
 
@@ -134,7 +134,7 @@ async function readSheet(format: 'xlsx' | 'xls', data: Buffer): Promise<string[]
 }
 
 /**
- * POST /api/admin/application/excel (spec §3 "Excel upload rows", §7; issue #4 item 5): reads the
+ * POST /api/admin/application/excel (spec §3 "Excel upload rows", §7): reads the
  * participants of an .xls or .xlsx upload. Checks, in order: size ≤ 5 MB, the format by name and
  * content, for .xlsx the zip's entry count and declared sizes before decompressing anything, at most
  * 2,000 rows, the header row (UPLOAD_HEADERS), then every row with the spec §5 runner rules, the

@@ -1,5 +1,5 @@
 /**
- * Card payment provider interface (spec §4, issue #3). The server owns the order and the amount; a
+ * Card payment provider interface (spec §4). The server owns the order and the amount; a
  * provider only confirms (captures) a payment the browser authorised and cancels a captured one.
  * Two implementations: Toss Payments (./toss.ts) and the built-in simulated provider (./simulated.ts).
  */

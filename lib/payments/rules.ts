@@ -96,7 +96,7 @@ export interface OrderState {
 export type ConfirmDecision = { kind: 'done' } | { kind: 'confirm' } | { kind: 'refuse'; code: OwnFailCode; markFailed: boolean };
 
 /**
- * What the success return of an order leads to (spec §4, issue #3): an order already DONE is shown
+ * What the success return of an order leads to (spec §4): an order already DONE is shown
  * again without a second confirm (replay); a closed order is refused; an amount in the return URL
  * other than the order's is refused and the order failed; a registration paid (another order, staff)
  * or cancelled meanwhile, or whose amount changed since the order, is refused before any capture.

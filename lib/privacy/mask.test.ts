@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskAfterFirst, maskBrief, maskName, maskPhone } from './mask';
 
-describe('personal data masking in staff lists (issue #4 item 7)', () => {
+describe('personal data masking in staff lists', () => {
   it('keeps the first and last letter of a name', () => {
     expect(maskName('김민수')).toBe('김*수');
     expect(maskName('남궁민수')).toBe('남**수');

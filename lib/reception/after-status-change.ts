@@ -8,7 +8,7 @@ import type { PlannedChange } from './confirm-plan';
 export type StatusChange = Pick<PlannedChange, 'joinerId' | 'joinSeq' | 'from' | 'to' | 'paymentType' | 'amount' | 'deposit'>;
 
 /**
- * Runs after a staff payment-status change has committed (spec §4; issue #4 item 4), once per changed
+ * Runs after a staff payment-status change has committed (spec §4), once per changed
  * registration: a deposit confirmed (to CMPL) sends the payment-confirmed SMS. (Card refunds happen
  * before the change, in confirmPayments, so that a refused refund changes nothing.) Logs ids and
  * statuses only. Errors thrown here do not undo the committed change; the caller logs them.

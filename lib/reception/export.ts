@@ -37,7 +37,7 @@ const COLUMNS: Array<{ key: string; width: number; value: (r: ApplicationRecord)
 ];
 
 /**
- * GET /api/admin/reception/search/excel (spec §7, issue #4 items 3 and 7): every participant row
+ * GET /api/admin/reception/search/excel (spec §7): every participant row
  * matching the list filters as an .xlsx, unmasked, with column titles in the staff member's locale;
  * every text cell formula-safe. The export and its purpose are written to the audit log ('export',
  * filters used and row count, never values). Returns the file and its names (UTF-8 and ASCII).

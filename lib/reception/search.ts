@@ -75,7 +75,7 @@ export async function listApplications(db: DbOrTx, f: ApplicationFilter, limit: 
 }
 export type ApplicationRecord = Awaited<ReturnType<typeof listApplications>>[number];
 
-/** A participant row as the staff list shows it: names and phones masked (issue #4 item 7). */
+/** A participant row as the staff list shows it: names and phones masked. */
 export function maskedApplication(r: ApplicationRecord) {
   return {
     runnerSeq: r.runnerSeq,
@@ -180,7 +180,7 @@ export async function searchPayments(db: DbOrTx, q: PaidSearch, staff: AdminCont
 export type PaymentRow = Awaited<ReturnType<typeof searchPayments>>['applications'][number];
 
 /**
- * POST /api/admin/reception/reveal {joinSeq} (issue #4 item 7): the unmasked applicant name, phone and
+ * POST /api/admin/reception/reveal {joinSeq}: the unmasked applicant name, phone and
  * memo and the participants' names and phones of one registration, written to the audit log as
  * 'reveal'. S0001 (404) when the current edition has no such registration.
  */

@@ -18,7 +18,7 @@ export type OneStatementOutcome =
  * the conditional `UPDATE tickets … WHERE total + n <= acceptable`, then the joiner and runner inserts
  * that only run when the update took the places. The ticket row lock is held from the update to the
  * commit inside PostgreSQL, with no client round trip in between, so the hot rows of an opening rush
- * are not serialised on network and event-loop latency (issue #2 capacity; ARCHITECTURE.md data rules).
+ * are not serialised on network and event-loop latency (capacity; ARCHITECTURE.md data rules).
  * A failing insert (runner already registered, group name taken) aborts the whole statement, places
  * included. A random joinSeq already used is retried with another number (503 S0503 after 30 collisions).
  * Returns 'accepted' (with `filled` when these runners took the course's last places), 'full' when

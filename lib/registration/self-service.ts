@@ -15,7 +15,7 @@ import { depositorBrief } from './pricing';
 import { setPaymentStatus } from './status';
 import { GROUP_NAME_TAKEN, groupNameTaken } from './team-name';
 
-/** A 4-digit number is guessable: 10 failed lookups per (name, phone) an hour (issue #2). */
+/** A 4-digit number is guessable: 10 failed lookups per (name, phone) an hour. */
 export const LOOKUP_LIMIT: LimitSpec = { name: 'lookup-fail', points: 10, durationSec: 3600 };
 
 export type JoinerRow = typeof joiners.$inferSelect;

@@ -1,5 +1,5 @@
 /**
- * Every SMS text the site sends, in one place (issue #3). SMS go to Korean mobiles and carry no
+ * Every SMS text the site sends, in one place. SMS go to Korean mobiles and carry no
  * locale, so they are Korean. Amounts in won, Korean number format; joinSeq as 4 digits.
  * Keep them short: over 90 bytes (45 Korean letters) a message is sent as LMS.
  */

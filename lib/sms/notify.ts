@@ -39,7 +39,7 @@ async function notify(
 
 /**
  * SMS to the applicant that the registration was received (RSVT, with the amount to pay) or, at
- * 0 won, completed (issue #3). Called after the application committed; never throws (a failed SMS
+ * 0 won, completed. Called after the application committed; never throws (a failed SMS
  * must not fail the registration). A landline applicant phone gets nothing. `known` (the values the
  * caller already holds) saves the read-back during an opening rush, and the outbox row is written
  * with the others of the same few milliseconds (sendSmsSoon). `db` is the pool, never a transaction.

@@ -1,5 +1,5 @@
 /**
- * SMS provider interface (issue #3). The default 'outbox' provider only stores messages in the
+ * SMS provider interface. The default 'outbox' provider only stores messages in the
  * database (sms_outbox, readable in the staff console); a real Korean SMS API adapter implements the
  * same interface and is chosen with SMS_PROVIDER.
  */

@@ -6,7 +6,7 @@ import { eventInfoSchema, ticketSettingsSchema } from './events';
 const firstMessage = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   r.success ? 'ok' : r.error!.issues[0].message;
 
-describe('event info (spec §3) and ticket settings (issue #4 item 6)', () => {
+describe('event info (spec §3) and ticket settings', () => {
   it('accepts the event fields, clearing empty optional ones', () => {
     const r = eventInfoSchema.parse({
       eventName: '제24회 대청호 마라톤',

@@ -3,7 +3,7 @@ import { applicantPhoneField, textField } from './fields';
 import { idParam } from './id-param';
 
 /**
- * Staff forms of /user/events (spec §3 "Event info", issue #4 item 6). Messages are catalogue keys of
+ * Staff forms of /user/events (spec §3 "Event info"). Messages are catalogue keys of
  * the `events` namespace. Optional text fields may be sent empty (cleared) or
  * left out (kept), so a partial update changes only the fields it sends.
  */

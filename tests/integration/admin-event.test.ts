@@ -15,7 +15,7 @@ async function postEvent(fields: Record<string, string>, headers: Record<string,
   return { status: res.status, body: await res.json() };
 }
 
-describe('admin event calls (spec §3 event info, §7; issue #4 item 6)', () => {
+describe('admin event calls (spec §3 event info, §7)', () => {
   it('refuses without a session (401)', async () => {
     const ev = await currentEvent();
     expect((await api('GET', `/api/admin/event/${ev.eventCode}`)).status).toBe(401);

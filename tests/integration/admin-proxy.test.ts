@@ -25,7 +25,7 @@ async function upload(path: string, name: string, data: Buffer, headers: Record<
   return { status: res.status, body: await res.json() };
 }
 
-describe('admin proxy calls (spec §4, §7; issue #4 item 5)', () => {
+describe('admin proxy calls (spec §4, §7)', () => {
   it('refuses every proxy call without a session (401)', async () => {
     expect((await api('GET', '/api/admin/applicant/findby?joinSeq=1234')).status).toBe(401);
     expect((await api('POST', '/api/admin/applicant/applyForAll', { joiner: joinerBody(), runners: { INS: [] } })).status).toBe(401);

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from '@/scripts/lib/embedded-db';
 
-// The path `npm start` takes when DATABASE_URL is unset (issue #2 item 2): data kept across restarts,
+// The path `npm start` takes when DATABASE_URL is unset: data kept across restarts,
 // clean stop. The DATABASE_URL path is the one this very suite runs on when DATABASE_URL is set.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'marathon-embedded-'));
 // As root the server runs as the 'postgres' user, which must be able to enter the folder.

@@ -6,7 +6,7 @@ import { testDb } from '../helpers/env';
 import { applyOne, createOrder, getManual, outboxFor, simulatedPayLink } from '../helpers/payments';
 import { createTicket } from '../helpers/tickets';
 
-/** The side effects of a staff payment-status change (issue #3 SMS, issue #4 item 4 refund). */
+/** The side effects of a staff payment-status change (the SMS and the card refund). */
 describe('staff payment confirmation side effects', () => {
   it('a deposit confirmed to CMPL sends the payment-confirmed SMS', async () => {
     const t = await createTicket({ ticketPrice: 25000 });

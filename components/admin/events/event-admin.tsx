@@ -81,7 +81,7 @@ const draftOf = (t: TicketView): TicketDraft => ({
 });
 
 /**
- * /user/events/event (spec §3 "Event info", issue #4 item 6): the event info form (GET
+ * /user/events/event (spec §3 "Event info"): the event info form (GET
  * /api/admin/event/{code}, POST /api/admin/event multipart with the photo; eventOpen/eventClose
  * read-only; optional English name, subtitle and organiser for English mode) and the courses' price,
  * capacity, sale window (KST), souvenir options and English name and souvenir (PUT

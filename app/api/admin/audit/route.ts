@@ -6,7 +6,7 @@ import { auditPageSchema, parseReception } from '@/lib/validation/reception';
 
 export const dynamic = 'force-dynamic';
 
-/** GET /api/admin/audit?pageNo&rowCount: the audit log, newest first (issue #4 item 7). */
+/** GET /api/admin/audit?pageNo&rowCount: the audit log, newest first. */
 export const GET = adminRoute(async (req) => {
   const q = parseReception(auditPageSchema, Object.fromEntries(new URL(req.url).searchParams));
   return NextResponse.json(await listAudit(getDb(), q.pageNo, q.rowCount));

@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-/** /user/events/event (spec §2, §3 "Event info"; issue #4 item 6): event info and the courses' settings of the current edition. */
+/** /user/events/event (spec §2, §3 "Event info"): event info and the courses' settings of the current edition. */
 export default async function EventPage() {
   await requireAdminPage();
   const ev = await getCurrentEvent(getDb());

@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('menu.audit') };
 }
 
-/** /user/reception/audit: the append-only audit log of staff access, newest first (issue #4 item 7). */
+/** /user/reception/audit: the append-only audit log of staff access, newest first. */
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage();
   const t = await getTranslations('reception');
