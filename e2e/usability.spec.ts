@@ -162,6 +162,8 @@ test('keyboard only: a group registration of two runners to the registration num
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter'); // 중복 확인
   await expect(page.getByRole('alertdialog')).toContainText('사용 가능합니다!');
+  // The dialog takes the focus once it has rendered: Enter before that would press 중복 확인 again.
+  await expect(page.getByRole('alertdialog').getByRole('button', { name: '확인', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   // Tab only once the message has closed: while it is open, its focus trap keeps Tab inside it.
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
@@ -189,6 +191,7 @@ test('keyboard only: a group registration of two runners to the registration num
   await tabTo(page, page.getByRole('button', { name: '접수하기' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alertdialog')).toContainText('단체 접수하시겠습니까?');
+  await expect(page.getByRole('alertdialog').getByRole('button', { name: '접수하기' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: '접수 확인 및 결제' })).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: '확인', exact: true }));
