@@ -10,6 +10,7 @@
  * Plain JavaScript: Next loads this file itself at run time, outside the bundles.
  */
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { clearMicroCache } from '../http/micro-cache-bridge.mjs';
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 
@@ -24,6 +25,8 @@ const bridge = (globalThis[BRIDGE] ??= {});
 
 /** Records `tags` as revalidated in this process only: Next's own bookkeeping, without sending it on. */
 function applyLocally(tags, durations) {
+  // The worker's micro-cache (lib/http/micro-cache.mjs) must not keep serving the old page either.
+  clearMicroCache();
   return FileSystemCache.prototype.revalidateTag.call({}, tags, durations);
 }
 
@@ -34,6 +37,7 @@ export default class SharedTagsCache extends FileSystemCache {
   /** Next's revalidation in this worker, then the same for every other worker and instance. */
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations);
+    clearMicroCache();
     bridge.publish?.(typeof tags === 'string' ? [tags] : [...tags], durations);
   }
 }

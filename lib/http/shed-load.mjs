@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { ARRIVED_HEADER } from './accept-limits.mjs';
+import { errorBodies } from './error-bodies.mjs';
 
 /**
  * The first line of the opening-rush queue, in the worker entry before Next (ARCHITECTURE.md:
@@ -20,16 +19,12 @@ const APPLY_PATH = '/api/applicant/applyFor';
  *   true when the request was answered here (the caller must not pass it on)
  */
 export function createLoadShedder(root, limits) {
-  const text = (locale) => JSON.parse(readFileSync(path.join(root, 'messages', locale, 'errors.json'), 'utf8')).queueFull;
-  const bodies = {
-    ko: JSON.stringify({ errorCode: 'Q0001', errorMessage: text('ko') }),
-    en: JSON.stringify({ errorCode: 'Q0001', errorMessage: text('en') }),
-  };
+  const queueFull = errorBodies(root, 'Q0001', 'queueFull');
   let inflight = 0;
   return (req, res) => {
     if (req.method !== 'POST' || (req.url ?? '').split('?')[0] !== APPLY_PATH) return false;
     if (inflight >= limits.inflightMax) {
-      const body = /(?:^|;\s*)NEXT_LOCALE=en(?:;|$)/.test(req.headers.cookie ?? '') ? bodies.en : bodies.ko;
+      const body = queueFull(req);
       // The body is read and dropped, so the kept-alive connection serves the retry.
       req.resume();
       res.writeHead(503, { 'content-type': 'application/json', 'retry-after': String(limits.retryAfterSec), 'cache-control': 'no-store' });

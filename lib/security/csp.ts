@@ -85,10 +85,6 @@ export function cachedPageSecurityPolicy(o: Omit<CspOptions, 'nonce'>): string {
 /** HSTS for pages served over https (one year, subdomains); never on plain http, where it means nothing. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Browser features the site does not use are switched off; payment stays for the card checkout. */
-export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), serial=(), bluetooth=(), browsing-topics=()';
-
 /** A fresh nonce: 16 random bytes, base64. */
 export function newNonce(): string {
   const bytes = new Uint8Array(16);

@@ -8,7 +8,8 @@
  *
  * Each worker overwrites the client-address header from the socket unless TRUST_PROXY=1
  * (lib/http/forwarded-for.mjs), and answers applications beyond ACCEPT_INFLIGHT_MAX with 503 Q0001
- * before Next spends work on them (lib/http/shed-load.mjs). A worker that dies is replaced; one that dies before it ever served
+ * before Next spends work on them (lib/http/shed-load.mjs). Public GET answers are served from the
+ * worker's micro-cache (lib/http/micro-cache.mjs, MICRO_CACHE_MS). A worker that dies is replaced; one that dies before it ever served
  * stops the whole server (a broken build must not restart forever). SIGTERM/SIGINT stop the workers
  * gracefully (open requests finish) and exit 0.
  *
@@ -22,7 +23,17 @@ import path from 'node:path';
 import { acceptLimitsFromEnv } from '../../lib/http/accept-limits.mjs';
 import { setClientAddress } from '../../lib/http/forwarded-for.mjs';
 import { createLoadShedder } from '../../lib/http/shed-load.mjs';
+import { createDirectRoutes, loadRouteHandler } from '../../lib/http/direct-route.mjs';
+import { createMicroCache, MICRO_CACHE_BRIDGE, microCacheMsFromEnv } from '../../lib/http/micro-cache.mjs';
 
+/** Route handlers the worker entry calls itself: applications, and personal and team record lookups. */
+const DIRECT_ROUTES = [
+  ['POST', '/api/applicant/applyFor'],
+  ['POST', '/api/ranking/person'],
+  ['POST', '/api/ranking/team'],
+];
+/** Connections the kernel holds for accept (capped by net.core.somaxconn). */
+const LISTEN_BACKLOG = 4096;
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const port = Number(process.env.PORT ?? 3000);
 
@@ -82,20 +93,41 @@ if (cluster.isPrimary) {
   const trustProxy = process.env.TRUST_PROXY === '1';
   const workerHeader = process.env.SERVER_WORKER_HEADER === '1' ? String(cluster.worker?.id ?? 0) : null;
   const shed = createLoadShedder(ROOT, acceptLimitsFromEnv(process.env));
+  // Next answers the micro-cache's misses on a loopback port of this worker only.
+  const inner = http.createServer((req, res) => void handle(req, res));
+  await new Promise((resolve) => inner.listen(0, '127.0.0.1', resolve));
+  const cache = createMicroCache({ maxAgeMs: microCacheMsFromEnv(process.env), upstream: inner.address() });
+  // Invalidations of the per-process caches and page revalidations (in Next's bundles) clear it.
+  globalThis[MICRO_CACHE_BRIDGE] = { clear: cache.clear };
+  // The hot calls of the opening rush and of race-day records skip Next's router
+  // (lib/http/direct-route.mjs) unless DIRECT_ROUTES=0.
+  const directRoutes = process.env.DIRECT_ROUTES === '0' ? [] : DIRECT_ROUTES;
+  const direct = createDirectRoutes(
+    ROOT,
+    new Map(
+      await Promise.all(directRoutes.map(async ([method, route]) => [`${method} ${route}`, await loadRouteHandler(ROOT, route, method)])),
+    ),
+  );
   const server = http.createServer((req, res) => {
     setClientAddress(req, trustProxy);
     // Lets tests see that requests reach more than one worker; off unless asked for.
     if (workerHeader) res.setHeader('x-served-by', workerHeader);
     if (shed(req, res)) return;
-    void handle(req, res);
+    direct(req, res, () => cache.serve(req, res, () => void handle(req, res)));
   });
   // Longer than a load balancer's idle timeout (AWS ALB: 60 s), so it never reuses a closed socket.
   server.keepAliveTimeout = 65_000;
-  server.listen(port, () => process.send?.('listening'));
+  // A registration opening connects thousands at once: Node's default backlog (511) drops the rest of
+  // the SYNs, and their clients retry after 1, 3, 7, 15 s, which looks like a hung site.
+  server.listen({ port, backlog: LISTEN_BACKLOG }, () => process.send?.('listening'));
   // SIGINT reaches every worker of a terminal's process group; the primary decides when to stop.
   process.on('SIGINT', () => undefined);
   process.on('SIGTERM', () => {
-    server.close(() => process.exit(0));
+    // Work after answers (lib/http/after-answer.ts, e.g. the 'registration received' SMS) finishes first.
+    const afterTasks = globalThis[Symbol.for('marathon.after-tasks')] ?? new Set();
+    server.close(() => void Promise.allSettled([...afterTasks]).then(() => process.exit(0)));
     server.closeIdleConnections();
+    inner.close();
+    inner.closeIdleConnections();
   });
 }

@@ -1,5 +1,6 @@
-import { after, NextResponse } from 'next/server';
+import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
+import { afterAnswer } from '@/lib/http/after-answer';
 import { apiHandler, parseJson } from '@/lib/http/handler';
 import { arrivedAt } from '@/lib/http/admission';
 import { acceptQueue } from '@/lib/registration/accept-queue';
@@ -25,7 +26,7 @@ export const POST = apiHandler(async (req) => {
   const db = getDb();
   const result = await acceptQueue.run(() => applyFor(db, input), arrivedAt(req));
   const known = { joinSeq: result.joinSeq, cellphone: input.joiner.cellphone, amount: result.amount, eventName: result.eventName };
-  after(() => notifyRegistered(db, result.joinerId, known));
+  afterAnswer(() => notifyRegistered(db, result.joinerId, known));
   const joinHash = joinHashFor(result.joinerId, result.joinSeq);
   const res = NextResponse.json({
     joinSeq: result.joinSeq,

@@ -1,6 +1,7 @@
-import { after, NextResponse } from 'next/server';
+import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import { clientIp } from '@/lib/auth/client-ip';
+import { afterAnswer } from '@/lib/http/after-answer';
 import { apiHandler, parseJson } from '@/lib/http/handler';
 import { recoverJoinSeq } from '@/lib/sms/join-seq-recovery';
 import { findJoinSeqSchema } from '@/lib/validation/find-seq';
@@ -13,6 +14,6 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = apiHandler(async (req) => {
   const input = await parseJson(req, findJoinSeqSchema);
-  await recoverJoinSeq(getDb(), input, { clientKey: clientIp(req.headers), defer: (task) => after(task) });
+  await recoverJoinSeq(getDb(), input, { clientKey: clientIp(req.headers), defer: afterAnswer });
   return NextResponse.json({ sent: true });
 });

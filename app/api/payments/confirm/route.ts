@@ -1,5 +1,5 @@
-import { after } from 'next/server';
 import { getDb } from '@/db/client';
+import { afterAnswer } from '@/lib/http/after-answer';
 import { apiHandler, parseQuery } from '@/lib/http/handler';
 import { redirectToSite } from '@/lib/http/public-url';
 import { confirmCardPayment } from '@/lib/payments/confirm';
@@ -23,7 +23,7 @@ export const GET = apiHandler(async (req) => {
   // The redirect is PUBLIC_URL-based or relative, never the request URL: behind a proxy that is the
   // internal address, where the runner's order-id cookie does not exist ('session expired').
   if (outcome.ok) {
-    if (outcome.newlyPaid) after(() => notifyPaymentConfirmed(db, outcome.joinerId));
+    if (outcome.newlyPaid) afterAnswer(() => notifyPaymentConfirmed(db, outcome.joinerId));
     const res = redirectToSite(
       `/apply/success?joinSeq=${String(outcome.joinSeq).padStart(4, '0')}&joinHash=${encodeURIComponent(outcome.orderId)}`,
     );

@@ -1,0 +1,30 @@
+import 'server-only';
+import { after } from 'next/server';
+import { logger } from '@/lib/log/logger';
+
+/**
+ * Work that runs once the answer has gone out (the 'registration received' SMS, spec §4), so that it
+ * can neither slow nor fail the request that caused it. Inside Next's request scope this is Next's
+ * `after`; a route handler the worker entry calls directly (lib/http/direct-route.mjs, the accept path
+ * of the opening rush) has no such scope, and the task then runs on the next turn of the event loop,
+ * tracked so that a stopping worker waits for it (scripts/server/cluster.mjs). A failure is logged,
+ * never thrown.
+ */
+export function afterAnswer(task: () => unknown): void {
+  try {
+    after(task);
+    return;
+  } catch {
+    // outside a Next request scope: run detached below
+  }
+  const done = Promise.resolve()
+    .then(() => new Promise((resolve) => setImmediate(resolve)))
+    .then(task)
+    .catch((err: unknown) => logger.error({ err: err instanceof Error ? err.message : String(err) }, 'work after the answer failed'))
+    .finally(() => pending.delete(done));
+  pending.add(done);
+}
+
+/** On globalThis: one set per process, seen by the worker entry when it stops. */
+const AFTER_TASKS = Symbol.for('marathon.after-tasks');
+const pending: Set<Promise<unknown>> = ((globalThis as Record<symbol, unknown>)[AFTER_TASKS] ??= new Set()) as Set<Promise<unknown>>;

@@ -1,0 +1,125 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { SECURITY_HEADERS } from '../security/response-headers.mjs';
+import { errorBodies } from './error-bodies.mjs';
+
+/**
+ * The accept path of the opening rush (and the record lookups of race day) without Next's
+ * per-request machinery (ARCHITECTURE.md performance: accept near the database's limit). Next spends about 1.5 ms of CPU routing every
+ * request before a route handler runs, more than the handler itself, so on a 2-core machine the
+ * application process, not the database, bounded how many applications were accepted per second.
+ * Here the worker entry calls the route's own handler (the same function Next calls, from the same
+ * build: validation, the accept queue, error answers and cookies are unchanged), taken from the route
+ * module Next compiled, with a web Request built from the node request, and writes the Response back.
+ *
+ * Only for route handlers that need nothing from Next's request scope: no `cookies()`, `headers()`
+ * or `after()` from next/server (lib/http/after-answer.ts runs follow-up work outside that scope),
+ * and no proxy.ts (its matcher leaves /api alone anyway). The security headers next.config.ts adds
+ * to every answer are added here too. Plain JavaScript: it runs in
+ * scripts/server/cluster.mjs.
+ */
+
+/**
+ * Loads the handler of `method` of the app route at `route` (e.g. '/api/applicant/applyFor') from
+ * the build in `root`/.next. Throws when the build has no such route or method.
+ * @param {string} root
+ * @param {string} route
+ * @param {string} method
+ * @returns {Promise<(req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>>}
+ */
+export async function loadRouteHandler(root, route, method) {
+  const require = createRequire(path.join(root, 'package.json'));
+  const mod = require(path.join(root, '.next', 'server', 'app', ...route.split('/').filter(Boolean), 'route.js'));
+  const routeModule = mod.routeModule;
+  await routeModule.ensureUserland();
+  const handler = routeModule.userland[method];
+  if (typeof handler !== 'function') throw new Error(`the build has no ${method} ${route}`);
+  return handler;
+}
+
+/**
+ * Bytes of a body read before the handler runs: more than any route handler of the lane accepts (the
+ * application's limit is 64 kB, lib/http/body-limit.ts), so the handler's own check still decides,
+ * and answers 413, for a larger one; the rest is not read.
+ */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The body of `req`, up to just past MAX_BODY_BYTES (a web stream per request costs more CPU than the application). */
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    const done = () => {
+      req.off('data', onData);
+      req.off('end', done);
+      req.off('error', reject);
+      resolve(Buffer.concat(chunks));
+    };
+    const onData = (c) => {
+      chunks.push(c);
+      size += c.length;
+      if (size > MAX_BODY_BYTES) {
+        done();
+        req.resume();
+      }
+    };
+    req.on('data', onData);
+    req.on('end', done);
+    req.on('error', reject);
+  });
+}
+
+/** The web Request of a node request. */
+async function webRequest(req) {
+  // From req.headers, not rawHeaders: the worker entry overwrites some of them (client address, arrival time).
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (Array.isArray(v)) for (const one of v) headers.append(k, one);
+    else if (v !== undefined) headers.set(k, v);
+  }
+  const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(`${proto}://${req.headers.host ?? 'localhost'}${req.url}`, {
+    method: req.method,
+    headers,
+    body: hasBody ? await readBody(req) : undefined,
+  });
+}
+
+/**
+ * A request handler for the worker entry: `routes` maps 'METHOD /path' to a loaded handler; a request
+ * on one of them is answered here, any other goes to `pass`. A handler that throws (it should not:
+ * route handlers answer their own errors) gets the same generic 500 A0001 Next would give, without
+ * internals.
+ * @param {string} root the project folder (for the message catalogues)
+ * @param {Map<string, (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>>} routes
+ */
+export function createDirectRoutes(root, routes) {
+  const internalError = errorBodies(root, 'A0001', 'A0001');
+  return (req, res, pass) => {
+    const handler = routes.get(`${req.method} ${(req.url ?? '').split('?')[0]}`);
+    if (!handler) return pass();
+    void (async () => {
+      let response;
+      try {
+        response = await handler(await webRequest(req), { params: Promise.resolve({}) });
+      } catch {
+        response = new Response(internalError(req), { status: 500, headers: { 'content-type': 'application/json' } });
+      }
+      const headers = {};
+      for (const { key, value } of SECURITY_HEADERS) headers[key.toLowerCase()] = value;
+      response.headers.forEach((v, k) => {
+        if (k !== 'set-cookie') headers[k] = v;
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) headers['set-cookie'] = cookies;
+      const body = Buffer.from(await response.arrayBuffer());
+      headers['content-length'] = String(body.length);
+      res.writeHead(response.status, headers);
+      res.end(body);
+    })().catch(() => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end();
+    });
+  };
+}

@@ -1,0 +1,3 @@
+/** Types of response-headers.mjs (see there). */
+export declare const PERMISSIONS_POLICY: string;
+export declare const SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }>;

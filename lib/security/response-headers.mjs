@@ -1,0 +1,17 @@
+/**
+ * Security headers on every answer of the site (pages, API calls, files): Next adds them through
+ * next.config.ts `headers()`, and the worker entry adds them to the answers it gives itself without
+ * Next (lib/http/direct-route.mjs). Plain JavaScript, so that both can load it.
+ */
+
+/** Browser features the site does not use are switched off; payment stays for the card checkout. */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), serial=(), bluetooth=(), browsing-topics=()';
+
+/** @type {ReadonlyArray<{ key: string, value: string }>} */
+export const SECURITY_HEADERS = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+];
