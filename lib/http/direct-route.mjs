@@ -109,7 +109,9 @@ export function createDirectRoutes(root, routes) {
       const headers = {};
       for (const { key, value } of SECURITY_HEADERS) headers[key.toLowerCase()] = value;
       response.headers.forEach((v, k) => {
-        if (k !== 'set-cookie') headers[k] = v;
+        // x-middleware-*: Next's internal instructions to its router (NextResponse.cookies.set adds
+        // x-middleware-set-cookie), which Next strips; sent on, they would show an HttpOnly cookie to scripts.
+        if (k !== 'set-cookie' && !k.startsWith('x-middleware-')) headers[k] = v;
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length) headers['set-cookie'] = cookies;

@@ -17,6 +17,8 @@ const echo: RouteHandler = async (req) => {
   const res = Response.json({ joinSeq: 1234, bytes: body.length }, { status: body.length > 64 * 1024 ? 413 : 200 });
   res.headers.append('set-cookie', 'a=1; Path=/');
   res.headers.append('set-cookie', 'b=2; Path=/');
+  // What NextResponse.cookies.set adds for Next's router.
+  res.headers.set('x-middleware-set-cookie', 'a=1; Path=/');
   return res;
 };
 const broken: RouteHandler = async () => {
@@ -58,6 +60,7 @@ describe('route handlers called directly by the worker entry', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ joinSeq: 1234, bytes: JSON.stringify({ joiner: { joinerName: '홍길동' } }).length });
     expect(res.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(res.headers.get('x-middleware-set-cookie')).toBeNull();
     // The headers next.config.ts gives every answer of Next.
     for (const { key, value } of SECURITY_HEADERS) expect(res.headers.get(key)).toBe(value);
     expect(seen.at(-1)).toEqual({

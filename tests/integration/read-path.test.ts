@@ -138,5 +138,12 @@ describe('read path during the opening rush', () => {
     expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
     expect(refused.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(refused.headers.get('permissions-policy')).toContain('camera=()');
+    // An accepted one sets the order cookie (HttpOnly) without showing it to scripts in another header.
+    const ticket = await createTicket({ acceptable: 10 });
+    const accepted = await api('POST', '/api/applicant/applyFor', person(ticket.ticketSeq));
+    expect(accepted.status).toBe(200);
+    expect(accepted.headers.getSetCookie().join('\n')).toMatch(/orderId=.*HttpOnly/i);
+    expect([...accepted.headers.keys()].filter((k) => k.startsWith('x-middleware'))).toEqual([]);
+    expect(accepted.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
