@@ -44,6 +44,14 @@ function workerCount() {
 }
 
 if (cluster.isPrimary) {
+  // The operating system hands new connections to whichever worker accepts first, unless
+  // NODE_CLUSTER_SCHED_POLICY says otherwise. Node's default on Linux, round-robin, has the primary
+  // accept every connection and pass it to a worker over IPC, one at a time per worker, each waiting
+  // for that worker's busy event loop: at a registration opening, a thousand new connections waited
+  // there up to 15 s before their first request was even read (npm run bench:rush on 2 cores: up to 607
+  // requests unanswered after 15 s with round-robin; 0, 0 and 88 without it). An idle worker takes more
+  // connections, which is where they should go.
+  if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE;
   const count = workerCount();
   let stopping = false;
   const served = new Set();

@@ -103,6 +103,9 @@ beforeAll(async () => {
     NODE_ENV: 'production',
     WEB_CONCURRENCY: '2',
     SERVER_WORKER_HEADER: '1',
+    // Round-robin, so that both workers surely take connections: what is tested is that any worker may
+    // answer any request (npm start lets the operating system choose, which favours the idle one).
+    NODE_CLUSTER_SCHED_POLICY: 'rr',
     TRUST_PROXY: '',
     ACCEPT_CONCURRENCY: '1',
     ACCEPT_QUEUE_MAX: '1',
