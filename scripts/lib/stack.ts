@@ -69,24 +69,29 @@ export function ensureBuild(force = false): void {
 }
 
 /**
- * Starts the production server (scripts/server/cluster.mjs: WEB_CONCURRENCY Next workers on one port)
- * on `port` with `env` (`nodeArgs` go to node, e.g. --cpu-prof, and on to the workers); resolves when it answers HTTP.
+ * Spawns the production server (scripts/server/cluster.mjs: WEB_CONCURRENCY Next workers on one port)
+ * on `port` with `env` (`nodeArgs` go to node, e.g. --cpu-prof, and on to the workers) and returns its
+ * process at once, so that a caller stopping early can stop it too; `waitUntilServing` waits for it.
  */
-export async function startNext(port: number, env: Record<string, string>, quiet = false, nodeArgs: string[] = []): Promise<ChildProcess> {
+export function spawnNext(port: number, env: Record<string, string>, quiet = false, nodeArgs: string[] = []): ChildProcess {
   // Cached pages rendered by an earlier run may come from another database (a fresh test or bench
   // database, a restore): they are dropped, so the first visitor gets the page rendered from this one.
   rmSync(path.join(ROOT, '.next', 'server', 'route-cache'), { recursive: true, force: true });
-  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
+  return spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: ROOT,
     env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port) },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
+}
+
+/** Resolves when the server `child` answers HTTP on `port`; throws (and stops it) if it exits or stays silent for 120 s. */
+export async function waitUntilServing(child: ChildProcess, port: number): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
       const res = await fetch(`http://localhost:${port}/api/ticket/sold`);
-      if (res.status < 500) return child;
+      if (res.status < 500) return;
     } catch {
       // not listening yet
     }
@@ -94,6 +99,13 @@ export async function startNext(port: number, env: Record<string, string>, quiet
   }
   child.kill('SIGTERM');
   throw new Error('the server did not answer within 120 s');
+}
+
+/** spawnNext, then waitUntilServing: the server, answering HTTP. */
+export async function startNext(port: number, env: Record<string, string>, quiet = false, nodeArgs: string[] = []): Promise<ChildProcess> {
+  const child = spawnNext(port, env, quiet, nodeArgs);
+  await waitUntilServing(child, port);
+  return child;
 }
 
 /** Stops a server started by startNext and waits for it to exit (so the database outlives its clients). */
