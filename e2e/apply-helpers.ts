@@ -42,3 +42,13 @@ export async function registerToPayment(page: Page, opts: { ticketSeq: number; n
   await acknowledge(page, '참가 신청하시겠습니까?', '신청하기');
   await expect(page.getByRole('heading', { name: '접수 확인 및 결제' })).toBeVisible();
 }
+
+/**
+ * Opens the home page without popup notices: the browser tests run in parallel, and the popup test's
+ * notice would otherwise cover the page of another test for as long as it is up. The popups themselves
+ * are tested in boards.spec.ts.
+ */
+export async function gotoHomeWithoutPopups(page: Page) {
+  await page.route('**/api/welcome/popup', (route) => route.fulfill({ json: [] }));
+  await page.goto('/');
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acknowledge, fillApplicant, toInformationStep } from './apply-helpers';
+import { acknowledge, fillApplicant, gotoHomeWithoutPopups, toInformationStep } from './apply-helpers';
 import { randomMobile, randomName } from '../tests/helpers/people';
 import { createTicket, seededTicket } from '../tests/helpers/tickets';
 
@@ -8,7 +8,7 @@ test('a newcomer registers from the home page, finds the entry, changes the phon
   const phone = randomMobile();
   const half = await seededTicket('HALF');
 
-  await page.goto('/');
+  await gotoHomeWithoutPopups(page);
   await page.getByTestId('cta-apply').click();
   await expect(page).toHaveURL(/\/apply\/individual$/);
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHomeWithoutPopups } from './apply-helpers';
 import { and, eq } from 'drizzle-orm';
 import { joiners } from '../db/schema';
 import { api, testDb } from '../tests/helpers/env';
@@ -23,7 +24,7 @@ test('a lookup that matches nothing says so without detail', async ({ page }) =>
 });
 
 test('the English switch shows English on the home and registration pages', async ({ page }) => {
-  await page.goto('/');
+  await gotoHomeWithoutPopups(page);
   await page.getByTestId('language-switch').click();
   await expect(page.getByTestId('cta-apply')).toHaveText('Register');
   await page.getByTestId('cta-apply').click();

@@ -32,8 +32,9 @@ test('public and staff pages load and hydrate under the CSP with no violation', 
     expect(res?.headers()['content-security-policy'], path).not.toContain("'nonce-");
     await page.waitForLoadState('networkidle');
   }
-  // Hydrated: a client-side link works without a full reload.
-  await page.goto('/');
+  // Hydrated: a client-side link works without a full reload. From the guide, a cached page like the home page
+  // but without its popup notices, which another browser test may have up at this moment.
+  await page.goto('/guide');
   await page.getByRole('link', { name: '공지사항' }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/notice/);
   await expect(page.getByTestId('test-mode-banner')).toBeVisible();
