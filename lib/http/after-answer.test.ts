@@ -5,7 +5,7 @@ const logged: unknown[] = [];
 vi.mock('@/lib/log/logger', () => ({ logger: { error: (...args: unknown[]) => logged.push(args) } }));
 
 const { afterAnswer } = await import('./after-answer');
-const pending = () => (globalThis as Record<symbol, unknown>)[Symbol.for('marathon.after-tasks')] as Set<Promise<unknown>>;
+const { afterTasks: pending } = await import('./after-tasks.mjs');
 
 describe('work after the answer, outside a Next request scope', () => {
   it('runs later, not during the call, and is tracked until done', async () => {

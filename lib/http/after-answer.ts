@@ -1,6 +1,7 @@
 import 'server-only';
 import { after } from 'next/server';
 import { logger } from '@/lib/log/logger';
+import { afterTasks } from './after-tasks.mjs';
 
 /**
  * Work that runs once the answer has gone out (the 'registration received' SMS, spec §4), so that it
@@ -21,10 +22,6 @@ export function afterAnswer(task: () => unknown): void {
     .then(() => new Promise((resolve) => setImmediate(resolve)))
     .then(task)
     .catch((err: unknown) => logger.error({ err: err instanceof Error ? err.message : String(err) }, 'work after the answer failed'))
-    .finally(() => pending.delete(done));
-  pending.add(done);
+    .finally(() => afterTasks().delete(done));
+  afterTasks().add(done);
 }
-
-/** On globalThis: one set per process, seen by the worker entry when it stops. */
-const AFTER_TASKS = Symbol.for('marathon.after-tasks');
-const pending: Set<Promise<unknown>> = ((globalThis as Record<symbol, unknown>)[AFTER_TASKS] ??= new Set()) as Set<Promise<unknown>>;

@@ -23,6 +23,7 @@ import path from 'node:path';
 import { acceptLimitsFromEnv } from '../../lib/http/accept-limits.mjs';
 import { setClientAddress } from '../../lib/http/forwarded-for.mjs';
 import { createLoadShedder } from '../../lib/http/shed-load.mjs';
+import { afterTasks } from '../../lib/http/after-tasks.mjs';
 import { createDirectRoutes, loadRouteHandler } from '../../lib/http/direct-route.mjs';
 import { createMicroCache, MICRO_CACHE_BRIDGE, microCacheMsFromEnv } from '../../lib/http/micro-cache.mjs';
 
@@ -132,8 +133,7 @@ if (cluster.isPrimary) {
   process.on('SIGINT', () => undefined);
   process.on('SIGTERM', () => {
     // Work after answers (lib/http/after-answer.ts, e.g. the 'registration received' SMS) finishes first.
-    const afterTasks = globalThis[Symbol.for('marathon.after-tasks')] ?? new Set();
-    server.close(() => void Promise.allSettled([...afterTasks]).then(() => process.exit(0)));
+    server.close(() => void Promise.allSettled([...afterTasks()]).then(() => process.exit(0)));
     server.closeIdleConnections();
     inner.close();
     inner.closeIdleConnections();

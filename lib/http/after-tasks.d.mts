@@ -1,0 +1,2 @@
+/** Types of after-tasks.mjs (see there). */
+export declare function afterTasks(): Set<Promise<unknown>>;
