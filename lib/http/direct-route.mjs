@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SECURITY_HEADERS } from '../security/response-headers.mjs';
 import { errorBodies } from './error-bodies.mjs';
+import { attachBody, readNodeBody } from './node-body.mjs';
 
 /**
  * The accept path of the opening rush (and the record lookups of race day) without Next's
@@ -12,8 +13,8 @@ import { errorBodies } from './error-bodies.mjs';
  * build: validation, the accept queue, error answers and cookies are unchanged), taken from the route
  * module Next compiled, with a web Request built from the node request, and writes the Response back.
  *
- * Only for route handlers that need nothing from Next's request scope: no `cookies()`, `headers()`
- * or `after()` from next/server (lib/http/after-answer.ts runs follow-up work outside that scope),
+ * Only for route handlers that read their body with lib/http/body-limit.ts (parseJson does) and
+ * need nothing from Next's request scope: no `cookies()`, `headers()` or `after()` from next/server (lib/http/after-answer.ts runs follow-up work outside that scope),
  * and no proxy.ts (its matcher leaves /api alone anyway). The security headers next.config.ts adds
  * to every answer are added here too. Plain JavaScript: it runs in
  * scripts/server/cluster.mjs.
@@ -37,38 +38,6 @@ export async function loadRouteHandler(root, route, method) {
   return handler;
 }
 
-/**
- * Bytes of a body read before the handler runs: more than any route handler of the lane accepts (the
- * application's limit is 64 kB, lib/http/body-limit.ts), so the handler's own check still decides,
- * and answers 413, for a larger one; the rest is not read.
- */
-const MAX_BODY_BYTES = 1024 * 1024;
-
-/** The body of `req`, up to just past MAX_BODY_BYTES (a web stream per request costs more CPU than the application). */
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    let size = 0;
-    const done = () => {
-      req.off('data', onData);
-      req.off('end', done);
-      req.off('error', reject);
-      resolve(Buffer.concat(chunks));
-    };
-    const onData = (c) => {
-      chunks.push(c);
-      size += c.length;
-      if (size > MAX_BODY_BYTES) {
-        done();
-        req.resume();
-      }
-    };
-    req.on('data', onData);
-    req.on('end', done);
-    req.on('error', reject);
-  });
-}
-
 /** The web Request of a node request. */
 async function webRequest(req) {
   // From req.headers, not rawHeaders: the worker entry overwrites some of them (client address, arrival time).
@@ -78,12 +47,11 @@ async function webRequest(req) {
     else if (v !== undefined) headers.set(k, v);
   }
   const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(`${proto}://${req.headers.host ?? 'localhost'}${req.url}`, {
-    method: req.method,
-    headers,
-    body: hasBody ? await readBody(req) : undefined,
-  });
+  const request = new Request(`${proto}://${req.headers.host ?? 'localhost'}${req.url}`, { method: req.method, headers });
+  // The body goes beside the Request, not in a web stream (lib/http/node-body.mjs); the handler's
+  // body reader (lib/http/body-limit.ts readBodyCapped) takes it from there.
+  if (req.method !== 'GET' && req.method !== 'HEAD') attachBody(request, await readNodeBody(req));
+  return request;
 }
 
 /**

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../security/response-headers.mjs';
+import { readBodyCapped } from './body-limit';
 import { createDirectRoutes, type RouteHandler } from './direct-route.mjs';
+import { ApiError } from './errors';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 let server: http.Server;
@@ -12,9 +14,15 @@ let passed = 0;
 const seen: Array<{ url: string; method: string; body: string; cookie: string | null; arrived: string | null }> = [];
 
 const echo: RouteHandler = async (req) => {
-  const body = await req.text();
+  // As every route handler called this way reads its body (parseJson): the worker entry hands it over.
+  let body: string;
+  try {
+    body = new TextDecoder().decode(await readBodyCapped(req, 64 * 1024));
+  } catch (err) {
+    return Response.json({}, { status: err instanceof ApiError ? err.status : 500 });
+  }
   seen.push({ url: req.url, method: req.method, body, cookie: req.headers.get('cookie'), arrived: req.headers.get('x-accept-arrived') });
-  const res = Response.json({ joinSeq: 1234, bytes: body.length }, { status: body.length > 64 * 1024 ? 413 : 200 });
+  const res = Response.json({ joinSeq: 1234, bytes: body.length });
   res.headers.append('set-cookie', 'a=1; Path=/');
   res.headers.append('set-cookie', 'b=2; Path=/');
   // What NextResponse.cookies.set adds for Next's router.

@@ -3,4 +3,5 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export declare function createLoadShedder(
   root: string,
   limits: { inflightMax: number; retryAfterSec: number },
-): (req: IncomingMessage, res: ServerResponse) => boolean;
+  opts?: { refuseFullEarly?: boolean },
+): (req: IncomingMessage, res: ServerResponse, next: () => void) => void;

@@ -2,52 +2,82 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FULL_COURSES_BRIDGE, setKnownFullRefusal } from '../registration/full-courses-bridge.mjs';
+import { readNodeBody } from './node-body.mjs';
 import { createLoadShedder } from './shed-load.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-let server: http.Server;
-let base = '';
+const servers: http.Server[] = [];
 const held: Array<() => void> = [];
 const stamps: Array<string | string[] | undefined> = [];
+const bodies: string[] = [];
+
+/** A server with the gate in front of a stand-in for Next that holds applications until the test lets them go. */
+async function serve(refuseFullEarly: boolean): Promise<string> {
+  const shed = createLoadShedder(root, { inflightMax: 2, retryAfterSec: 3 }, { refuseFullEarly });
+  const server = http.createServer((req, res) =>
+    shed(req, res, () => {
+      stamps.push(req.headers['x-accept-arrived']);
+      // As the direct route call does: the body the gate read, or the stream when it left it alone.
+      void readNodeBody(req).then((b) => {
+        bodies.push(b.toString('utf8'));
+        if (req.method === 'GET') res.end('[]');
+        else held.push(() => res.end('{"joinSeq":1234}'));
+      });
+    }),
+  );
+  servers.push(server);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+let base = '';
+let baseWithoutBody = '';
 
 beforeAll(async () => {
-  const shed = createLoadShedder(root, { inflightMax: 2, retryAfterSec: 3 });
-  server = http.createServer((req, res) => {
-    if (shed(req, res)) return;
-    // Stands in for Next: applications are held until the test lets them go.
-    req.resume();
-    stamps.push(req.headers['x-accept-arrived']);
-    if (req.method === 'GET') res.end('[]');
-    else held.push(() => res.end('{"joinSeq":1234}'));
+  base = await serve(true);
+  baseWithoutBody = await serve(false);
+  // What lib/registration/full-courses.ts registers when it loads: course 7 is known full.
+  setKnownFullRefusal((ticketSeqs) =>
+    ticketSeqs.includes(7) ? JSON.stringify({ errorCode: 'S0003', errorMessage: '{"data":[{"ticketName":"하프"}]}' }) : null,
+  );
+});
+
+afterAll(async () => {
+  delete (globalThis as Record<symbol, unknown>)[FULL_COURSES_BRIDGE];
+  for (const s of servers) {
+    s.closeAllConnections();
+    await new Promise<void>((r) => s.close(() => r()));
+  }
+});
+
+const apply = (body: object = {}, cookie = '', at = base) =>
+  fetch(`${at}/api/applicant/applyFor`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', cookie },
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
+const until = async (n: number) => {
+  while (held.length < n) await new Promise((r) => setTimeout(r, 5));
+};
 
-afterAll(() => {
-  server.closeAllConnections();
-  return new Promise<void>((r) => server.close(() => r()));
-});
-
-const apply = (cookie = '') =>
-  fetch(`${base}/api/applicant/applyFor`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', cookie } });
-
-describe('load shedding in the worker entry', () => {
+describe('the opening-rush gate in the worker entry', () => {
   it('answers applications past inflightMax with 503 Q0001 + Retry-After in the visitor language, and takes new ones once answers go out', async () => {
     const first = [apply(), apply()];
-    while (held.length < 2) await new Promise((r) => setTimeout(r, 5));
+    await until(2);
     const refused = await apply();
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('3');
+    expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await refused.json()).toMatchObject({ errorCode: 'Q0001', errorMessage: expect.stringContaining('Q0001') });
-    const english = await (await apply('NEXT_LOCALE=en')).json();
+    const english = await (await apply({}, 'NEXT_LOCALE=en')).json();
     expect(english.errorMessage).toMatch(/retry automatically/);
     // Other calls are never shed.
     expect((await fetch(`${base}/api/ticket/sold`)).status).toBe(200);
     held.splice(0).forEach((go) => go());
     expect((await Promise.all(first)).map((r) => r.status)).toEqual([200, 200]);
     const later = apply();
-    while (held.length < 1) await new Promise((r) => setTimeout(r, 5));
+    await until(1);
     held.splice(0).forEach((go) => go());
     expect((await later).status).toBe(200);
   });
@@ -60,10 +90,42 @@ describe('load shedding in the worker entry', () => {
       body: '{}',
       headers: { 'content-type': 'application/json', 'x-accept-arrived': '1' },
     });
-    while (held.length < 1) await new Promise((r) => setTimeout(r, 5));
+    await until(1);
     held.splice(0).forEach((go) => go());
     await answer;
     expect(Number(stamps[0])).toBeGreaterThanOrEqual(before);
     expect(Number(stamps[0])).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('refuses an application naming a course known full with the route’s 409 S0003 at once, even with the queue full, and lets others through with their body', async () => {
+    const queued = [apply(), apply()];
+    await until(2);
+    const full = await apply({ runners: [{ ticketSeq: 8 }, { ticketSeq: '7' }] });
+    expect(full.status).toBe(409);
+    expect(await full.json()).toEqual({ errorCode: 'S0003', errorMessage: '{"data":[{"ticketName":"하프"}]}' });
+    // Not full, but the queue is: 503 as before.
+    expect((await apply({ runners: [{ ticketSeq: 8 }] })).status).toBe(503);
+    held.splice(0).forEach((go) => go());
+    await Promise.all(queued);
+    bodies.length = 0;
+    const open = apply({ runners: [{ ticketSeq: 8 }] });
+    await until(1);
+    held.splice(0).forEach((go) => go());
+    expect((await open).status).toBe(200);
+    expect(bodies).toEqual([JSON.stringify({ runners: [{ ticketSeq: 8 }] })]);
+    // Not an application: the route's own validation answers it.
+    const odd = fetch(`${base}/api/applicant/applyFor`, { method: 'POST', body: 'not json' });
+    await until(1);
+    held.splice(0).forEach((go) => go());
+    expect((await odd).status).toBe(200);
+  });
+
+  it('leaves the body unread and full courses to the route when the route is reached through Next', async () => {
+    bodies.length = 0;
+    const answer = apply({ runners: [{ ticketSeq: 7 }] }, '', baseWithoutBody);
+    await until(1);
+    held.splice(0).forEach((go) => go());
+    expect((await answer).status).toBe(200);
+    expect(bodies).toEqual([JSON.stringify({ runners: [{ ticketSeq: 7 }] })]);
   });
 });

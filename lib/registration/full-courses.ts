@@ -2,6 +2,7 @@ import { invalidate, recall, remember } from '@/lib/cache/memo';
 import { publish } from '@/lib/cache/shared-invalidation';
 import { soldOut } from '@/lib/http/errors';
 import { CATALOGUE_CACHE } from './places';
+import { setKnownFullRefusal } from './full-courses-bridge.mjs';
 
 /**
  * Courses this process saw full (spec §4 'sold out when acceptable <= total'), so that during an
@@ -25,12 +26,27 @@ export function noteFull(ticketSeq: number, ticketName: string): void {
   invalidate('ticket-sold');
 }
 
-/** Throws S0003 naming the courses of `runners` marked full in the last FULL_MEMO_MS; else returns. */
-export function refuseKnownFull(runners: ReadonlyArray<{ ticketSeq: number }>): void {
+/** Names of the courses among `ticketSeqs` marked full in the last FULL_MEMO_MS, each once. */
+function knownFullNames(ticketSeqs: Iterable<number>): string[] {
   const names = new Set<string>();
-  for (const r of runners) {
-    const name = recall<string>(keyOf(r.ticketSeq), FULL_MEMO_MS);
+  for (const ticketSeq of ticketSeqs) {
+    const name = recall<string>(keyOf(ticketSeq), FULL_MEMO_MS);
     if (name !== undefined) names.add(name);
   }
-  if (names.size) throw soldOut([...names]);
+  return [...names];
 }
+
+/** Throws S0003 naming the courses of `runners` marked full in the last FULL_MEMO_MS; else returns. */
+export function refuseKnownFull(runners: ReadonlyArray<{ ticketSeq: number }>): void {
+  const names = knownFullNames(runners.map((r) => r.ticketSeq));
+  if (names.length) throw soldOut(names);
+}
+
+// The worker entry asks the same marks before Next (full-courses-bridge.mjs); its answer is the one
+// the route gives (lib/http/handler.ts errorResponse: S0003's message is the course list, in any language).
+setKnownFullRefusal((ticketSeqs) => {
+  const names = knownFullNames(ticketSeqs);
+  if (!names.length) return null;
+  const refused = soldOut(names);
+  return JSON.stringify({ errorCode: refused.errorCode, errorMessage: refused.errorMessage });
+});

@@ -172,7 +172,9 @@ export async function rush(
   maxTries = 20,
   onOutcome?: (o: Outcome) => void,
 ): Promise<{ outcomes: Outcome[]; wallSec: number }> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  // Every waiting applicant keeps its connection, as a browser in the waiting room does (the
+  // default keeps only 256 idle sockets and reconnects the rest, which a real crowd would not do).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
   const outcomes: Outcome[] = new Array(bodies.length);
   let next = 0;
   const t0 = performance.now();

@@ -16,6 +16,7 @@
  * BENCH_DEMAND_CONNECTIONS (8) clients, so that nothing queues or times out, the CPU time the site's
  * workers and PostgreSQL spend per request (from /proc): unlike latency on a shared machine it does not
  * depend on the neighbours, and cores / CPU per request bounds the throughput of an idle machine.
+ * BENCH_CPU_PROF=<folder> writes a V8 CPU profile of every server process there (node --cpu-prof).
  * Goals: import under 10 s, lookups p99 under 100 ms. A script that prints figures, not a test.
  */
 import { readFileSync } from 'node:fs';
@@ -166,7 +167,8 @@ async function main() {
     ensureBuild();
     // TRUST_PROXY: each simulated client sends its own X-Forwarded-For, so the per-client lookup
     // limit applies per client as it would behind a real proxy (otherwise all share one address).
-    server = await startNext(PORT, { ...serverEnv(db.dataDir, PORT, db.url), LOG_LEVEL: 'warn', TRUST_PROXY: '1' }, true);
+    const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    server = await startNext(PORT, { ...serverEnv(db.dataDir, PORT, db.url), LOG_LEVEL: 'warn', TRUST_PROXY: '1' }, true, prof);
     meter.site = server.pid ? [server.pid] : [];
     meter.database = [Number(readFileSync(path.join(db.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0])];
     const login = await fetch(`${BASE}/api/admin/login`, {

@@ -7,17 +7,22 @@
  * applicants straight through a `pg` pool of DB_POOL_MAX, 1,000 at once, no HTTP and no Next.
  * Prints accepted per second for both and their ratio, 503/Q0001 counts and time to acceptance of the
  * applicants that waited, oversold places (must be 0), acknowledged-but-missing applications (must
- * be 0), other 5xx, timeouts and latency percentiles. A script that prints figures, not a test.
+ * be 0), other 5xx, timeouts and latency percentiles, and the CPU time the site, PostgreSQL and the
+ * load generator (or the bare loop) spent, which tells what a run was short of on shared cores. A
+ * script that prints figures, not a test.
  * WEB_CONCURRENCY (default: cores), DB_POOL_MAX (20) and ACCEPT_* tune the site as in production;
  * BENCH_CPU_PROF=<folder> writes a V8 CPU profile of every server process there (node --cpu-prof).
  */
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '@/db/schema';
 import { acceptOneCourse } from '@/lib/registration/accept-one-course';
 import { depositorBrief } from '@/lib/registration/pricing';
 import { ensureBuild, serverEnv, startNext, stopNext } from '../lib/stack';
+import { treeCpuSeconds } from './process-cpu';
 import {
   APPLICANTS,
   applicantBody,
@@ -100,6 +105,28 @@ async function barePgLoop(dbUrl: string, courses: Course[]) {
   return { accepted: acceptedAt.length, perSec: acceptedAt.length / lastPlace, lastPlace, p50: pct(lat, 50), p99: pct(lat, 99) };
 }
 
+/**
+ * CPU seconds spent from now on by the site's processes (`sitePid` and its workers), PostgreSQL (the
+ * postmaster in `dataDir` and its backends) and this process (the load generator or the bare loop),
+ * with the wall time: on 2 shared cores they tell which of the three the run was short of.
+ */
+function cpuMeter(sitePid: number | undefined, dataDir: string) {
+  const pgPid = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const site = () => (sitePid ? treeCpuSeconds([sitePid]) : 0);
+  const own = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1e6;
+  };
+  const start = { site: site(), pg: treeCpuSeconds([pgPid]), own: own(), wall: performance.now() };
+  return {
+    read: () => {
+      const wall = (performance.now() - start.wall) / 1000;
+      const spent = [site() - start.site, treeCpuSeconds([pgPid]) - start.pg, own() - start.own];
+      return `${spent.map((s) => s.toFixed(1)).join(' / ')} of ${(wall * os.availableParallelism()).toFixed(1)} (${wall.toFixed(1)} s wall)`;
+    },
+  };
+}
+
 async function main() {
   const db = await freshDatabase('bench');
   let server: Awaited<ReturnType<typeof startNext>> | undefined;
@@ -112,7 +139,9 @@ async function main() {
     console.log(
       `[bench] ${APPLICANTS} applicants over ${CONNECTIONS} connections; capacity ${courses.map((t) => `${t.ticketCode} ${t.acceptable}`).join(', ')}`,
     );
+    const meter = cpuMeter(server.pid, db.dataDir);
     const { outcomes, wallSec } = await rush(PORT, bodies, CONNECTIONS);
+    const siteCpu = meter.read();
     await stopNext(server);
     server = undefined;
 
@@ -143,7 +172,9 @@ async function main() {
     await client.query('VACUUM ANALYZE runners');
     await client.query('VACUUM ANALYZE tickets');
     await client.end();
+    const bareMeter = cpuMeter(undefined, db.dataDir);
     const bare = await barePgLoop(db.url, courses);
+    const bareCpu = bareMeter.read();
 
     console.log(
       `\n[bench:rush] ${new Date().toISOString()} (node ${process.version}, ${os.availableParallelism()} cores, load average ${os
@@ -176,6 +207,7 @@ async function main() {
         `${pct(answered, 50).toFixed(0)} / ${pct(answered, 99).toFixed(0)} / ${answered[answered.length - 1]?.toFixed(0)} ms`,
       ],
       ['latency p50 / p99 (accepted)', `${pct(acceptedLat, 50).toFixed(0)} / ${pct(acceptedLat, 99).toFixed(0)} ms`],
+      ['CPU s: site / PostgreSQL / load generator', siteCpu],
       ['per course total/capacity', places.perCourse],
       ['places oversold', places.oversold],
       ['course totals != stored rows', places.mismatch],
@@ -185,6 +217,7 @@ async function main() {
       ['accepted', bare.accepted],
       ['accepted per second', `${bare.perSec.toFixed(0)} (until the last place went, ${bare.lastPlace.toFixed(2)} s)`],
       ['latency p50 / p99', `${bare.p50.toFixed(0)} / ${bare.p99.toFixed(0)} ms`],
+      ['CPU s: - / PostgreSQL / loop', bareCpu],
     ]);
     printTable('ratio', [['site / bare pg accepted per second', `${(sitePerSec / bare.perSec).toFixed(2)}x (goal >= 0.5x)`]]);
   } finally {

@@ -7,11 +7,12 @@
  * several instances behind a load balancer.
  *
  * Each worker overwrites the client-address header from the socket unless TRUST_PROXY=1
- * (lib/http/forwarded-for.mjs), and answers applications beyond ACCEPT_INFLIGHT_MAX with 503 Q0001
- * before Next spends work on them (lib/http/shed-load.mjs). Public GET answers are served from the
- * worker's micro-cache (lib/http/micro-cache.mjs, MICRO_CACHE_MS). A worker that dies is replaced; one that dies before it ever served
- * stops the whole server (a broken build must not restart forever). SIGTERM/SIGINT stop the workers
- * gracefully (open requests finish) and exit 0.
+ * (lib/http/forwarded-for.mjs), and answers applications for courses it saw full with 409 S0003, and
+ * those beyond ACCEPT_INFLIGHT_MAX with 503 Q0001, before Next spends work on them
+ * (lib/http/shed-load.mjs). Public GET answers are served from the worker's micro-cache
+ * (lib/http/micro-cache.mjs, MICRO_CACHE_MS). A worker that dies is replaced; one that dies before
+ * it ever served stops the whole server (a broken build must not restart forever). SIGTERM/SIGINT
+ * stop the workers gracefully (open requests finish) and exit 0.
  *
  * Plain JavaScript run by node itself: Next must load with the default export conditions, not the
  * react-server ones the start script runs under.
@@ -101,7 +102,6 @@ if (cluster.isPrimary) {
   const handle = app.getRequestHandler();
   const trustProxy = process.env.TRUST_PROXY === '1';
   const workerHeader = process.env.SERVER_WORKER_HEADER === '1' ? String(cluster.worker?.id ?? 0) : null;
-  const shed = createLoadShedder(ROOT, acceptLimitsFromEnv(process.env));
   // Next answers the micro-cache's misses on a loopback port of this worker only.
   const inner = http.createServer((req, res) => void handle(req, res));
   await new Promise((resolve) => inner.listen(0, '127.0.0.1', resolve));
@@ -111,6 +111,8 @@ if (cluster.isPrimary) {
   // The hot calls of the opening rush and of race-day records skip Next's router
   // (lib/http/direct-route.mjs) unless DIRECT_ROUTES=0.
   const directRoutes = process.env.DIRECT_ROUTES === '0' ? [] : DIRECT_ROUTES;
+  // Refusing full courses before Next reads the body, which only the direct call can take from there.
+  const shed = createLoadShedder(ROOT, acceptLimitsFromEnv(process.env), { refuseFullEarly: directRoutes.length > 0 });
   const direct = createDirectRoutes(
     ROOT,
     new Map(
@@ -121,8 +123,7 @@ if (cluster.isPrimary) {
     setClientAddress(req, trustProxy);
     // Lets tests see that requests reach more than one worker; off unless asked for.
     if (workerHeader) res.setHeader('x-served-by', workerHeader);
-    if (shed(req, res)) return;
-    direct(req, res, () => cache.serve(req, res, () => void handle(req, res)));
+    shed(req, res, () => direct(req, res, () => cache.serve(req, res, () => void handle(req, res))));
   });
   // Longer than a load balancer's idle timeout (AWS ALB: 60 s), so it never reuses a closed socket.
   server.keepAliveTimeout = 65_000;

@@ -56,12 +56,25 @@ describe('POST /api/applicant/applyFor', () => {
     expect(row.total).toBe(1);
   });
 
-  it('answers S0003 naming a full course', async () => {
+  it('answers S0003 naming a full course, the same whether the database or a worker’s memory of the full course refuses it', async () => {
     const t = await createTicket({ acceptable: 1, total: 1 });
     const res = await api('POST', '/api/applicant/applyFor', { joiner: joinerBody(), runners: [runnerBody(t.ticketSeq)] });
     expect(res.status).toBe(409);
     expect(res.body.errorCode).toBe('S0003');
     expect(JSON.parse(res.body.errorMessage)).toEqual({ data: [{ ticketName: t.ticketName }] });
+    // Later applications for the course are refused before the route runs (the worker entry), by every worker.
+    const later = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api('POST', '/api/applicant/applyFor', { joiner: joinerBody(), runners: [runnerBody(t.ticketSeq)] }),
+      ),
+    );
+    for (const r of later) {
+      expect(r.status).toBe(409);
+      expect(r.body).toEqual(res.body);
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    const [row] = await testDb().select().from(schema.tickets).where(eq(schema.tickets.ticketSeq, t.ticketSeq));
+    expect(row.total).toBe(1);
   });
 
   it('stores nothing of a group when one of its courses lacks room (all or none)', async () => {
