@@ -5,7 +5,18 @@ import { personalRecords, recordImports } from '@/db/schema';
 import { nameKey } from '@/lib/registration/name-key';
 import type { PersonLookup, TeamQuery } from '@/lib/validation/records';
 import { formatHms } from '@/lib/format/units';
-import { countKey, pageKey, teamCache, versionRoundOf, type TeamFilter } from './team-cache';
+import {
+  countKey,
+  filteredCache,
+  filteredKey,
+  pageKey,
+  passesFilter,
+  roundCache,
+  roundKey,
+  teamCache,
+  versionRoundOf,
+  type TeamFilter,
+} from './team-cache';
 import { recordsVersion } from './versions';
 
 /** A record row as the API answers it (spec §3 "Personal record row", plus gunTime and the course). */
@@ -108,6 +119,16 @@ export async function teamPage(db: DbOrTx, q: TeamQuery): Promise<RecordRow[]> {
   return rows.map(present);
 }
 
+/** Every result of round `holdRound` in place order (as teamPage orders them). */
+async function roundResults(db: DbOrTx, holdRound: number): Promise<RecordRow[]> {
+  const rows = await db
+    .select(columns)
+    .from(personalRecords)
+    .where(eq(personalRecords.holdRound, holdRound))
+    .orderBy(asc(personalRecords.elapseTime), asc(personalRecords.holdRound), asc(personalRecords.recordId));
+  return rows.map(present);
+}
+
 /** The answer of POST /api/ranking/team from a page and the filter's total count. */
 function teamAnswer(records: RecordRow[], totalCount: number, rowCount: number) {
   return { records, pageMaxNo: Math.max(1, Math.ceil(totalCount / rowCount)), totalCount };
@@ -138,17 +159,26 @@ export async function latestRoundWithRecords(db: DbOrTx): Promise<number | null>
 /**
  * The overall record (POST /api/ranking/team, spec §7): results of the filters (null = all) in place
  * order, one page of `rowCount`, as `{records, pageMaxNo, totalCount}`, through the worker's
- * overall-record cache (lib/records/team-cache.ts): the round's
- * results version is read first (one primary-key query), then the page and the filter's total count
- * are taken from the cache under that version or loaded once for all concurrent visitors. Results
- * change only by staff imports and deletes, which raise the version in their transaction, so a page
- * of replaced rows is never served, whichever worker or instance made the change.
+ * overall-record caches (lib/records/team-cache.ts). The results version of the round (of every
+ * round when `holdRound` is null) is read first, one primary-key query; then, for one round, its
+ * results are taken whole into memory once per version (one query), each filter's list of them is
+ * made once by a pass over them, and every page is a slice of it; for every round, the page and the
+ * filter's count are loaded by query once for all concurrent visitors. Results change only by staff
+ * imports and deletes, which raise the version in their transaction, so a page of replaced rows is
+ * never served, whichever worker or instance made the change.
  */
 export async function cachedTeamRecords(
   db: DbOrTx,
   q: TeamQuery,
 ): Promise<{ records: RecordRow[]; pageMaxNo: number; totalCount: number }> {
   const version = await recordsVersion(db, versionRoundOf(q));
+  const holdRound = q.holdRound;
+  if (holdRound !== null) {
+    const round = await roundCache().get(roundKey(holdRound, version), () => roundResults(db, holdRound));
+    const passing = await filteredCache().get(filteredKey(q, version), async () => round.filter((r) => passesFilter(r, q)));
+    const from = (q.pageNo - 1) * q.rowCount;
+    return teamAnswer(passing.slice(from, from + q.rowCount), passing.length, q.rowCount);
+  }
   const cache = teamCache();
   const [totalCount, records] = await Promise.all([
     cache.get(countKey(q, version), () => teamCount(db, q)),

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ROUNDS, countKey, pageKey, SharedLoadCache, versionRoundOf, type TeamFilter } from './team-cache';
+import {
+  ALL_ROUNDS,
+  countKey,
+  filteredKey,
+  pageKey,
+  passesFilter,
+  roundKey,
+  SharedLoadCache,
+  versionRoundOf,
+  type TeamFilter,
+} from './team-cache';
 
 const half40F: TeamFilter = { holdRound: 19, ticketName: '하프', gender: 'F', ageType: 40 };
 
@@ -67,5 +77,33 @@ describe('SharedLoadCache', () => {
     expect(cache.size).toBe(3);
     expect(await cache.get('a', async () => 'reloaded a')).toBe('a');
     expect(await cache.get('b', async () => 'reloaded b')).toBe('reloaded b');
+  });
+});
+
+describe('one round in memory', () => {
+  it('keys a round and its filtered lists by results version and every filter', () => {
+    const keys = new Set([
+      roundKey(19, 1),
+      roundKey(19, 2),
+      roundKey(20, 1),
+      filteredKey(half40F, 1),
+      filteredKey(half40F, 2),
+      filteredKey({ ...half40F, gender: null }, 1),
+      filteredKey({ ...half40F, ticketName: null }, 1),
+      filteredKey({ ...half40F, ageType: 50 }, 1),
+    ]);
+    expect(keys.size).toBe(8);
+  });
+
+  it('filters as the SQL equalities do: null is all, and a result without gender or age group passes only all', () => {
+    const r = { ticketName: '하프', gender: 'F', ageType: 40 };
+    expect(passesFilter(r, half40F)).toBe(true);
+    expect(passesFilter(r, { ...half40F, ticketName: null, gender: null, ageType: null })).toBe(true);
+    expect(passesFilter(r, { ...half40F, ticketName: '하프 ' })).toBe(false);
+    expect(passesFilter(r, { ...half40F, gender: 'M' })).toBe(false);
+    expect(passesFilter(r, { ...half40F, ageType: 30 })).toBe(false);
+    const unknown = { ticketName: '하프', gender: null, ageType: null };
+    expect(passesFilter(unknown, { ...half40F, gender: null, ageType: null })).toBe(true);
+    expect(passesFilter(unknown, half40F)).toBe(false);
   });
 });

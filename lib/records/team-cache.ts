@@ -1,8 +1,10 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * The overall record's cache (POST /api/ranking/team, /record/total): pages and total counts per
- * filter, each stored under the results version of the round it reads (lib/records/versions.ts). An
+ * The overall record's caches (POST /api/ranking/team, /record/total): for one round, the round's
+ * results in place order and the lists of them each filter passes, so that every page of it is a
+ * slice; for filters spanning every round, pages and total counts. Each entry is stored under the
+ * results version of the round it reads (lib/records/versions.ts). An
  * import or delete raises that version in its own transaction, so a worker that reads the version
  * before answering never serves a page of the rows that were replaced, whichever worker or instance
  * imported; entries of old versions are simply never asked for again and age out of the LRU.
@@ -66,15 +68,69 @@ export class SharedLoadCache {
   }
 }
 
+/** Cache key of every result of round `holdRound` at results version `version`, in place order. */
+export function roundKey(holdRound: number, version: number): string {
+  return JSON.stringify(['round', version, holdRound]);
+}
+
+/** Cache key of the results of round `f.holdRound` that pass the other filters of `f`, in place order. */
+export function filteredKey(f: TeamFilter, version: number): string {
+  return JSON.stringify(['filtered', version, f.holdRound, f.ticketName, f.gender, f.ageType]);
+}
+
+/**
+ * Whether a result passes the course, gender and age-group filters of `f` (null = all), exactly as
+ * the SQL equality filters of the overall record do: a result without a gender or age group passes
+ * only 'all'.
+ */
+export function passesFilter(r: { ticketName: string; gender: string | null; ageType: number | null }, f: TeamFilter): boolean {
+  return (
+    (f.ticketName === null || r.ticketName === f.ticketName) &&
+    (f.gender === null || r.gender === f.gender) &&
+    (f.ageType === null || r.ageType === f.ageType)
+  );
+}
+
 /** Entries per worker: a 10-row page is about 3 kB, so ~15 MB at most. */
 const MAX_ENTRIES = 5_000;
+/**
+ * Whole rounds kept per worker: the biggest edition's ~4,000 results are about 1 MB, and an imported
+ * file may hold up to 100,000 (~30 MB); visitors mostly read the latest rounds.
+ */
+const MAX_ROUNDS = 4;
+/** Filtered lists per worker: each only points at rows of a kept round. */
+const MAX_FILTERED = 500;
+
+interface TeamCaches {
+  pages: SharedLoadCache;
+  rounds: SharedLoadCache;
+  filtered: SharedLoadCache;
+}
 
 // On globalThis like lib/cache/memo.ts: Next bundles the route handler and the /record/total page
 // separately, and both should share one cache per process.
-const shared = globalThis as unknown as { marathonTeamCache?: SharedLoadCache };
+const shared = globalThis as unknown as { marathonTeamCaches?: TeamCaches };
 
-/** The process-wide overall-record cache. */
+function caches(): TeamCaches {
+  shared.marathonTeamCaches ??= {
+    pages: new SharedLoadCache(MAX_ENTRIES),
+    rounds: new SharedLoadCache(MAX_ROUNDS),
+    filtered: new SharedLoadCache(MAX_FILTERED),
+  };
+  return shared.marathonTeamCaches;
+}
+
+/** The process-wide cache of pages and counts of filters spanning every round. */
 export function teamCache(): SharedLoadCache {
-  shared.marathonTeamCache ??= new SharedLoadCache(MAX_ENTRIES);
-  return shared.marathonTeamCache;
+  return caches().pages;
+}
+
+/** The process-wide cache of whole rounds (roundKey) in place order. */
+export function roundCache(): SharedLoadCache {
+  return caches().rounds;
+}
+
+/** The process-wide cache of a round's results filtered (filteredKey). */
+export function filteredCache(): SharedLoadCache {
+  return caches().filtered;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
 import { api, BASE_URL, testDb } from '../helpers/env';
@@ -154,5 +154,35 @@ describe('overall record (POST /api/ranking/team, GET /api/ranking/courses)', ()
     expect((await api('POST', '/api/ranking/team', { holdRound: 23, gender: 'X' })).status).toBe(400);
     const empty = await api('POST', '/api/ranking/team', { holdRound: 2, ageType: null, gender: null, ticketName: null });
     expect(empty.body).toEqual({ records: [], pageMaxNo: 1, totalCount: 0 });
+  });
+
+  it('gives, for one round, the same pages and counts as the database in place order, to past the last page', async () => {
+    const filters = [
+      { ticketName: null, gender: null, ageType: null },
+      { ticketName: '하프', gender: 'F', ageType: null },
+      { ticketName: null, gender: 'M', ageType: 30 },
+      { ticketName: '건강(5km)', gender: null, ageType: 60 },
+    ];
+    for (const f of filters) {
+      const where: SQL[] = [eq(personalRecords.holdRound, 22)];
+      if (f.ticketName) where.push(eq(personalRecords.ticketName, f.ticketName));
+      if (f.gender) where.push(eq(personalRecords.gender, f.gender));
+      if (f.ageType) where.push(eq(personalRecords.ageType, f.ageType));
+      const truth = await testDb()
+        .select({ backNo: personalRecords.backNo, ticketName: personalRecords.ticketName })
+        .from(personalRecords)
+        .where(and(...where))
+        .orderBy(asc(personalRecords.elapseTime), asc(personalRecords.holdRound), asc(personalRecords.recordId));
+      const pageMaxNo = Math.max(1, Math.ceil(truth.length / 30));
+      for (const pageNo of [1, 2, pageMaxNo, pageMaxNo + 1]) {
+        const res = await api('POST', '/api/ranking/team', { holdRound: 22, ...f, pageNo, rowCount: 30 });
+        expect(res.status).toBe(200);
+        expect(res.body.totalCount).toBe(truth.length);
+        expect(res.body.pageMaxNo).toBe(pageMaxNo);
+        expect(
+          res.body.records.map((r: { backNo: string; ticketName: string }) => ({ backNo: r.backNo, ticketName: r.ticketName })),
+        ).toEqual(truth.slice((pageNo - 1) * 30, pageNo * 30));
+      }
+    }
   });
 });
