@@ -5,5 +5,6 @@ export declare function acceptLimitsFromEnv(env: Record<string, string | undefin
   maxWaitMs: number;
   retryAfterSec: number;
   inflightMax: number;
+  holdMax: number;
 };
 export declare const ARRIVED_HEADER: string;

@@ -8,11 +8,13 @@
  * - ACCEPT_QUEUE_WAIT_MS (1,000): longest an application waits in a worker before its turn, counted
  *   from its arrival at the worker entry (ARRIVED_HEADER), not from when Next reached the queue.
  * - ACCEPT_RETRY_AFTER (2): seconds of Retry-After in the 503 Q0001 answer.
- * - ACCEPT_INFLIGHT_MAX (concurrency + queue): applications a worker takes in at all; more are answered
- *   503 Q0001 by the worker entry at once, before Next spends any work on them.
+ * - ACCEPT_INFLIGHT_MAX (concurrency + queue): applications a worker lets into Next at once; more wait
+ *   in the worker entry, before Next spends any work on them.
+ * - ACCEPT_HOLD_MAX (500): applications that may wait so in a worker, each for at most half of
+ *   ACCEPT_QUEUE_WAIT_MS (the other half is left for the queue inside); past either, 503 Q0001.
  *
  * @param {Record<string, string | undefined>} env
- * @returns {{ concurrency: number, queueMax: number, maxWaitMs: number, retryAfterSec: number, inflightMax: number }}
+ * @returns {{ concurrency: number, queueMax: number, maxWaitMs: number, retryAfterSec: number, inflightMax: number, holdMax: number }}
  */
 export function acceptLimitsFromEnv(env) {
   const int = (v, fallback, min) => {
@@ -27,6 +29,7 @@ export function acceptLimitsFromEnv(env) {
     maxWaitMs: int(env.ACCEPT_QUEUE_WAIT_MS, 1_000, 1),
     retryAfterSec: int(env.ACCEPT_RETRY_AFTER, 2, 1),
     inflightMax: int(env.ACCEPT_INFLIGHT_MAX, concurrency + queueMax, 1),
+    holdMax: int(env.ACCEPT_HOLD_MAX, 500, 0),
   };
 }
 

@@ -13,8 +13,8 @@ const stamps: Array<string | string[] | undefined> = [];
 const bodies: string[] = [];
 
 /** A server with the gate in front of a stand-in for Next that holds applications until the test lets them go. */
-async function serve(refuseFullEarly: boolean): Promise<string> {
-  const shed = createLoadShedder(root, { inflightMax: 2, retryAfterSec: 3 }, { refuseFullEarly });
+async function serve(refuseFullEarly: boolean, hold = { holdMax: 0, holdMs: 0 }): Promise<string> {
+  const shed = createLoadShedder(root, { inflightMax: 2, retryAfterSec: 3, ...hold }, { refuseFullEarly });
   const server = http.createServer((req, res) =>
     shed(req, res, () => {
       stamps.push(req.headers['x-accept-arrived']);
@@ -33,10 +33,12 @@ async function serve(refuseFullEarly: boolean): Promise<string> {
 
 let base = '';
 let baseWithoutBody = '';
+let baseHolding = '';
 
 beforeAll(async () => {
   base = await serve(true);
   baseWithoutBody = await serve(false);
+  baseHolding = await serve(true, { holdMax: 1, holdMs: 300 });
   // What lib/registration/full-courses.ts registers when it loads: course 7 is known full.
   setKnownFullRefusal((ticketSeqs) =>
     ticketSeqs.includes(7) ? JSON.stringify({ errorCode: 'S0003', errorMessage: '{"data":[{"ticketName":"하프"}]}' }) : null,
@@ -127,5 +129,30 @@ describe('the opening-rush gate in the worker entry', () => {
     held.splice(0).forEach((go) => go());
     expect((await answer).status).toBe(200);
     expect(bodies).toEqual([JSON.stringify({ runners: [{ ticketSeq: 7 }] })]);
+  });
+
+  it('holds an application past inflightMax until one in Next is answered, for at most holdMs and with at most holdMax others', async () => {
+    const inNext = [apply({}, '', baseHolding), apply({}, '', baseHolding)];
+    await until(2);
+    const heldOne = apply({ runners: [{ ticketSeq: 8 }] }, '', baseHolding);
+    await new Promise((r) => setTimeout(r, 50));
+    // The hold is full: the next one is sent to the waiting room at once.
+    expect((await apply({}, '', baseHolding)).status).toBe(503);
+    expect(held.length).toBe(2);
+    held.shift()!();
+    // The held one goes into the place freed, with its body.
+    await until(2);
+    held.splice(0).forEach((go) => go());
+    expect((await Promise.all([...inNext, heldOne])).map((r) => r.status)).toEqual([200, 200, 200]);
+
+    // A wait that runs out is answered 503 Q0001 even while nothing in Next finishes.
+    const again = [apply({}, '', baseHolding), apply({}, '', baseHolding)];
+    await until(2);
+    const started = Date.now();
+    const late = await apply({}, '', baseHolding);
+    expect(late.status).toBe(503);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    held.splice(0).forEach((go) => go());
+    await Promise.all(again);
   });
 });

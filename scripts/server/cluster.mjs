@@ -7,9 +7,9 @@
  * several instances behind a load balancer.
  *
  * Each worker overwrites the client-address header from the socket unless TRUST_PROXY=1
- * (lib/http/forwarded-for.mjs), and answers applications for courses it saw full with 409 S0003, and
- * those beyond ACCEPT_INFLIGHT_MAX with 503 Q0001, before Next spends work on them
- * (lib/http/shed-load.mjs). Public GET answers are served from the worker's micro-cache
+ * (lib/http/forwarded-for.mjs), answers applications for courses it saw full with 409 S0003, holds
+ * those beyond ACCEPT_INFLIGHT_MAX briefly and answers the rest 503 Q0001, before Next spends work on
+ * them (lib/http/shed-load.mjs). Public GET answers are served from the worker's micro-cache
  * (lib/http/micro-cache.mjs, MICRO_CACHE_MS). A worker that dies is replaced; one that dies before
  * it ever served stops the whole server (a broken build must not restart forever). SIGTERM/SIGINT
  * stop the workers gracefully (open requests finish) and exit 0.
@@ -112,7 +112,9 @@ if (cluster.isPrimary) {
   // (lib/http/direct-route.mjs) unless DIRECT_ROUTES=0.
   const directRoutes = process.env.DIRECT_ROUTES === '0' ? [] : DIRECT_ROUTES;
   // Refusing full courses before Next reads the body, which only the direct call can take from there.
-  const shed = createLoadShedder(ROOT, acceptLimitsFromEnv(process.env), { refuseFullEarly: directRoutes.length > 0 });
+  const limits = acceptLimitsFromEnv(process.env);
+  // Half of the wait may pass here before Next, the other half is left for the queue inside it.
+  const shed = createLoadShedder(ROOT, { ...limits, holdMs: Math.floor(limits.maxWaitMs / 2) }, { refuseFullEarly: directRoutes.length > 0 });
   const direct = createDirectRoutes(
     ROOT,
     new Map(
