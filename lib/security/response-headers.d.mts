@@ -1,3 +1,2 @@
 /** Types of response-headers.mjs (see there). */
-export declare const PERMISSIONS_POLICY: string;
 export declare const SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }>;

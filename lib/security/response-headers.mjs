@@ -5,7 +5,7 @@
  */
 
 /** Browser features the site does not use are switched off; payment stays for the card checkout. */
-export const PERMISSIONS_POLICY =
+const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), serial=(), bluetooth=(), browsing-topics=()';
 
 /** @type {ReadonlyArray<{ key: string, value: string }>} */

@@ -4,6 +4,7 @@ import * as schema from '@/db/schema';
 import { api, testDb } from '../helpers/env';
 import { joinerBody, randomMobile, randomName, runnerBody } from '../helpers/people';
 import { createTicket, seededTicket } from '../helpers/tickets';
+import { retryWhileBusy } from '../helpers/waiting-room';
 
 /** A request body the cases below mutate freely (each case breaks one field). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -247,13 +248,7 @@ describe('capacity under concurrency', () => {
   it('200 concurrent applications for 50 free places: exactly 50 accepted, 150 S0003, totals equal stored rows', async () => {
     const t = await createTicket({ acceptable: 50 });
     // Past the accept queue an application is answered 503 Q0001 and retried, as the apply page's waiting room does.
-    const applyUntilAnswered = async (body: unknown) => {
-      for (let tries = 1; ; tries++) {
-        const r = await api('POST', '/api/applicant/applyFor', body);
-        if (!(r.status === 503 && r.body.errorCode === 'Q0001') || tries === 50) return r;
-        await new Promise((done) => setTimeout(done, 50 + Math.random() * 150));
-      }
-    };
+    const applyUntilAnswered = async (body: unknown) => (await retryWhileBusy(() => api('POST', '/api/applicant/applyFor', body))).answer;
     const results = await Promise.all(
       Array.from({ length: 200 }, () => applyUntilAnswered({ joiner: joinerBody(), runners: [runnerBody(t.ticketSeq)] })),
     );

@@ -11,6 +11,7 @@ import { api, BASE_URL, testDb } from '../helpers/env';
 import { joinerBody, randomMobile, randomName, runnerBody } from '../helpers/people';
 import { postResults } from '../helpers/records';
 import { createTicket } from '../helpers/tickets';
+import { retryWhileBusy } from '../helpers/waiting-room';
 
 // The production server entry with two workers sharing one port (scripts/server/cluster.mjs), on the
 // test database, WITHOUT TRUST_PROXY and with a tiny accept queue: limits and lockouts hold whichever
@@ -76,14 +77,8 @@ function call(
   });
 }
 
-/** Applies, retrying after Retry-After while the queue answers 503 Q0001 (as the waiting room does). */
-async function applyUntilAnswered(body: unknown): Promise<{ answer: Answer; busy: number }> {
-  for (let busy = 0; ; busy++) {
-    const answer = await call('POST', '/api/applicant/applyFor', body);
-    if (!(answer.status === 503 && answer.body.errorCode === 'Q0001')) return { answer, busy };
-    await new Promise((r) => setTimeout(r, 50 + Math.random() * 150));
-  }
-}
+/** Applies, retrying while the queue answers 503 Q0001 (as the waiting room does). */
+const applyUntilAnswered = (body: unknown) => retryWhileBusy(() => call('POST', '/api/applicant/applyFor', body));
 
 /** A keep-alive connection that worker `id` accepted (connections are tried until that worker takes one). */
 async function connectionTo(id: string): Promise<http.Agent> {
