@@ -1,35 +1,8 @@
-import { type PaymentType, type TicketType } from '@/lib/codes';
+import { type PaymentType } from '@/lib/codes';
 import type { CourseState, PeriodNotice } from '@/lib/registration/course-status';
 import type { JoinerView } from '@/lib/registration/joiner-view';
 
-/** A course offered in the public forms (race-day 'offline' or untact 'online'), with its state now. */
-export interface CourseOption {
-  ticketSeq: number;
-  ticketType: TicketType;
-  ticketCode: string;
-  ticketName: string;
-  ticketNameEn: string | null; // English mode's name; null shows ticketName
-  ticketPrice: number; // won
-  disabledPrice: number | null; // won, spec §9 disabled participant
-  schoolGroupPrice: number | null; // won, spec §9 school group of 10+
-  souvenir: string | null;
-  souvenirEn: string | null;
-  options: string[];
-  state: CourseState;
-  distanceKm: number;
-  startTime: string | null; // HH:MM KST
-  minAge: number;
-  minSchool: string | null;
-}
-
-/** Bank transfer details of the current edition (events row), shown at the payment step. */
-export interface BankInfo {
-  bankName: string | null;
-  accountNo: string | null;
-  accountHolder: string | null;
-  /** ISO instant the transfer is due: the end of the registration period (eventClose). */
-  deadline: string | null;
-}
+export type { BankInfo, CourseOption } from '@/lib/registration/apply-page-data';
 
 /** The 200 answer of POST /api/applicant/applyFor that the later steps show. */
 export interface Applied {

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { loadBankInfo } from '@/components/apply/apply-page';
+import { loadBankInfo } from '@/lib/registration/apply-page-data';
 import { SearchFlow } from '@/components/apply/search-flow';
 import styles from '@/components/apply/apply.module.css';
 

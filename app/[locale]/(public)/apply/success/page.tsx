@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
-import { loadBankInfo } from '@/components/apply/apply-page';
+import { loadBankInfo } from '@/lib/registration/apply-page-data';
 import { ConfirmationStep } from '@/components/apply/confirmation-step';
 import { RegistrationSummary } from '@/components/apply/registration-summary';
 import styles from '@/components/apply/apply.module.css';

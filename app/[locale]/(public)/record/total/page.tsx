@@ -5,8 +5,8 @@ import { TotalFilters } from '@/components/records/total-filters';
 import { Pager } from '@/components/ui/pager';
 import { getDb } from '@/db/client';
 import { allEditions } from '@/lib/records/editions';
-import { cachedTeamRecords, latestRoundWithRecords, recordCourses } from '@/lib/records/lookup';
-import { teamQuerySchema } from '@/lib/validation/records';
+import { cachedTeamRecords, recordCourses } from '@/lib/records/lookup';
+import { totalPageQuery } from '@/lib/records/total-query';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,12 +24,7 @@ export default async function TotalPage({ searchParams }: { searchParams: Promis
   const t = await getTranslations('records');
   const sp = Object.fromEntries(Object.entries(await searchParams).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
   const db = getDb();
-  if (sp.holdRound === undefined) {
-    const latest = await latestRoundWithRecords(db);
-    if (latest !== null) sp.holdRound = String(latest);
-  }
-  const parsed = teamQuerySchema.safeParse(sp);
-  const q = parsed.success ? parsed.data : teamQuerySchema.parse({});
+  const q = await totalPageQuery(db, sp);
   const [page, courses] = await Promise.all([
     cachedTeamRecords(db, q),
     q.holdRound !== null ? recordCourses(db, q.holdRound) : Promise.resolve([]),
