@@ -114,7 +114,11 @@ if (cluster.isPrimary) {
   // Refusing full courses before Next reads the body, which only the direct call can take from there.
   const limits = acceptLimitsFromEnv(process.env);
   // Half of the wait may pass here before Next, the other half is left for the queue inside it.
-  const shed = createLoadShedder(ROOT, { ...limits, holdMs: Math.floor(limits.maxWaitMs / 2) }, { refuseFullEarly: directRoutes.length > 0 });
+  const shed = createLoadShedder(
+    ROOT,
+    { ...limits, holdMs: Math.floor(limits.maxWaitMs / 2) },
+    { refuseFullEarly: directRoutes.length > 0 },
+  );
   const direct = createDirectRoutes(
     ROOT,
     new Map(
