@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Closes the in-page alert/confirm dialog with `button` (OK, or a confirmation's go-ahead label such as
@@ -12,9 +12,22 @@ export async function acknowledge(page: Page, text: string | RegExp, button = '�
   await expect(dialog.filter({ hasText: text })).toHaveCount(0);
 }
 
+/**
+ * Waits until React has hydrated the element of `locator` (it attaches its props to the element
+ * then): a click on the server-rendered HTML before that does nothing, and on a busy machine the
+ * page can take seconds to hydrate.
+ */
+export async function waitForHydration(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))), { timeout: 15_000 })
+    .toBe(true);
+}
+
 /** Step 1 of a registration flow: agree to all, then 'next' to the information step. */
 export async function toInformationStep(page: Page) {
-  await page.getByRole('button', { name: '전체 동의' }).click();
+  const agreeAll = page.getByRole('button', { name: '전체 동의' });
+  await waitForHydration(agreeAll);
+  await agreeAll.click();
   await page.getByRole('button', { name: '다음' }).click();
   await expect(page.getByRole('heading', { name: '정보 입력' })).toBeVisible();
 }

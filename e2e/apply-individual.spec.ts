@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acknowledge, fillApplicant, gotoHomeWithoutPopups, toInformationStep } from './apply-helpers';
+import { acknowledge, fillApplicant, gotoHomeWithoutPopups, toInformationStep, waitForHydration } from './apply-helpers';
 import { randomMobile, randomName } from '../tests/helpers/people';
 import { createTicket, seededTicket } from '../tests/helpers/tickets';
 
@@ -79,6 +79,7 @@ test('a newcomer registers from the home page, finds the entry, changes the phon
 
 test('consent: next needs both agreements, decline explains why', async ({ page }) => {
   await page.goto('/apply/individual');
+  await waitForHydration(page.getByRole('button', { name: '다음' }));
   await page.getByRole('button', { name: '다음' }).click();
   await acknowledge(page, '모두 동의해야 합니다.');
   await page.getByLabel('개인정보 수집 및 이용에 동의합니다.').check();

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomMobile, randomName } from '../tests/helpers/people';
 import { createTicket, seededTicket } from '../tests/helpers/tickets';
-import { registerToPayment, toInformationStep } from './apply-helpers';
+import { registerToPayment, toInformationStep, waitForHydration } from './apply-helpers';
 
 /** Presses Tab (and only Tab) until `target` has the focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, max = 120) {
@@ -118,6 +118,7 @@ test('keyboard only: an individual registration from consent to the registration
   const phone = randomMobile();
   await seededTicket('HALF');
   await page.goto('/apply/individual');
+  await waitForHydration(page.getByRole('button', { name: '전체 동의' }));
   await tabTo(page, page.getByRole('button', { name: '전체 동의' }));
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('button', { name: '다음' }));
@@ -152,6 +153,7 @@ test('keyboard only: an individual registration from consent to the registration
 test('keyboard only: a group registration of two runners to the registration number', async ({ page }) => {
   const health = await seededTicket('HEALTH');
   await page.goto('/apply/group');
+  await waitForHydration(page.getByRole('button', { name: '전체 동의' }));
   await tabTo(page, page.getByRole('button', { name: '전체 동의' }));
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('button', { name: '다음' }));

@@ -14,8 +14,9 @@ import { attachBody, readNodeBody } from './node-body.mjs';
  * module Next compiled, with a web Request built from the node request, and writes the Response back.
  *
  * Only for route handlers that read their body with lib/http/body-limit.ts (parseJson does) and
- * need nothing from Next's request scope: no `cookies()`, `headers()` or `after()` from next/server (lib/http/after-answer.ts runs follow-up work outside that scope),
- * and no proxy.ts (its matcher leaves /api alone anyway). The security headers next.config.ts adds
+ * need nothing from Next's request scope: no `cookies()`, `headers()` or `after()` from next/server
+ * (lib/http/after-answer.ts runs follow-up work outside that scope), and no proxy.ts (its matcher
+ * leaves /api alone anyway). The security headers next.config.ts adds
  * to every answer are added here too. Plain JavaScript: it runs in
  * scripts/server/cluster.mjs.
  */
