@@ -59,6 +59,11 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
     invalidate(CATALOGUE_CACHE);
     ({ event, ticketList } = await cached(CATALOGUE_CACHE, 1_000, load, 4_000));
   }
+  // A course the catalogue shows without a place left is marked full, as the database's refusal marks
+  // it, so that the next applications for it are refused before Next (full-courses-bridge.mjs).
+  for (const t of ticketList) {
+    if (t.total >= t.acceptable && input.runners.some((r) => r.ticketSeq === t.ticketSeq)) noteFull(t.ticketSeq, t.ticketName);
+  }
   const bySeq = checkApplication(input, ticketList, event.raceDate, now, opts);
 
   const category = (input.joiner.priceCategory ?? 'standard') as PriceCategory;
