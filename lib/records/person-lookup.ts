@@ -9,10 +9,9 @@ export const PERSON_LOOKUP_LIMIT: LimitSpec = { name: 'records-person', points: 
 
 /**
  * A personal-record lookup guarded per client (`clientKey`: the client address): the indexed query
- * runs beside a read of the client's misses, and the count decides whether its answer may be given
- * (withCountedAttempt: a miss is counted by one atomic write, a hit writes nothing; parallel guesses
- * are counted one after another). Past 10 misses in a minute every lookup of that client, hit or
- * miss, throws 429. A miss answers [] ('No results.').
+ * runs, then one atomic count decides whether its answer may be given (withCountedAttempt: a miss
+ * counts, a hit does not; parallel guesses are counted one after another). Past 10 misses in a
+ * minute every lookup of that client, hit or miss, throws 429. A miss answers [] ('No results.').
  */
 export async function lookupPerson(db: DbOrTx, q: PersonLookup, clientKey: string): Promise<RecordRow[]> {
   return withCountedAttempt(

@@ -71,16 +71,16 @@ export async function withAttempt<T>(
 }
 
 /**
- * withAttempt for CHEAP, READ-ONLY work (an indexed lookup), without a write for a hit: `work` runs
- * while `key`'s count of misses is read, and its result is withheld until the count allows it. A hit
- * is answered only while fewer than `spec.points` misses are counted (a read: a right answer changes
- * nothing, so it needs no row lock, no commit and no WAL flush, which a race-day crowd looking up its
- * results would otherwise pay on every lookup). A miss is counted by one atomic upsert (+1 under the
- * row's lock, so parallel misses of one client are counted one after another) and answered only while
- * at most `spec.points` are. So no more misses are answered than withAttempt answers, and a blocked
- * client learns nothing from hits either (every answer is 429). Ignores `spec.blockSec`. Never use it
- * where `work` is costly (password hashing) or has effects: unlike withAttempt, it runs for blocked
- * clients too.
+ * withAttempt for CHEAP, READ-ONLY work (an indexed lookup), in one write instead of two: `work` runs
+ * first and its result is withheld until one atomic upsert of `key`'s row has counted it (+1 for a
+ * miss, +0 for a hit, under the row's lock, so parallel attempts of one client are counted one after
+ * another). A hit is answered only while fewer than `spec.points` misses are counted, a miss only
+ * while at most `spec.points` are; otherwise 429. So no more misses are answered than withAttempt
+ * answers, and a blocked client learns nothing from hits either (every answer is 429).
+ * A hit writes too (+0): a hit decided on a plain read of the count would be answered to a burst of
+ * parallel guesses whose misses are not counted yet, so a guesser could try any number at once.
+ * Ignores `spec.blockSec`. Never use it where `work` is costly (password hashing) or has effects:
+ * unlike withAttempt, it runs for blocked clients too.
  */
 export async function withCountedAttempt<T>(
   spec: LimitSpec,
@@ -88,13 +88,10 @@ export async function withCountedAttempt<T>(
   work: () => Promise<T>,
   isHit: (result: T) => boolean,
 ): Promise<T> {
-  const [result, counted] = await Promise.all([work(), limiter(spec).get(key)]);
-  if (isHit(result)) {
-    if ((counted?.consumedPoints ?? 0) >= spec.points) throw tooMany();
-    return result;
-  }
-  const missed = await limiter(spec).penalty(key, 1);
-  if (missed.consumedPoints > spec.points) throw tooMany();
+  const result = await work();
+  const hit = isHit(result);
+  const counted = await limiter(spec).penalty(key, hit ? 0 : 1);
+  if (hit ? counted.consumedPoints >= spec.points : counted.consumedPoints > spec.points) throw tooMany();
   return result;
 }
 
