@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { SECURITY_HEADERS } from '../security/response-headers.mjs';
+import { SECURITY_HEADER_RECORD } from '../security/response-headers.mjs';
 import { errorBodies } from './error-bodies.mjs';
 import { attachBody, readNodeBody } from './node-body.mjs';
 
@@ -75,8 +75,7 @@ export function createDirectRoutes(root, routes) {
       } catch {
         response = new Response(internalError(req), { status: 500, headers: { 'content-type': 'application/json' } });
       }
-      const headers = {};
-      for (const { key, value } of SECURITY_HEADERS) headers[key.toLowerCase()] = value;
+      const headers = { ...SECURITY_HEADER_RECORD };
       response.headers.forEach((v, k) => {
         // x-middleware-*: Next's internal instructions to its router (NextResponse.cookies.set adds
         // x-middleware-set-cookie), which Next strips; sent on, they would show an HttpOnly cookie to scripts.

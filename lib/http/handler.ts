@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { ZodError, type ZodType, type z } from 'zod';
+import type { Locale } from '@/i18n/config';
 import { localeOfRequest, translate } from '@/lib/i18n/translate';
 import { logger } from '@/lib/log/logger';
 import { issueMessageKey } from '@/lib/validation/issue-message';
@@ -26,11 +27,16 @@ export function apiHandler<C = unknown>(fn: Handler<C>): Handler<C> {
   };
 }
 
+/** The spec §7 error body of `err` in `locale`: its catalogue message when it has a key, else its own text. */
+export function apiErrorBody(err: ApiError, locale: Locale): { errorCode: string; errorMessage: string } {
+  const errorMessage = err.messageKey ? translate(locale, err.messageKey, err.messageValues) : err.errorMessage;
+  return { errorCode: err.errorCode, errorMessage };
+}
+
 export function errorResponse(req: Request, err: unknown): Response {
   const locale = localeOfRequest(req);
   if (err instanceof ApiError) {
-    const errorMessage = err.messageKey ? translate(locale, err.messageKey, err.messageValues) : err.errorMessage;
-    return NextResponse.json({ errorCode: err.errorCode, errorMessage }, { status: err.status, headers: err.headers });
+    return NextResponse.json(apiErrorBody(err, locale), { status: err.status, headers: err.headers });
   }
   if (err instanceof ZodError) {
     const key = issueMessageKey(err.issues);

@@ -1,6 +1,5 @@
 /** Types of node-body.mjs (see there). */
 import type { IncomingMessage } from 'node:http';
-export declare const MAX_BODY_BYTES: number;
 export declare function readNodeBody(req: IncomingMessage): Promise<Buffer>;
 export declare function attachBody(request: Request, bytes: Uint8Array): void;
 export declare function takeAttachedBody(request: Request): Uint8Array | undefined;

@@ -10,7 +10,7 @@
  * application's limit is 64 kB, lib/http/body-limit.ts), so the handler's own check still decides,
  * and answers 413, for a larger one; the rest is not read.
  */
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 const READ = Symbol('marathon.node-body');
 

@@ -1,5 +1,5 @@
 import { knownFullRefusal } from '../registration/full-courses-bridge.mjs';
-import { SECURITY_HEADERS } from '../security/response-headers.mjs';
+import { SECURITY_HEADER_RECORD } from '../security/response-headers.mjs';
 import { ARRIVED_HEADER } from './accept-limits.mjs';
 import { errorBodies } from './error-bodies.mjs';
 import { readNodeBody } from './node-body.mjs';
@@ -36,9 +36,8 @@ const APPLY_PATH = '/api/applicant/applyFor';
  */
 export function createLoadShedder(root, limits, { refuseFullEarly = true } = {}) {
   const queueFull = errorBodies(root, 'Q0001', 'queueFull');
-  const security = Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key.toLowerCase(), value]));
   const answer = (res, status, body, headers = {}) => {
-    res.writeHead(status, { ...security, 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
+    res.writeHead(status, { ...SECURITY_HEADER_RECORD, 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
     res.end(body);
   };
   const { holdMax = 0, holdMs = 0 } = limits;

@@ -52,6 +52,9 @@ const columns = {
 
 type Raw = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
 
+/** Place order of the overall record: net time, then round, then entry (the indexes of migration 0008). */
+const PLACE_ORDER = [asc(personalRecords.elapseTime), asc(personalRecords.holdRound), asc(personalRecords.recordId)];
+
 /** Times as H:MM:SS (elapseTime, gunTime: durations; startTime, finishTime: clock times of the day). */
 function present(r: Raw): RecordRow {
   return {
@@ -113,7 +116,7 @@ export async function teamPage(db: DbOrTx, q: TeamQuery): Promise<RecordRow[]> {
     .select(columns)
     .from(personalRecords)
     .where(teamWhere(q))
-    .orderBy(asc(personalRecords.elapseTime), asc(personalRecords.holdRound), asc(personalRecords.recordId))
+    .orderBy(...PLACE_ORDER)
     .limit(q.rowCount)
     .offset((q.pageNo - 1) * q.rowCount);
   return rows.map(present);
@@ -125,7 +128,7 @@ async function roundResults(db: DbOrTx, holdRound: number): Promise<RecordRow[]>
     .select(columns)
     .from(personalRecords)
     .where(eq(personalRecords.holdRound, holdRound))
-    .orderBy(asc(personalRecords.elapseTime), asc(personalRecords.holdRound), asc(personalRecords.recordId));
+    .orderBy(...PLACE_ORDER);
   return rows.map(present);
 }
 

@@ -27,14 +27,19 @@ export function versionRoundOf(f: TeamFilter): number {
   return f.holdRound ?? ALL_ROUNDS;
 }
 
+/** Cache key of `kind` of the filters `f` at results version `version`, with any further parts. */
+function filterKey(kind: string, f: TeamFilter, version: number, ...more: number[]): string {
+  return JSON.stringify([kind, version, f.holdRound, f.ticketName, f.gender, f.ageType, ...more]);
+}
+
 /** Cache key of the total count of `f` at results version `version`. */
 export function countKey(f: TeamFilter, version: number): string {
-  return JSON.stringify(['count', version, f.holdRound, f.ticketName, f.gender, f.ageType]);
+  return filterKey('count', f, version);
 }
 
 /** Cache key of page `pageNo` (from 1) of `rowCount` rows of `f` at results version `version`. */
 export function pageKey(f: TeamFilter, version: number, pageNo: number, rowCount: number): string {
-  return JSON.stringify(['page', version, f.holdRound, f.ticketName, f.gender, f.ageType, pageNo, rowCount]);
+  return filterKey('page', f, version, pageNo, rowCount);
 }
 
 /**
@@ -75,7 +80,7 @@ export function roundKey(holdRound: number, version: number): string {
 
 /** Cache key of the results of round `f.holdRound` that pass the other filters of `f`, in place order. */
 export function filteredKey(f: TeamFilter, version: number): string {
-  return JSON.stringify(['filtered', version, f.holdRound, f.ticketName, f.gender, f.ageType]);
+  return filterKey('filtered', f, version);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { invalidate, recall, remember } from '@/lib/cache/memo';
 import { publish } from '@/lib/cache/shared-invalidation';
 import { soldOut } from '@/lib/http/errors';
+import { apiErrorBody } from '@/lib/http/handler';
+import { defaultLocale } from '@/i18n/config';
 import { CATALOGUE_CACHE } from './places';
 import { setKnownFullRefusal } from './full-courses-bridge.mjs';
 
@@ -47,6 +49,5 @@ export function refuseKnownFull(runners: ReadonlyArray<{ ticketSeq: number }>): 
 setKnownFullRefusal((ticketSeqs) => {
   const names = knownFullNames(ticketSeqs);
   if (!names.length) return null;
-  const refused = soldOut(names);
-  return JSON.stringify({ errorCode: refused.errorCode, errorMessage: refused.errorMessage });
+  return JSON.stringify(apiErrorBody(soldOut(names), defaultLocale));
 });

@@ -15,3 +15,10 @@ export const SECURITY_HEADERS = [
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
 ];
+
+/**
+ * The same headers as a node `writeHead` record (lower-case names), for the answers the worker entry
+ * gives itself (lib/http/direct-route.mjs, lib/http/shed-load.mjs).
+ * @type {Readonly<Record<string, string>>}
+ */
+export const SECURITY_HEADER_RECORD = Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key.toLowerCase(), value]));

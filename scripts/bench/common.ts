@@ -271,3 +271,9 @@ export async function settle(url: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
   }
 }
+
+/** Node options of the site's processes: a V8 CPU profile of each in BENCH_CPU_PROF when that names a folder. */
+export function cpuProfileArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}

@@ -26,7 +26,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { generateResults, resultsCsv } from '@/lib/records/demo-data';
 import { ensureBuild, serverEnv, startNext, stopNext } from '../lib/stack';
-import { freshDatabase, PORT, settle } from './common';
+import { cpuProfileArgs, freshDatabase, PORT, settle } from './common';
 import { treeCpuSeconds } from './process-cpu';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
@@ -167,7 +167,7 @@ async function main() {
     ensureBuild();
     // TRUST_PROXY: each simulated client sends its own X-Forwarded-For, so the per-client lookup
     // limit applies per client as it would behind a real proxy (otherwise all share one address).
-    const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    const prof = cpuProfileArgs();
     server = await startNext(PORT, { ...serverEnv(db.dataDir, PORT, db.url), LOG_LEVEL: 'warn', TRUST_PROXY: '1' }, true, prof);
     meter.site = server.pid ? [server.pid] : [];
     meter.database = [Number(readFileSync(path.join(db.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0])];

@@ -28,6 +28,7 @@ import {
   applicantBody,
   checkPlaces,
   CONNECTIONS,
+  cpuProfileArgs,
   freshDatabase,
   offlineCourses,
   pct,
@@ -132,7 +133,7 @@ async function main() {
   let server: Awaited<ReturnType<typeof startNext>> | undefined;
   try {
     ensureBuild();
-    const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    const prof = cpuProfileArgs();
     server = await startNext(PORT, { ...serverEnv(db.dataDir, PORT, db.url), LOG_LEVEL: 'warn', DB_POOL_MAX: String(POOL) }, true, prof);
     const courses = await offlineCourses(db.url);
     const bodies = Array.from({ length: APPLICANTS }, (_, i) => JSON.stringify(applicantBody(i, courses)));
