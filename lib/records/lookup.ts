@@ -1,7 +1,9 @@
 import 'server-only';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '@/db/client';
+import type DataLoader from 'dataloader';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/db/client';
 import { personalRecords, recordImports } from '@/db/schema';
+import { freshBatchLoader } from '@/lib/db/fresh-batch-loader';
 import { nameKey } from '@/lib/registration/name-key';
 import type { PersonLookup, TeamQuery } from '@/lib/validation/records';
 import { formatHms } from '@/lib/format/units';
@@ -73,23 +75,43 @@ function present(r: Raw): RecordRow {
   };
 }
 
+const personLoaders = new WeakMap<Db, DataLoader<PersonLookup, RecordRow[]>>();
+
+/** One runner's identity as the lookup index and the name-key column hold it. */
+const personKey = (holdRound: number, backNo: string, runnerNameKey: string) => JSON.stringify([holdRound, backNo, runnerNameKey]);
+
 /**
  * The results of one runner in one round (POST /api/ranking/person, spec §7): same bib, name equal
- * ignoring case and outer/repeated spaces. Empty when nothing matches (the page shows 'No results.').
+ * ignoring case and outer/repeated spaces, by course. Empty when nothing matches (the page shows 'No
+ * results.'). The lookups a worker receives at one moment are answered by one indexed query
+ * (lib/db/fresh-batch-loader.ts), which starts after each of them was asked for, so a result imported
+ * before a lookup is seen by it. Throws the database's error.
  */
-export async function personRecords(db: DbOrTx, q: PersonLookup): Promise<RecordRow[]> {
-  const rows = await db
-    .select(columns)
-    .from(personalRecords)
-    .where(
-      and(
-        eq(personalRecords.holdRound, q.holdRound),
-        eq(personalRecords.backNo, q.backNo),
-        eq(personalRecords.runnerNameKey, nameKey(q.runnerName)),
-      ),
-    )
-    .orderBy(asc(personalRecords.ticketName));
-  return rows.map(present);
+export async function freshPersonRecords(db: Db, q: PersonLookup): Promise<RecordRow[]> {
+  let loader = personLoaders.get(db);
+  if (!loader) {
+    loader = freshBatchLoader<PersonLookup, RecordRow[]>(async (lookups) => {
+      const wanted = new Map(lookups.map((l) => [personKey(l.holdRound, l.backNo, nameKey(l.runnerName)), l]));
+      const rows = await db
+        .select({ ...columns, runnerNameKey: personalRecords.runnerNameKey })
+        .from(personalRecords)
+        .where(
+          sql`(${personalRecords.holdRound}, ${personalRecords.backNo}, ${personalRecords.runnerNameKey}) IN (${sql.join(
+            [...wanted.values()].map((l) => sql`(${l.holdRound}::int, ${l.backNo}::text, ${nameKey(l.runnerName)}::text)`),
+            sql`, `,
+          )})`,
+        )
+        .orderBy(asc(personalRecords.ticketName));
+      const found = new Map<string, RecordRow[]>();
+      for (const { runnerNameKey, ...r } of rows) {
+        const k = personKey(r.holdRound!, r.backNo!, runnerNameKey!);
+        found.set(k, [...(found.get(k) ?? []), present(r)]);
+      }
+      return lookups.map((l) => found.get(personKey(l.holdRound, l.backNo, nameKey(l.runnerName))) ?? []);
+    });
+    personLoaders.set(db, loader);
+  }
+  return loader.load(q);
 }
 
 function teamWhere(f: TeamFilter): SQL | undefined {
@@ -147,12 +169,6 @@ export async function recordCourses(db: DbOrTx, holdRound: number): Promise<stri
   return rows.map((r) => r.ticketName);
 }
 
-/** One runner's result for the certificate; null when none matches. */
-export async function certificateRecord(db: DbOrTx, q: PersonLookup & { ticketName?: string | null }): Promise<RecordRow | null> {
-  const rows = await personRecords(db, q);
-  return rows.find((r) => !q.ticketName || r.ticketName === q.ticketName) ?? null;
-}
-
 /** The newest round that has results (the overall record's default), or null when there are none. */
 export async function latestRoundWithRecords(db: DbOrTx): Promise<number | null> {
   const [row] = await db.select({ holdRound: recordImports.holdRound }).from(recordImports).orderBy(desc(recordImports.holdRound)).limit(1);
@@ -163,17 +179,15 @@ export async function latestRoundWithRecords(db: DbOrTx): Promise<number | null>
  * The overall record (POST /api/ranking/team, spec §7): results of the filters (null = all) in place
  * order, one page of `rowCount`, as `{records, pageMaxNo, totalCount}`, through the worker's
  * overall-record caches (lib/records/team-cache.ts). The results version of the round (of every
- * round when `holdRound` is null) is read first, one primary-key query; then, for one round, its
+ * round when `holdRound` is null) is read first (one primary-key query shared by the worker's
+ * concurrent visitors); then, for one round, its
  * results are taken whole into memory once per version (one query), each filter's list of them is
  * made once by a pass over them, and every page is a slice of it; for every round, the page and the
  * filter's count are loaded by query once for all concurrent visitors. Results change only by staff
  * imports and deletes, which raise the version in their transaction, so a page of replaced rows is
  * never served, whichever worker or instance made the change.
  */
-export async function cachedTeamRecords(
-  db: DbOrTx,
-  q: TeamQuery,
-): Promise<{ records: RecordRow[]; pageMaxNo: number; totalCount: number }> {
+export async function cachedTeamRecords(db: Db, q: TeamQuery): Promise<{ records: RecordRow[]; pageMaxNo: number; totalCount: number }> {
   const version = await recordsVersion(db, versionRoundOf(q));
   const holdRound = q.holdRound;
   if (holdRound !== null) {

@@ -1,17 +1,40 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '@/db/client';
+import type DataLoader from 'dataloader';
+import { inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/db/client';
 import { recordVersions } from '@/db/schema';
+import { freshBatchLoader } from '@/lib/db/fresh-batch-loader';
 import { ALL_ROUNDS } from './team-cache';
+
+const loaders = new WeakMap<Db, DataLoader<number, number>>();
+
+/** The version reader of `db`: one query for the rounds every visitor of a moment asks about. */
+function versionLoader(db: Db): DataLoader<number, number> {
+  let loader = loaders.get(db);
+  if (!loader) {
+    loader = freshBatchLoader<number, number>(async (rounds) => {
+      const rows = await db
+        .select({ holdRound: recordVersions.holdRound, version: recordVersions.version })
+        .from(recordVersions)
+        .where(inArray(recordVersions.holdRound, [...new Set(rounds)]));
+      const byRound = new Map(rows.map((r) => [r.holdRound, r.version]));
+      return rounds.map((r) => byRound.get(r) ?? 0);
+    });
+    loaders.set(db, loader);
+  }
+  return loader;
+}
 
 /**
  * The results version of round `holdRound` (ALL_ROUNDS: of any round): a counter raised by every
- * import or delete that changes it, 0 before the first. One primary-key read; the overall record's
- * cache keys carry it (lib/records/team-cache.ts).
+ * import or delete that changes it, 0 before the first. The overall record's cache keys carry it
+ * (lib/records/team-cache.ts). Read by a query that starts after this call, so a change committed
+ * before it is seen; the concurrent calls of a worker share that query (lib/db/fresh-batch-loader.ts),
+ * so race-day crowds cost the database one primary-key read per round trip, not one per visitor.
+ * Throws the database's error.
  */
-export async function recordsVersion(db: DbOrTx, holdRound: number): Promise<number> {
-  const [row] = await db.select({ version: recordVersions.version }).from(recordVersions).where(eq(recordVersions.holdRound, holdRound));
-  return row?.version ?? 0;
+export async function recordsVersion(db: Db, holdRound: number): Promise<number> {
+  return versionLoader(db).load(holdRound);
 }
 
 /**

@@ -1,6 +1,9 @@
 import 'server-only';
+import type DataLoader from 'dataloader';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { getPool } from '@/db/client';
+import { freshBatchLoader } from '@/lib/db/fresh-batch-loader';
+import { countsSeen, pointsByKey, type Attempt } from './attempt-batch';
 import { ApiError } from '@/lib/http/errors';
 
 /**
@@ -72,15 +75,16 @@ export async function withAttempt<T>(
 
 /**
  * withAttempt for CHEAP, READ-ONLY work (an indexed lookup), in one write instead of two: `work` runs
- * first and its result is withheld until one atomic upsert of `key`'s row has counted it (+1 for a
- * miss, +0 for a hit, under the row's lock, so parallel attempts of one client are counted one after
- * another). A hit is answered only while fewer than `spec.points` misses are counted, a miss only
- * while at most `spec.points` are; otherwise 429. So no more misses are answered than withAttempt
- * answers, and a blocked client learns nothing from hits either (every answer is 429).
+ * first and its result is withheld until `key`'s row has counted it (+1 for a miss, +0 for a hit,
+ * under the row's lock, so parallel attempts of one client are counted one after another). A hit is
+ * answered only while fewer than `spec.points` misses are counted, a miss only while at most
+ * `spec.points` are; otherwise 429. So no more misses are answered than withAttempt answers, and a
+ * blocked client learns nothing from hits either (every answer is 429).
  * A hit writes too (+0): a hit decided on a plain read of the count would be answered to a burst of
  * parallel guesses whose misses are not counted yet, so a guesser could try any number at once.
- * Ignores `spec.blockSec`. Never use it where `work` is costly (password hashing) or has effects:
- * unlike withAttempt, it runs for blocked clients too.
+ * The attempts of a worker's concurrent visitors are counted by one upsert (countAttempt), with the
+ * same outcome as one each. Ignores `spec.blockSec`. Never use it where `work` is costly (password
+ * hashing) or has effects: unlike withAttempt, it runs for blocked clients too.
  */
 export async function withCountedAttempt<T>(
   spec: LimitSpec,
@@ -90,9 +94,42 @@ export async function withCountedAttempt<T>(
 ): Promise<T> {
   const result = await work();
   const hit = isHit(result);
-  const counted = await limiter(spec).penalty(key, hit ? 0 : 1);
-  if (hit ? counted.consumedPoints >= spec.points : counted.consumedPoints > spec.points) throw tooMany();
+  const seen = await countAttempt(spec, key, hit ? 0 : 1);
+  if (hit ? seen >= spec.points : seen > spec.points) throw tooMany();
   return result;
+}
+
+const attemptCounters = new Map<string, DataLoader<Attempt, number>>();
+
+/**
+ * Adds `points` to `key`'s count of `spec` in rate-limiter-flexible's table, as its penalty() would
+ * (same key form, window and reset when the window has run out), and returns the count after this
+ * attempt. The attempts of one moment share one multi-row upsert (lib/db/fresh-batch-loader.ts), each
+ * client's sum added once, and each attempt gets the count it would have seen counted alone in
+ * arrival order (lib/security/attempt-batch.ts); rows are locked in key order, so batches of
+ * several workers cannot deadlock. Throws the database's error.
+ */
+function countAttempt(spec: LimitSpec, key: string, points: number): Promise<number> {
+  let counter = attemptCounters.get(spec.name);
+  if (!counter) {
+    counter = freshBatchLoader<Attempt, number>(async (attempts) => {
+      const { keys, points: sums } = pointsByKey(attempts);
+      const now = Date.now();
+      const res = await getPool().query<{ key: string; points: number }>({
+        name: 'rate-limits-count-attempts',
+        text: `INSERT INTO rate_limits (key, points, expire)
+               SELECT k, p, $3::bigint FROM unnest($1::varchar[], $2::int[]) WITH ORDINALITY AS t(k, p, n) ORDER BY n
+               ON CONFLICT (key) DO UPDATE SET
+                 points = CASE WHEN rate_limits.expire <= $4 THEN EXCLUDED.points ELSE rate_limits.points + EXCLUDED.points END,
+                 expire = CASE WHEN rate_limits.expire <= $4 THEN EXCLUDED.expire ELSE rate_limits.expire END
+               RETURNING key, points`,
+        values: [keys, sums, now + spec.durationSec * 1000, now],
+      });
+      return countsSeen(attempts, new Map(res.rows.map((r) => [r.key, r.points])));
+    });
+    attemptCounters.set(spec.name, counter);
+  }
+  return counter.load({ key: `${spec.name}:${key}`, points });
 }
 
 /** Forgets `key` (e.g. after a successful login). */
