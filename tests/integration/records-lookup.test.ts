@@ -100,6 +100,29 @@ describe('personal record (POST /api/ranking/person)', () => {
     expect(hits.every((a) => a.status === 429 || (a.status === 200 && a.body.length === 1))).toBe(true);
   });
 
+  it('counts the lookups of many clients arriving together each as if it were alone', async () => {
+    const r = await someRunner();
+    const hit = { holdRound: 23, backNo: r.backNo, runnerName: ` ${r.runnerName.toUpperCase()} ` };
+    const guessers = Array.from({ length: 6 }, () => ({ 'x-forwarded-for': freshIp() }));
+    const finder = { 'x-forwarded-for': freshIp() };
+    // Interleaved, so that the worker counts several clients' attempts in one statement.
+    const calls = Array.from({ length: 13 }, (_, i) => [
+      ...guessers.map((ip, g) => ({
+        g,
+        call: api('POST', '/api/ranking/person', { holdRound: 22, backNo: String(92000 + i), runnerName: '없음' }, ip),
+      })),
+      { g: -1, call: api('POST', '/api/ranking/person', hit, finder) },
+    ]).flat();
+    const answers = await Promise.all(calls.map(async ({ g, call }) => ({ g, res: await call })));
+    for (let g = 0; g < guessers.length; g++) {
+      const mine = answers.filter((a) => a.g === g).map((a) => a.res);
+      expect(mine.filter((a) => a.status === 200 && a.body.length === 0).length).toBe(10);
+      expect(mine.filter((a) => a.status === 429).length).toBe(3);
+    }
+    const found = answers.filter((a) => a.g === -1).map((a) => a.res);
+    expect(found.every((a) => a.status === 200 && a.body.length === 1 && a.body[0].backNo === r.backNo)).toBe(true);
+  });
+
   it('gives a finisher certificate PDF with the Korean font embedded', async () => {
     const r = await someRunner();
     const q = new URLSearchParams({ holdRound: '23', backNo: r.backNo, runnerName: r.runnerName });
