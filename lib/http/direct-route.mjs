@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SECURITY_HEADER_RECORD } from '../security/response-headers.mjs';
 import { errorBodies } from './error-bodies.mjs';
+import { directAnswerOf, markDirectRequest } from './direct-answer.mjs';
 import { attachBody, readNodeBody } from './node-body.mjs';
 
 /**
@@ -11,7 +12,8 @@ import { attachBody, readNodeBody } from './node-body.mjs';
  * application process, not the database, bounded how many applications were accepted per second.
  * Here the worker entry calls the route's own handler (the same function Next calls, from the same
  * build: validation, the accept queue, error answers and cookies are unchanged), taken from the route
- * module Next compiled, with a web Request built from the node request, and writes the Response back.
+ * module Next compiled, with a request-shaped object built from the node request (directRequest), and
+ * writes the Response back.
  *
  * Only for route handlers that read their body with lib/http/body-limit.ts (parseJson does) and
  * need nothing from Next's request scope: no `cookies()`, `headers()` or `after()` from next/server
@@ -39,8 +41,16 @@ export async function loadRouteHandler(root, route, method) {
   return handler;
 }
 
-/** The web Request of a node request. */
-async function webRequest(req) {
+/**
+ * The request a direct handler gets: `method`, `url` and `headers` (a web Headers) as a web Request
+ * has them, `body` null, and the body read beside it (lib/http/node-body.mjs), where the handler's
+ * body reader (lib/http/body-limit.ts readBodyCapped) takes it from. Not a web Request: building
+ * one costs an AbortSignal and a transferable stream per request, about a third of the CPU a record
+ * lookup needed in the worker (npm run bench:records, --cpu-prof). So the routes called this way use
+ * no more of the request than these four (lib/http/handler.ts parseJson, the locale and client
+ * address readers do).
+ */
+async function directRequest(req) {
   // From req.headers, not rawHeaders: the worker entry overwrites some of them (client address, arrival time).
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
@@ -48,9 +58,8 @@ async function webRequest(req) {
     else if (v !== undefined) headers.set(k, v);
   }
   const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
-  const request = new Request(`${proto}://${req.headers.host ?? 'localhost'}${req.url}`, { method: req.method, headers });
-  // The body goes beside the Request, not in a web stream (lib/http/node-body.mjs); the handler's
-  // body reader (lib/http/body-limit.ts readBodyCapped) takes it from there.
+  const request = { method: req.method, url: `${proto}://${req.headers.host ?? 'localhost'}${req.url}`, headers, body: null };
+  markDirectRequest(request);
   if (req.method !== 'GET' && req.method !== 'HEAD') attachBody(request, await readNodeBody(req));
   return request;
 }
@@ -71,9 +80,22 @@ export function createDirectRoutes(root, routes) {
     void (async () => {
       let response;
       try {
-        response = await handler(await webRequest(req), { params: Promise.resolve({}) });
+        response = await handler(await directRequest(req), { params: Promise.resolve({}) });
       } catch {
         response = new Response(internalError(req), { status: 500, headers: { 'content-type': 'application/json' } });
+      }
+      const answer = directAnswerOf(response);
+      if (answer) {
+        // Written as it is: the route answered with lib/http/handler.ts jsonAnswer (no web Response).
+        const headers = {
+          ...SECURITY_HEADER_RECORD,
+          ...answer.headers,
+          'content-type': 'application/json',
+          'content-length': String(answer.body.length),
+        };
+        res.writeHead(answer.status, headers);
+        res.end(answer.body);
+        return;
       }
       const headers = { ...SECURITY_HEADER_RECORD };
       response.headers.forEach((v, k) => {

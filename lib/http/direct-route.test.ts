@@ -6,6 +6,8 @@ import { SECURITY_HEADERS } from '../security/response-headers.mjs';
 import { readBodyCapped } from './body-limit';
 import { createDirectRoutes, type RouteHandler } from './direct-route.mjs';
 import { ApiError } from './errors';
+import { jsonAnswer } from './handler';
+import { directAnswerOf } from './direct-answer.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 let server: http.Server;
@@ -29,6 +31,9 @@ const echo: RouteHandler = async (req) => {
   res.headers.set('x-middleware-set-cookie', 'a=1; Path=/');
   return res;
 };
+// As the record routes answer: jsonAnswer gives a request of the worker entry an answer record, no web Response.
+const lookup: RouteHandler = async (req) =>
+  jsonAnswer(req, { errorCode: 'Q0001', errorMessage: '대기' }, { status: 503, headers: { 'Retry-After': '2' } });
 const broken: RouteHandler = async () => {
   throw new Error('SELECT secret FROM internals');
 };
@@ -39,6 +44,7 @@ beforeAll(async () => {
     new Map([
       ['POST /api/applicant/applyFor', echo],
       ['POST /broken', broken],
+      ['POST /api/ranking/person', lookup],
     ]),
   );
   server = http.createServer((req, res) => {
@@ -78,6 +84,23 @@ describe('route handlers called directly by the worker entry', () => {
       cookie: 'NEXT_LOCALE=en',
       arrived: '42',
     });
+  });
+
+  it("writes a route's answer record (jsonAnswer) as it is, with its status, headers and the security headers", async () => {
+    const res = await fetch(`${base}/api/ranking/person`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('2');
+    expect(res.headers.get('content-type')).toBe('application/json');
+    for (const { key, value } of SECURITY_HEADERS) expect(res.headers.get(key)).toBe(value);
+    expect(await res.json()).toEqual({ errorCode: 'Q0001', errorMessage: '대기' });
+  });
+
+  it('gives any request not built by the worker entry a web Response from jsonAnswer', async () => {
+    const answer = jsonAnswer(new Request('http://localhost/api/ranking/team', { method: 'POST' }), { records: [] }, { status: 201 });
+    expect(answer).toBeInstanceOf(Response);
+    expect(directAnswerOf(answer)).toBeNull();
+    expect(answer.status).toBe(201);
+    expect(await answer.json()).toEqual({ records: [] });
   });
 
   it('leaves every other method and path to Next', async () => {

@@ -8,6 +8,7 @@ import { issueMessageKey } from '@/lib/validation/issue-message';
 import { hasControlChars } from '@/lib/validation/fields';
 import { PUBLIC_JSON_MAX_BYTES, readBodyCapped } from './body-limit';
 import { hasBodyKind } from './content-type';
+import { directJsonAnswer, isDirectRequest } from './direct-answer.mjs';
 import { ApiError, badRequest } from './errors';
 import { isForeignOrigin } from './same-origin';
 
@@ -33,14 +34,28 @@ export function apiErrorBody(err: ApiError, locale: Locale): { errorCode: string
   return { errorCode: err.errorCode, errorMessage };
 }
 
+/**
+ * A JSON answer of `data` (status 200 unless `init.status`, with `init.headers`). For a request the
+ * worker entry built (lib/http/direct-route.mjs) it is an answer record, typed as a Response but
+ * written by the worker entry as it is (lib/http/direct-answer.mjs: a web Response costs as much CPU
+ * as a record lookup); for any other it is NextResponse.json. So a route that answers with it must
+ * not touch the answer afterwards (cookies: use NextResponse).
+ */
+export function jsonAnswer(req: Request, data: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
+  if (!isDirectRequest(req)) return NextResponse.json(data, init);
+  const headers = Object.fromEntries(Object.entries(init.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+  return directJsonAnswer(init.status ?? 200, headers, data) as unknown as Response;
+}
+
 export function errorResponse(req: Request, err: unknown): Response {
   const locale = localeOfRequest(req);
   if (err instanceof ApiError) {
-    return NextResponse.json(apiErrorBody(err, locale), { status: err.status, headers: err.headers });
+    return jsonAnswer(req, apiErrorBody(err, locale), { status: err.status, headers: err.headers });
   }
   if (err instanceof ZodError) {
     const key = issueMessageKey(err.issues);
-    return NextResponse.json(
+    return jsonAnswer(
+      req,
       { errorCode: 'V0001', errorMessage: translate(locale, key), field: err.issues[0]?.path.join('.') },
       { status: 400 },
     );
@@ -52,7 +67,7 @@ export function errorResponse(req: Request, err: unknown): Response {
     },
     'unhandled error',
   );
-  return NextResponse.json({ errorCode: 'A0001', errorMessage: translate(locale, 'errors.A0001') }, { status: 500 });
+  return jsonAnswer(req, { errorCode: 'A0001', errorMessage: translate(locale, 'errors.A0001') }, { status: 500 });
 }
 
 export interface ParseJsonOptions {

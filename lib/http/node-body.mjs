@@ -47,16 +47,17 @@ export function readNodeBody(req) {
 
 const ATTACHED = Symbol.for('marathon.attached-bodies');
 
-/** Bodies handed to route handlers with their web Request (shared by the worker entry and Next's bundles). */
+/** Bodies handed to route handlers beside their request (shared by the worker entry and Next's bundles). */
 function attached() {
   globalThis[ATTACHED] ??= new WeakMap();
   return globalThis[ATTACHED];
 }
 
 /**
- * Hands `bytes` to the route handler as the body of `request`, a web Request built without one: a web
- * stream per request costs more CPU than the application it carries. lib/http/body-limit.ts takes it.
- * @param {Request} request
+ * Hands `bytes` to the route handler as the body of `request`, a request built without one
+ * (lib/http/direct-route.mjs): a web stream per request costs more CPU than the application it
+ * carries. lib/http/body-limit.ts takes it.
+ * @param {object} request
  * @param {Uint8Array} bytes
  */
 export function attachBody(request, bytes) {
@@ -66,7 +67,7 @@ export function attachBody(request, bytes) {
 /**
  * The body the worker entry attached to `request` (removed: it is read once), or undefined when the
  * request came another way (through Next, or in `next dev`) and its stream holds the body.
- * @param {Request} request
+ * @param {object} request
  * @returns {Uint8Array | undefined}
  */
 export function takeAttachedBody(request) {

@@ -1,7 +1,6 @@
-import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import { clientIp } from '@/lib/auth/client-ip';
-import { apiHandler, parseJson } from '@/lib/http/handler';
+import { apiHandler, jsonAnswer, parseJson } from '@/lib/http/handler';
 import { lookupPerson } from '@/lib/records/person-lookup';
 import { personLookupSchema } from '@/lib/validation/records';
 
@@ -10,5 +9,5 @@ export const dynamic = 'force-dynamic';
 /** POST /api/ranking/person {holdRound, backNo, runnerName} (spec §7): the runner's record rows; [] when none; 429 past 10 misses a minute. */
 export const POST = apiHandler(async (req) => {
   const q = await parseJson(req, personLookupSchema);
-  return NextResponse.json(await lookupPerson(getDb(), q, clientIp(req.headers)));
+  return jsonAnswer(req, await lookupPerson(getDb(), q, clientIp(req.headers)));
 });

@@ -1,6 +1,5 @@
-import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
-import { apiHandler, parseJson } from '@/lib/http/handler';
+import { apiHandler, jsonAnswer, parseJson } from '@/lib/http/handler';
 import { cachedTeamRecords } from '@/lib/records/lookup';
 import { teamQuerySchema } from '@/lib/validation/records';
 
@@ -9,5 +8,5 @@ export const dynamic = 'force-dynamic';
 /** POST /api/ranking/team {holdRound, ageType, gender, ticketName, pageNo, rowCount} (spec §7, 'all' as null): {records, pageMaxNo, totalCount}. */
 export const POST = apiHandler(async (req) => {
   const q = await parseJson(req, teamQuerySchema);
-  return NextResponse.json(await cachedTeamRecords(getDb(), q));
+  return jsonAnswer(req, await cachedTeamRecords(getDb(), q));
 });
