@@ -28,12 +28,12 @@ export function isDirectRequest(request) {
 }
 
 /**
- * The answer record of a JSON body: `status`, `headers` (names in lower case, no content-type) and
- * the serialised `body`.
+ * The answer record of a JSON body: `status`, `headers` (names in lower case, no content-type;
+ * set-cookie as a list) and the serialised `body`.
  * @param {number} status
- * @param {Record<string, string>} headers
+ * @param {Record<string, string | string[]>} headers
  * @param {unknown} data
- * @returns {{ status: number, headers: Record<string, string>, body: Buffer }}
+ * @returns {{ status: number, headers: Record<string, string | string[]>, body: Buffer }}
  */
 export function directJsonAnswer(status, headers, data) {
   return { [DIRECT_ANSWER]: true, status, headers, body: Buffer.from(JSON.stringify(data)) };
@@ -42,7 +42,7 @@ export function directJsonAnswer(status, headers, data) {
 /**
  * The answer record in `value`, or null when it is something else (a web Response).
  * @param {unknown} value
- * @returns {{ status: number, headers: Record<string, string>, body: Buffer } | null}
+ * @returns {{ status: number, headers: Record<string, string | string[]>, body: Buffer } | null}
  */
 export function directAnswerOf(value) {
   return value !== null && typeof value === 'object' && value[DIRECT_ANSWER] === true ? value : null;

@@ -33,7 +33,15 @@ const echo: RouteHandler = async (req) => {
 };
 // As the record routes answer: jsonAnswer gives a request of the worker entry an answer record, no web Response.
 const lookup: RouteHandler = async (req) =>
-  jsonAnswer(req, { errorCode: 'Q0001', errorMessage: '대기' }, { status: 503, headers: { 'Retry-After': '2' } });
+  jsonAnswer(
+    req,
+    { errorCode: 'Q0001', errorMessage: '대기' },
+    {
+      status: 503,
+      headers: { 'Retry-After': '2' },
+      cookies: [{ name: 'orderId', value: 'abc', options: { path: '/', maxAge: 600, httpOnly: true, sameSite: 'lax' } }],
+    },
+  );
 const broken: RouteHandler = async () => {
   throw new Error('SELECT secret FROM internals');
 };
@@ -91,13 +99,20 @@ describe('route handlers called directly by the worker entry', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('2');
     expect(res.headers.get('content-type')).toBe('application/json');
+    const [cookie] = res.headers.getSetCookie();
+    expect(cookie).toMatch(/^orderId=abc; Max-Age=600; Path=\/; Expires=.+ GMT; HttpOnly; SameSite=Lax$/);
     for (const { key, value } of SECURITY_HEADERS) expect(res.headers.get(key)).toBe(value);
     expect(await res.json()).toEqual({ errorCode: 'Q0001', errorMessage: '대기' });
   });
 
   it('gives any request not built by the worker entry a web Response from jsonAnswer', async () => {
-    const answer = jsonAnswer(new Request('http://localhost/api/ranking/team', { method: 'POST' }), { records: [] }, { status: 201 });
+    const answer = jsonAnswer(
+      new Request('http://localhost/api/ranking/team', { method: 'POST' }),
+      { records: [] },
+      { status: 201, cookies: [{ name: 'orderId', value: 'abc', options: { path: '/', maxAge: 600, httpOnly: true } }] },
+    );
     expect(answer).toBeInstanceOf(Response);
+    expect(answer.headers.getSetCookie()[0]).toMatch(/^orderId=abc; Path=\/; Expires=.+; Max-Age=600; HttpOnly/);
     expect(directAnswerOf(answer)).toBeNull();
     expect(answer.status).toBe(201);
     expect(await answer.json()).toEqual({ records: [] });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { stringifySetCookie } from 'cookie';
 import { NextResponse } from 'next/server';
 import { ZodError, type ZodType, type z } from 'zod';
 import type { Locale } from '@/i18n/config';
@@ -34,17 +35,42 @@ export function apiErrorBody(err: ApiError, locale: Locale): { errorCode: string
   return { errorCode: err.errorCode, errorMessage };
 }
 
+/** A cookie an answer sets (the options both NextResponse and npm `cookie` take). */
+export interface AnswerCookie {
+  name: string;
+  value: string;
+  options: { path?: string; maxAge?: number; httpOnly?: boolean; sameSite?: 'lax' | 'strict' | 'none'; secure?: boolean };
+}
+
 /**
- * A JSON answer of `data` (status 200 unless `init.status`, with `init.headers`). For a request the
- * worker entry built (lib/http/direct-route.mjs) it is an answer record, typed as a Response but
- * written by the worker entry as it is (lib/http/direct-answer.mjs: a web Response costs as much CPU
- * as a record lookup); for any other it is NextResponse.json. So a route that answers with it must
- * not touch the answer afterwards (cookies: use NextResponse).
+ * A JSON answer of `data` (status 200 unless `init.status`, with `init.headers` and `init.cookies`).
+ * For a request the worker entry built (lib/http/direct-route.mjs) it is an answer record, typed as a
+ * Response but written by the worker entry as it is (lib/http/direct-answer.mjs: a web Response costs
+ * as much CPU as a record lookup); for any other it is NextResponse.json with the cookies set. So a
+ * route that answers with it must not touch the answer afterwards.
  */
-export function jsonAnswer(req: Request, data: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
-  if (!isDirectRequest(req)) return NextResponse.json(data, init);
-  const headers = Object.fromEntries(Object.entries(init.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+export function jsonAnswer(
+  req: Request,
+  data: unknown,
+  init: { status?: number; headers?: Record<string, string>; cookies?: AnswerCookie[] } = {},
+): Response {
+  const { cookies = [], ...responseInit } = init;
+  if (!isDirectRequest(req)) {
+    const res = NextResponse.json(data, responseInit);
+    for (const c of cookies) res.cookies.set(c.name, c.value, c.options);
+    return res;
+  }
+  const headers: Record<string, string | string[]> = Object.fromEntries(
+    Object.entries(init.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]),
+  );
+  if (cookies.length) headers['set-cookie'] = cookies.map(setCookieHeader);
   return directJsonAnswer(init.status ?? 200, headers, data) as unknown as Response;
+}
+
+/** The Set-Cookie header of `c`, with Expires beside Max-Age as NextResponse writes it. */
+function setCookieHeader(c: AnswerCookie): string {
+  const expires = c.options.maxAge === undefined ? undefined : new Date(Date.now() + c.options.maxAge * 1000);
+  return stringifySetCookie({ name: c.name, value: c.value, ...c.options, expires });
 }
 
 export function errorResponse(req: Request, err: unknown): Response {

@@ -1,7 +1,6 @@
-import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import { afterAnswer } from '@/lib/http/after-answer';
-import { apiHandler, parseJson } from '@/lib/http/handler';
+import { apiHandler, jsonAnswer, parseJson } from '@/lib/http/handler';
 import { arrivedAt } from '@/lib/http/admission';
 import { acceptQueue } from '@/lib/registration/accept-queue';
 import { applyFor } from '@/lib/registration/apply';
@@ -28,15 +27,17 @@ export const POST = apiHandler(async (req) => {
   const known = { joinSeq: result.joinSeq, cellphone: input.joiner.cellphone, amount: result.amount, eventName: result.eventName };
   afterAnswer(() => notifyRegistered(db, result.joinerId, known));
   const joinHash = joinHashFor(result.joinerId, result.joinSeq);
-  const res = NextResponse.json({
-    joinSeq: result.joinSeq,
-    joinHash,
-    amount: result.amount,
-    paymentStatus: result.paymentStatus,
-    paymentType: result.paymentType,
-    brief: result.brief,
-    needsStaffCheck: result.needsStaffCheck,
-  });
-  res.cookies.set(ORDER_COOKIE, joinHash, orderCookieOptions());
-  return res;
+  return jsonAnswer(
+    req,
+    {
+      joinSeq: result.joinSeq,
+      joinHash,
+      amount: result.amount,
+      paymentStatus: result.paymentStatus,
+      paymentType: result.paymentType,
+      brief: result.brief,
+      needsStaffCheck: result.needsStaffCheck,
+    },
+    { cookies: [{ name: ORDER_COOKIE, value: joinHash, options: orderCookieOptions() }] },
+  );
 });

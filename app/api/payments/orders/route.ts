@@ -1,6 +1,5 @@
-import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
-import { apiHandler, parseJson } from '@/lib/http/handler';
+import { apiHandler, jsonAnswer, parseJson } from '@/lib/http/handler';
 import { localeOfRequest } from '@/lib/i18n/translate';
 import { createCardOrder } from '@/lib/payments/orders';
 import { ORDER_COOKIE, orderCookieOptions } from '@/lib/registration/order-cookie';
@@ -16,7 +15,5 @@ export const dynamic = 'force-dynamic';
 export const POST = apiHandler(async (req) => {
   const input = await parseJson(req, cardOrderSchema);
   const order = await createCardOrder(getDb(), input, { locale: localeOfRequest(req) });
-  const res = NextResponse.json(order);
-  res.cookies.set(ORDER_COOKIE, order.orderId, orderCookieOptions());
-  return res;
+  return jsonAnswer(req, order, { cookies: [{ name: ORDER_COOKIE, value: order.orderId, options: orderCookieOptions() }] });
 });
