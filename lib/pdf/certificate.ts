@@ -1,14 +1,7 @@
 import 'server-only';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
-
-/** The Korean font of every certificate: Pretendard (SIL OFL 1.1) from the `pretendard` npm package, TrueType so pdf-lib can subset it. */
-const FONT_FILE = path.join(process.cwd(), 'node_modules/pretendard/dist/public/static/alternative/Pretendard-SemiBold.ttf');
-
-// Read once per process: parsing and subsetting the font is most of a certificate's cost.
-let fontBytes: Promise<Buffer> | undefined;
+import { koreanFontBytes } from '@/lib/fonts/korean-font';
 
 /** What a certificate prints, top to bottom, already in the reader's language. */
 export interface CertificateContent {
@@ -31,10 +24,9 @@ export interface CertificateContent {
  * font stays visible to simple PDF tools.
  */
 export async function renderCertificate(c: CertificateContent): Promise<Uint8Array> {
-  fontBytes ??= readFile(FONT_FILE);
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const font = await doc.embedFont(await fontBytes, { subset: true });
+  const font = await doc.embedFont(await koreanFontBytes(), { subset: true });
   doc.setTitle(c.docTitle);
   const page = doc.addPage([595.28, 841.89]);
   const { width, height } = page.getSize();

@@ -302,3 +302,21 @@ describe('English notices', () => {
     await adminApi('DELETE', `/api/admin/notice/${made.body.postNo}`);
   });
 });
+
+describe('the sharing picture (Open Graph)', () => {
+  it("is drawn in the page's language, with a description in that language", async () => {
+    for (const [headers, alt] of [
+      [KO, '제24회 대청호 마라톤대회: 하프, 10km, 건강 5km'],
+      [EN, 'The 24th Daecheong Lake Marathon: half, 10 km and 5 km health run'],
+    ] as const) {
+      const html = await page('/', headers);
+      const meta = (name: string) => html.match(new RegExp(`<meta property="${name}" content="([^"]+)"`))?.[1];
+      expect(meta('og:image:alt')).toBe(alt);
+      const image = await fetch(meta('og:image')!.replace(/^https?:\/\/[^/]+/, BASE_URL));
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/png');
+      // A picture with its text drawn is tens of kB; one whose font failed is an error, not a PNG.
+      expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(20_000);
+    }
+  });
+});
