@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
 import { adminApi, asAdmin } from '../helpers/admin';
 import { BASE_URL, testDb } from '../helpers/env';
+import { connectionTo } from '../helpers/worker-connection';
 
 // The read path from cache (ARCHITECTURE.md performance): home, notices, gallery, guide, course and
 // trekking are one cached document per language, with CDN headers, no cookie and no per-request
@@ -141,16 +142,11 @@ describe('cached pages with two workers', () => {
   }
 
   /** A kept-alive connection held by worker `id`. */
-  async function workerConnection(id: string): Promise<http.Agent> {
-    for (let i = 0; i < 30; i++) {
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-      const probe = await get('/api/ticket/sold', agent).catch(() => null);
-      if (probe?.worker === id) return agent;
-      agent.destroy();
-      if (!probe) await new Promise((r) => setTimeout(r, 300));
-    }
-    throw new Error(`worker ${id} took none of 30 connections`);
-  }
+  const workerConnection = (id: string) =>
+    connectionTo(id, async (agent) => {
+      const probe = await get('/api/ticket/sold', agent);
+      return probe.worker;
+    });
 
   beforeAll(async () => {
     server = spawn(process.execPath, [path.join(root, 'scripts', 'server', 'cluster.mjs')], {

@@ -12,6 +12,7 @@ import { joinerBody, randomMobile, randomName, runnerBody } from '../helpers/peo
 import { postResults } from '../helpers/records';
 import { createTicket } from '../helpers/tickets';
 import { retryWhileBusy } from '../helpers/waiting-room';
+import { connectionTo } from '../helpers/worker-connection';
 
 // The production server entry with two workers sharing one port (scripts/server/cluster.mjs), on the
 // test database, WITHOUT TRUST_PROXY and with a tiny accept queue: limits and lockouts hold whichever
@@ -80,16 +81,12 @@ function call(
 /** Applies, retrying while the queue answers 503 Q0001 (as the waiting room does). */
 const applyUntilAnswered = (body: unknown) => retryWhileBusy(() => call('POST', '/api/applicant/applyFor', body));
 
-/** A keep-alive connection that worker `id` accepted (connections are tried until that worker takes one). */
-async function connectionTo(id: string): Promise<http.Agent> {
-  for (let i = 0; i < 20; i++) {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+/** A keep-alive connection that worker `id` accepted. */
+const workerConnection = (id: string) =>
+  connectionTo(id, async (agent) => {
     const probe = await call('GET', '/api/ticket/sold', undefined, {}, '127.0.0.1', agent);
-    if (probe.headers['x-served-by'] === id) return agent;
-    agent.destroy();
-  }
-  throw new Error(`worker ${id} took none of 20 connections`);
-}
+    return String(probe.headers['x-served-by']);
+  });
 
 beforeAll(async () => {
   const env: NodeJS.ProcessEnv = {
@@ -206,7 +203,7 @@ describe('two workers behind one port (npm start with WEB_CONCURRENCY=2)', () =>
       const cellphone = randomMobile();
       return { joiner: joinerBody(name, cellphone), runners: [runnerBody(ticket.ticketSeq, { runnerName: name, cellphone })] };
     };
-    const [one, two] = [await connectionTo('1'), await connectionTo('2')];
+    const [one, two] = [await workerConnection('1'), await workerConnection('2')];
     try {
       const first = person();
       const taken = await call('POST', '/api/applicant/applyFor', first, {}, '127.0.0.1', one);
@@ -307,7 +304,7 @@ const names = (a: Answer) => (a.body.records as Array<{ runnerName: string }>).m
 describe('overall record cache across workers and instances', () => {
   it('never serves a page of replaced rows after a re-import or delete made elsewhere', async () => {
     const auth = await asAdmin();
-    const [one, two] = [await connectionTo('1'), await connectionTo('2')];
+    const [one, two] = [await workerConnection('1'), await workerConnection('2')];
     const team = (agent: typeof one, extra: object = {}) =>
       call(
         'POST',
