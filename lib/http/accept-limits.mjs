@@ -3,7 +3,10 @@
  * the environment. Plain JavaScript: the worker entry (scripts/server/cluster.mjs) sheds load before
  * Next with them, and lib/http/admission.ts queues with them inside Next.
  *
- * - ACCEPT_CONCURRENCY (default DB_POOL_MAX, 20): applications accepted at once (the pool's size).
+ * - ACCEPT_CONCURRENCY (default 3 × DB_POOL_MAX, 60): applications accepted at once. An application for
+ *   one course shares its course's batch (lib/registration/accept-batch.ts: one connection per course
+ *   and moment), so more of them than the pool's size can be under way; an application spanning
+ *   courses holds a connection of its own, and past the pool's size waits for one inside the pool.
  * - ACCEPT_QUEUE_MAX (40): applications that may wait for one of those slots.
  * - ACCEPT_QUEUE_WAIT_MS (1,000): longest an application waits in a worker before its turn, counted
  *   from its arrival at the worker entry (ARRIVED_HEADER), not from when Next reached the queue.
@@ -21,7 +24,7 @@ export function acceptLimitsFromEnv(env) {
     const n = Number(v);
     return v !== undefined && v !== '' && Number.isInteger(n) && n >= min ? n : fallback;
   };
-  const concurrency = int(env.ACCEPT_CONCURRENCY, int(env.DB_POOL_MAX, 20, 1), 1);
+  const concurrency = int(env.ACCEPT_CONCURRENCY, 3 * int(env.DB_POOL_MAX, 20, 1), 1);
   const queueMax = int(env.ACCEPT_QUEUE_MAX, 40, 0);
   return {
     concurrency,

@@ -5,8 +5,8 @@ import { uniqueViolation } from '@/lib/db/pg-error';
 import { withPoolClient } from '@/lib/db/pool-client';
 import { JOIN_SEQ_CONSTRAINT, withRandomJoinSeq } from './join-seq';
 
-type JoinerValues = Omit<typeof joiners.$inferInsert, 'joinSeq'>;
-type RunnerValues = Omit<typeof runners.$inferInsert, 'joinerId' | 'joinSeq'>;
+export type JoinerValues = Omit<typeof joiners.$inferInsert, 'joinSeq'>;
+export type RunnerValues = Omit<typeof runners.$inferInsert, 'joinerId' | 'joinSeq'>;
 
 export type OneStatementOutcome =
   | { kind: 'accepted'; joinerId: number; joinSeq: number; filled: boolean }

@@ -7,12 +7,12 @@ import { cached, invalidate } from '@/lib/cache/memo';
 import { uniqueViolation } from '@/lib/db/pg-error';
 import { alreadyApplied, badRequest, soldOut } from '@/lib/http/errors';
 import type { ApplyForInput } from '@/lib/validation/application';
-import { acceptOneCourse } from './accept-one-course';
+import { acceptInBatch } from './accept-batch';
 import { checkApplication, type ApplyOptions } from './application-rules';
 import { getCurrentEvent, listTickets } from './current-event';
 import { noteFull } from './full-courses';
 import { runnerIdentity } from './group';
-import { withRandomJoinSeq } from './join-seq';
+import { NUMBER_TAKEN, withRandomJoinSeq } from './join-seq';
 import { nameKeyParam, nameKeySql } from './name-key-sql';
 import { CATALOGUE_CACHE, countByTicket, takePlaces } from './places';
 import { applicationAmount, depositorBrief } from './pricing';
@@ -130,7 +130,7 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
     // The common case (every individual, most groups): one statement, no lock held across a round trip.
     const ticketSeq = input.runners[0].ticketSeq;
     const t = bySeq.get(ticketSeq)!;
-    const outcome = await acceptOneCourse(db, ticketSeq, joinerValues, runnerValues);
+    const outcome = await acceptInBatch(db, ticketSeq, joinerValues, runnerValues);
     if (outcome.kind === 'accepted') {
       // The last places went: every worker refuses the course from memory from now on, and the live
       // counts show it full at once.
@@ -208,7 +208,8 @@ type JoinerInsert = typeof joiners.$inferInsert;
 
 /**
  * Inserts the joiner under a random 4-digit joinSeq not used in the edition; a collision rolls back
- * only a savepoint and `withRandomJoinSeq` tries another number.
+ * only a savepoint and `withRandomJoinSeq` tries another number, as does a number another open
+ * transaction has claimed (join_seq_claim).
  */
 async function insertJoinerWithRandomSeq(
   tx: Tx,
@@ -216,8 +217,12 @@ async function insertJoinerWithRandomSeq(
 ): Promise<{ joinerId: number; joinSeq: number }> {
   return withRandomJoinSeq((joinSeq) =>
     tx.transaction(async (sp) => {
-      const [row] = await sp.insert(joiners).values(values(joinSeq)).returning({ joinerId: joiners.joinerId, joinSeq: joiners.joinSeq });
-      return row;
+      const row = values(joinSeq);
+      // Claimed first, as the batched accept claims its numbers: never wait for another transaction's number.
+      const { rows } = await sp.execute<{ claimed: boolean }>(sql`SELECT join_seq_claim(${row.eventId}, ${joinSeq}) AS claimed`);
+      if (!rows[0]?.claimed) return NUMBER_TAKEN;
+      const [stored] = await sp.insert(joiners).values(row).returning({ joinerId: joiners.joinerId, joinSeq: joiners.joinSeq });
+      return stored;
     }),
   );
 }

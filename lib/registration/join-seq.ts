@@ -18,16 +18,26 @@ export function randomJoinSeq(): number {
 }
 
 /**
+ * What an attempt returns for a number another open transaction is storing right now (its claim,
+ * join_seq_claim in db/migrations/0011_accept_batch.sql, is held elsewhere): try another number
+ * rather than wait for that transaction, which may be waiting for this one.
+ */
+export const NUMBER_TAKEN = Symbol('registration number taken');
+
+/**
  * Runs `attempt` with random joinSeqs until it does not collide with the unique index of the
  * edition's registration numbers (ARCHITECTURE.md data rules: 4-digit, unique, not sequential).
- * `attempt` must leave nothing behind when it throws (one statement, or a savepoint). Every other
+ * `attempt` must leave nothing behind when it throws or returns NUMBER_TAKEN (one statement, or a
+ * savepoint). Every other
  * error passes through. After JOIN_SEQ_TRIES collisions: 503 S0503 'try again' (the course is not
  * sold out; the number space of the edition is nearly full).
  */
-export async function withRandomJoinSeq<T>(attempt: (joinSeq: number) => Promise<T>): Promise<T> {
+export async function withRandomJoinSeq<T>(attempt: (joinSeq: number) => Promise<T | typeof NUMBER_TAKEN>): Promise<T> {
   for (let i = 0; i < JOIN_SEQ_TRIES; i++) {
     try {
-      return await attempt(randomJoinSeq());
+      const result = await attempt(randomJoinSeq());
+      if (result === NUMBER_TAKEN) continue;
+      return result;
     } catch (err) {
       if (uniqueViolation(err, JOIN_SEQ_CONSTRAINT) !== null) continue;
       throw err;

@@ -1,0 +1,141 @@
+import 'server-only';
+import type DataLoader from 'dataloader';
+import type { Db } from '@/db/client';
+import { freshBatchLoader } from '@/lib/db/fresh-batch-loader';
+import { withPoolClient } from '@/lib/db/pool-client';
+import { ApiError } from '@/lib/http/errors';
+import type { JoinerValues, OneStatementOutcome, RunnerValues } from './accept-one-course';
+import { JOIN_SEQ_TRIES, randomJoinSeq } from './join-seq';
+
+/** One application for one course, as acceptOneCourse takes it. */
+interface Application {
+  joiner: JoinerValues;
+  runners: RunnerValues[];
+}
+
+/** A row of accept_one_course_batch (db/migrations/0011_accept_batch.sql). */
+interface BatchRow {
+  app_ord: number;
+  app_outcome: 'accepted' | 'full' | 'conflict' | 'exhausted' | 'error' | null;
+  app_joiner_id: number | null;
+  app_join_seq: number | null;
+  app_detail: string | null;
+  course_filled: boolean | null;
+}
+
+const STATEMENT = { name: 'accept-one-course-batch', text: 'SELECT * FROM accept_one_course_batch($1::int, $2::jsonb)' };
+
+/** The application as the function reads it: joiner and runner columns by their SQL names, and its candidate numbers. */
+function toJson(a: Application) {
+  const j = a.joiner;
+  return {
+    j: {
+      event_id: j.eventId,
+      joiner_name: j.joinerName,
+      exponent: j.exponent ?? null,
+      cellphone: j.cellphone,
+      zipcode: j.zipcode,
+      zip_address: j.zipAddress,
+      address: j.address,
+      payment_type: j.paymentType,
+      payment_status: j.paymentStatus,
+      amount: j.amount,
+      brief: j.brief ?? null,
+      price_category: j.priceCategory,
+      needs_staff_check: j.needsStaffCheck ?? false,
+      source: j.source,
+      ticket_count: j.ticketCount,
+      join_time: j.joinTime!.toISOString(),
+      paid_at: j.paidAt ? j.paidAt.toISOString() : null,
+    },
+    r: a.runners.map((r) => ({
+      event_id: r.eventId,
+      ticket_seq: r.ticketSeq,
+      ticket_name: r.ticketName,
+      souvenir: r.souvenir ?? null,
+      choice_option: r.choiceOption ?? null,
+      runner_name: r.runnerName,
+      birthday: r.birthday,
+      gender: r.gender,
+      cellphone: r.cellphone,
+      price: r.price,
+    })),
+    s: Array.from({ length: JOIN_SEQ_TRIES }, randomJoinSeq),
+  };
+}
+
+/** An application to send again with the next batch: a deadlock rolled back its subtransaction only. */
+type BatchOutcome = OneStatementOutcome | { kind: 'again' };
+
+/** SQLSTATEs after which an application was not stored and may simply be tried again: deadlock, serialization failure. */
+const TRY_AGAIN = new Set(['40P01', '40001']);
+
+/** Times an application is sent again after a deadlock before its caller gets the error. */
+const TRIES = 3;
+
+/** The outcome of one row, or the Error its application gets. */
+function outcomeOf(row: BatchRow | undefined, filled: boolean): BatchOutcome | Error {
+  switch (row?.app_outcome) {
+    case 'accepted':
+      return { kind: 'accepted', joinerId: row.app_joiner_id!, joinSeq: row.app_join_seq!, filled };
+    case 'full':
+      return { kind: 'full' };
+    case 'conflict':
+      return { kind: 'conflict', constraint: row.app_detail ?? undefined };
+    case 'exhausted':
+      return new ApiError(503, 'S0503', 'registration numbers exhausted', 'errors.joinSeqExhausted');
+    case 'error':
+      if (TRY_AGAIN.has(row.app_detail ?? '')) return { kind: 'again' };
+    // falls through
+    default:
+      // Nothing of it was stored (its subtransaction was rolled back); the SQLSTATE stays in the server log only.
+      return new Error(`application not stored (${row?.app_detail ?? 'no answer'})`);
+  }
+}
+
+/** Sends one batch of `ticketSeq`'s applications, in arrival order, and gives each its outcome. */
+async function acceptBatch(db: Db, ticketSeq: number, apps: readonly Application[]): Promise<Array<BatchOutcome | Error>> {
+  const rows = await withPoolClient(db, async (client) => {
+    const res = await client.query<BatchRow>({ ...STATEMENT, values: [ticketSeq, JSON.stringify(apps.map(toJson))] });
+    return res.rows;
+  });
+  const byOrd = new Map(rows.map((r) => [r.app_ord, r]));
+  const filled = byOrd.get(0)?.course_filled === true;
+  return apps.map((_, i) => outcomeOf(byOrd.get(i + 1), filled));
+}
+
+const loaders = new WeakMap<Db, Map<number, DataLoader<Application, BatchOutcome>>>();
+
+/**
+ * Accepts an application whose runners all take course `ticketSeq` (spec §4, §7; ARCHITECTURE.md data
+ * rules), sent to the database together with this worker's other applications for the course of the
+ * same moment: one call of accept_one_course_batch (db/migrations/0011_accept_batch.sql) per batch, so
+ * during an opening rush the course's row lock is taken, and a commit flushed, once per batch rather
+ * than once per application. Batches of a course run one at a time per worker, each starting after its
+ * applications were asked for (lib/db/fresh-batch-loader.ts). Each application keeps its own outcome
+ * and subtransaction: 'accepted' (with `filled` when the course has no place left after the batch),
+ * 'full' (nothing stored), 'conflict' with the unique constraint (a runner already registered, a group
+ * name taken; nothing stored). An application that lost a deadlock with another transaction (two
+ * batches storing the same runner at once) was not stored and goes with the next batch. Resolves only
+ * after the batch's COMMIT, so an acknowledged application is stored. Rejects with 503 S0503 when every registration number it tried was taken, and with the
+ * database's error (nothing of the batch stored) when the call fails.
+ */
+export async function acceptInBatch(
+  db: Db,
+  ticketSeq: number,
+  joiner: JoinerValues,
+  runners: RunnerValues[],
+): Promise<OneStatementOutcome> {
+  let byCourse = loaders.get(db);
+  if (!byCourse) loaders.set(db, (byCourse = new Map()));
+  let loader = byCourse.get(ticketSeq);
+  if (!loader) {
+    loader = freshBatchLoader<Application, BatchOutcome>((apps) => acceptBatch(db, ticketSeq, apps));
+    byCourse.set(ticketSeq, loader);
+  }
+  for (let i = 1; ; i++) {
+    const outcome = await loader.load({ joiner, runners });
+    if (outcome.kind !== 'again') return outcome;
+    if (i === TRIES) throw new Error('application not stored (deadlock, tried again)');
+  }
+}
