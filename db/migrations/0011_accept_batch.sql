@@ -4,16 +4,18 @@
 -- once per application. Every application keeps its own outcome, in arrival order:
 --   accepted  : joiner and runners stored, places counted (app_joiner_id, app_join_seq);
 --   full      : not enough places left for its runners, nothing stored;
---   conflict  : a unique index refused it (app_detail: the constraint, e.g. a runner already registered
---               or a group name taken), nothing of it stored;
---   exhausted : every registration number it brought was taken, nothing stored;
---   error     : another error (app_detail: its SQLSTATE, 40P01 for a deadlock with another
---               transaction over a runner or group name, which the caller retries), nothing of it stored.
--- Each application runs in its own subtransaction, so one refusal never undoes another's acceptance.
--- The places are counted under the row lock held from the first line to the commit: never oversold.
+--   conflict  : a unique index refused it (app_detail: runners_live_identity_uq for a runner already
+--               registered, joiners_event_exponent_live_uq for a group name taken), nothing of it stored;
+--   exhausted : every registration number it brought was taken, nothing stored.
+-- No subtransactions (exception blocks): past 64 in one transaction PostgreSQL's snapshots overflow and
+-- every other session pays for it. Refusals are found with ON CONFLICT DO NOTHING instead, and a refused
+-- application's joiner row is deleted again (its runners go with it) before the commit. Any other error
+-- fails the whole call, which then stores nothing; the caller tries such a batch's applications one by
+-- one. The places are counted under the row lock held from the first line to the commit: never oversold.
 -- p_apps: a JSON array of {"j": joiner columns, "r": [runner columns], "s": [candidate join_seq]}, the
 -- candidates random on the application server (lib/registration/join-seq.ts), tried in order.
 -- The last row (app_ord 0) says whether the course is full after the batch (course_filled).
+
 -- A registration number being inserted by a transaction still open makes any other insert of it wait
 -- for that transaction. A batch holds many such numbers at once, so two batches (or a batch and a
 -- transaction spanning courses) trying each other's numbers would wait on each other: a deadlock,
@@ -30,10 +32,11 @@ DECLARE
   v_total integer;
   v_acceptable integer;
   v_app jsonb;
+  v_event integer;
   v_n integer;
-  v_seq integer;
+  v_try integer;
   v_joiner integer;
-  v_constraint text;
+  v_stored integer;
 BEGIN
   SELECT t.total, t.acceptable INTO v_total, v_acceptable FROM tickets t WHERE t.ticket_seq = p_ticket_seq FOR UPDATE;
   app_ord := 0;
@@ -49,55 +52,55 @@ BEGIN
       RETURN NEXT;
       CONTINUE;
     END IF;
-    BEGIN
-      v_joiner := NULL;
-      FOR i IN 0 .. jsonb_array_length(v_app->'s') - 1 LOOP
-        v_seq := (v_app->'s'->>i)::integer;
-        CONTINUE WHEN NOT join_seq_claim((v_app->'j'->>'event_id')::integer, v_seq);
-        BEGIN
-          INSERT INTO joiners (event_id, join_seq, joiner_name, exponent, cellphone, zipcode, zip_address, address,
-            payment_type, payment_status, amount, brief, price_category, needs_staff_check, source, ticket_count, join_time, paid_at)
-          SELECT j.event_id, v_seq, j.joiner_name, j.exponent, j.cellphone, j.zipcode, j.zip_address, j.address,
-            j.payment_type, j.payment_status, j.amount, j.brief, j.price_category, j.needs_staff_check, j.source, j.ticket_count,
-            j.join_time, j.paid_at
-          FROM jsonb_to_record(v_app->'j') AS j(event_id integer, joiner_name text, exponent text, cellphone text, zipcode text,
-            zip_address text, address text, payment_type text, payment_status text, amount integer, brief text, price_category text,
-            needs_staff_check boolean, source text, ticket_count integer, join_time timestamptz, paid_at timestamptz)
-          RETURNING joiners.joiner_id INTO v_joiner;
-          EXIT;
-        EXCEPTION WHEN unique_violation THEN
-          GET STACKED DIAGNOSTICS v_constraint = CONSTRAINT_NAME;
-          -- Another constraint (a group name taken) refuses the application: the outer block answers it.
-          IF v_constraint <> 'joiners_event_join_seq_uq' THEN RAISE; END IF;
-        END;
-      END LOOP;
-      IF v_joiner IS NULL THEN
-        app_outcome := 'exhausted';
-        RETURN NEXT;
-        CONTINUE;
-      END IF;
-      INSERT INTO runners (joiner_id, join_seq, event_id, ticket_seq, ticket_name, souvenir, choice_option, runner_name, birthday,
-        gender, cellphone, price)
-      SELECT v_joiner, v_seq, r.event_id, r.ticket_seq, r.ticket_name, r.souvenir, r.choice_option, r.runner_name, r.birthday,
-        r.gender, r.cellphone, r.price
-      FROM jsonb_to_recordset(v_app->'r') AS r(event_id integer, ticket_seq integer, ticket_name text, souvenir text,
-        choice_option text, runner_name text, birthday text, gender text, cellphone text, price integer);
-      v_total := v_total + v_n;
-      app_outcome := 'accepted';
-      app_joiner_id := v_joiner;
-      app_join_seq := v_seq;
-      RETURN NEXT;
-    EXCEPTION
-      WHEN unique_violation THEN
-        GET STACKED DIAGNOSTICS v_constraint = CONSTRAINT_NAME;
+    v_event := (v_app->'j'->>'event_id')::integer;
+    v_joiner := NULL;
+    app_outcome := 'exhausted';
+    FOR i IN 0 .. jsonb_array_length(v_app->'s') - 1 LOOP
+      v_try := (v_app->'s'->>i)::integer;
+      CONTINUE WHEN NOT join_seq_claim(v_event, v_try);
+      INSERT INTO joiners (event_id, join_seq, joiner_name, exponent, cellphone, zipcode, zip_address, address,
+        payment_type, payment_status, amount, brief, price_category, needs_staff_check, source, ticket_count, join_time, paid_at)
+      SELECT v_event, v_try, j.joiner_name, j.exponent, j.cellphone, j.zipcode, j.zip_address, j.address,
+        j.payment_type, j.payment_status, j.amount, j.brief, j.price_category, j.needs_staff_check, j.source, j.ticket_count,
+        j.join_time, j.paid_at
+      FROM jsonb_to_record(v_app->'j') AS j(joiner_name text, exponent text, cellphone text, zipcode text,
+        zip_address text, address text, payment_type text, payment_status text, amount integer, brief text, price_category text,
+        needs_staff_check boolean, source text, ticket_count integer, join_time timestamptz, paid_at timestamptz)
+      ON CONFLICT DO NOTHING
+      RETURNING joiners.joiner_id INTO v_joiner;
+      EXIT WHEN v_joiner IS NOT NULL;
+      -- Refused, and not for this number: the group name is taken.
+      IF NOT EXISTS (SELECT 1 FROM joiners x WHERE x.event_id = v_event AND x.join_seq = v_try) THEN
         app_outcome := 'conflict';
-        app_detail := v_constraint;
-        RETURN NEXT;
-      WHEN OTHERS THEN
-        app_outcome := 'error';
-        app_detail := SQLSTATE;
-        RETURN NEXT;
-    END;
+        app_detail := 'joiners_event_exponent_live_uq';
+        EXIT;
+      END IF;
+    END LOOP;
+    IF v_joiner IS NULL THEN
+      RETURN NEXT;
+      CONTINUE;
+    END IF;
+    INSERT INTO runners (joiner_id, join_seq, event_id, ticket_seq, ticket_name, souvenir, choice_option, runner_name, birthday,
+      gender, cellphone, price)
+    SELECT v_joiner, v_try, r.event_id, r.ticket_seq, r.ticket_name, r.souvenir, r.choice_option, r.runner_name, r.birthday,
+      r.gender, r.cellphone, r.price
+    FROM jsonb_to_recordset(v_app->'r') AS r(event_id integer, ticket_seq integer, ticket_name text, souvenir text,
+      choice_option text, runner_name text, birthday text, gender text, cellphone text, price integer)
+    ON CONFLICT DO NOTHING;
+    GET DIAGNOSTICS v_stored = ROW_COUNT;
+    IF v_stored < v_n THEN
+      -- A runner already registered: nothing of this application stays (its runners go with the joiner).
+      DELETE FROM joiners WHERE joiner_id = v_joiner;
+      app_outcome := 'conflict';
+      app_detail := 'runners_live_identity_uq';
+      RETURN NEXT;
+      CONTINUE;
+    END IF;
+    v_total := v_total + v_n;
+    app_outcome := 'accepted';
+    app_joiner_id := v_joiner;
+    app_join_seq := v_try;
+    RETURN NEXT;
   END LOOP;
   IF v_total IS NOT NULL THEN
     UPDATE tickets SET total = v_total WHERE ticket_seq = p_ticket_seq AND total <> v_total;

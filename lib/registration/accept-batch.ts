@@ -16,7 +16,7 @@ interface Application {
 /** A row of accept_one_course_batch (db/migrations/0011_accept_batch.sql). */
 interface BatchRow {
   app_ord: number;
-  app_outcome: 'accepted' | 'full' | 'conflict' | 'exhausted' | 'error' | null;
+  app_outcome: 'accepted' | 'full' | 'conflict' | 'exhausted' | null;
   app_joiner_id: number | null;
   app_join_seq: number | null;
   app_detail: string | null;
@@ -64,17 +64,8 @@ function toJson(a: Application) {
   };
 }
 
-/** An application to send again with the next batch: a deadlock rolled back its subtransaction only. */
-type BatchOutcome = OneStatementOutcome | { kind: 'again' };
-
-/** SQLSTATEs after which an application was not stored and may simply be tried again: deadlock, serialization failure. */
-const TRY_AGAIN = new Set(['40P01', '40001']);
-
-/** Times an application is sent again after a deadlock before its caller gets the error. */
-const TRIES = 3;
-
 /** The outcome of one row, or the Error its application gets. */
-function outcomeOf(row: BatchRow | undefined, filled: boolean): BatchOutcome | Error {
+function outcomeOf(row: BatchRow | undefined, filled: boolean): OneStatementOutcome | Error {
   switch (row?.app_outcome) {
     case 'accepted':
       return { kind: 'accepted', joinerId: row.app_joiner_id!, joinSeq: row.app_join_seq!, filled };
@@ -84,17 +75,13 @@ function outcomeOf(row: BatchRow | undefined, filled: boolean): BatchOutcome | E
       return { kind: 'conflict', constraint: row.app_detail ?? undefined };
     case 'exhausted':
       return new ApiError(503, 'S0503', 'registration numbers exhausted', 'errors.joinSeqExhausted');
-    case 'error':
-      if (TRY_AGAIN.has(row.app_detail ?? '')) return { kind: 'again' };
-    // falls through
     default:
-      // Nothing of it was stored (its subtransaction was rolled back); the SQLSTATE stays in the server log only.
-      return new Error(`application not stored (${row?.app_detail ?? 'no answer'})`);
+      return new Error('accept batch: no outcome for an application');
   }
 }
 
-/** Sends one batch of `ticketSeq`'s applications, in arrival order, and gives each its outcome. */
-async function acceptBatch(db: Db, ticketSeq: number, apps: readonly Application[]): Promise<Array<BatchOutcome | Error>> {
+/** One call of accept_one_course_batch for `apps`, in arrival order; throws the database's error (nothing stored). */
+async function callBatch(db: Db, ticketSeq: number, apps: readonly Application[]): Promise<Array<OneStatementOutcome | Error>> {
   const rows = await withPoolClient(db, async (client) => {
     const res = await client.query<BatchRow>({ ...STATEMENT, values: [ticketSeq, JSON.stringify(apps.map(toJson))] });
     return res.rows;
@@ -104,7 +91,25 @@ async function acceptBatch(db: Db, ticketSeq: number, apps: readonly Application
   return apps.map((_, i) => outcomeOf(byOrd.get(i + 1), filled));
 }
 
-const loaders = new WeakMap<Db, Map<number, DataLoader<Application, BatchOutcome>>>();
+/**
+ * Sends one batch of `ticketSeq`'s applications and gives each its outcome. A call that fails as a
+ * whole stored nothing (a deadlock with another transaction over a runner, or one application's data
+ * refused by a check): its applications are then tried one by one, so that one cannot fail the others.
+ */
+async function acceptBatch(db: Db, ticketSeq: number, apps: readonly Application[]): Promise<Array<OneStatementOutcome | Error>> {
+  try {
+    return await callBatch(db, ticketSeq, apps);
+  } catch (err) {
+    if (apps.length === 1) return [err instanceof Error ? err : new Error(String(err))];
+    const outcomes: Array<OneStatementOutcome | Error> = [];
+    for (const app of apps) {
+      outcomes.push(...(await callBatch(db, ticketSeq, [app]).catch((e: unknown) => [e instanceof Error ? e : new Error(String(e))])));
+    }
+    return outcomes;
+  }
+}
+
+const loaders = new WeakMap<Db, Map<number, DataLoader<Application, OneStatementOutcome>>>();
 
 /**
  * Accepts an application whose runners all take course `ticketSeq` (spec §4, §7; ARCHITECTURE.md data
@@ -112,30 +117,21 @@ const loaders = new WeakMap<Db, Map<number, DataLoader<Application, BatchOutcome
  * same moment: one call of accept_one_course_batch (db/migrations/0011_accept_batch.sql) per batch, so
  * during an opening rush the course's row lock is taken, and a commit flushed, once per batch rather
  * than once per application. Batches of a course run one at a time per worker, each starting after its
- * applications were asked for (lib/db/fresh-batch-loader.ts). Each application keeps its own outcome
- * and subtransaction: 'accepted' (with `filled` when the course has no place left after the batch),
- * 'full' (nothing stored), 'conflict' with the unique constraint (a runner already registered, a group
- * name taken; nothing stored). An application that lost a deadlock with another transaction (two
- * batches storing the same runner at once) was not stored and goes with the next batch. Resolves only
- * after the batch's COMMIT, so an acknowledged application is stored. Rejects with 503 S0503 when every registration number it tried was taken, and with the
- * database's error (nothing of the batch stored) when the call fails.
+ * applications were asked for (lib/db/fresh-batch-loader.ts). Each application keeps its own outcome:
+ * 'accepted' (with `filled` when the course has no place left after the batch), 'full' (nothing
+ * stored), 'conflict' with the unique constraint (a runner already registered, a group name taken;
+ * nothing stored). A batch that fails as a whole (a deadlock with another transaction storing the same
+ * runner) stored nothing and is tried again one application at a time. Resolves only after the
+ * COMMIT, so an acknowledged application is stored. Rejects with 503 S0503 when every registration
+ * number it tried was taken, and with the database's error (nothing of it stored) when its own call fails.
  */
-export async function acceptInBatch(
-  db: Db,
-  ticketSeq: number,
-  joiner: JoinerValues,
-  runners: RunnerValues[],
-): Promise<OneStatementOutcome> {
+export function acceptInBatch(db: Db, ticketSeq: number, joiner: JoinerValues, runners: RunnerValues[]): Promise<OneStatementOutcome> {
   let byCourse = loaders.get(db);
   if (!byCourse) loaders.set(db, (byCourse = new Map()));
   let loader = byCourse.get(ticketSeq);
   if (!loader) {
-    loader = freshBatchLoader<Application, BatchOutcome>((apps) => acceptBatch(db, ticketSeq, apps));
+    loader = freshBatchLoader<Application, OneStatementOutcome>((apps) => acceptBatch(db, ticketSeq, apps));
     byCourse.set(ticketSeq, loader);
   }
-  for (let i = 1; ; i++) {
-    const outcome = await loader.load({ joiner, runners });
-    if (outcome.kind !== 'again') return outcome;
-    if (i === TRIES) throw new Error('application not stored (deadlock, tried again)');
-  }
+  return loader.load({ joiner, runners });
 }

@@ -99,7 +99,7 @@ describe('one moment’s applications for a course, accepted in one batch', () =
     expect(await acceptInBatch(db, t.ticketSeq, joinerOf(t, 1), [runnerOf(t)])).toEqual({ kind: 'full' });
   });
 
-  it('two batches storing the same runners in opposite order: each runner accepted once, the other told so (a deadlock between them is tried again, never an error)', async () => {
+  it('two batches storing the same runners in opposite order: each runner accepted once, the other told so (a deadlock between them is tried again one by one, never an error)', async () => {
     const db = testDb();
     const [a, b] = [await createTicket({ acceptable: 10 }), await createTicket({ acceptable: 10 })];
     const [r1, r2] = [runnerOf(a), runnerOf(a)];
@@ -122,6 +122,20 @@ describe('one moment’s applications for a course, accepted in one batch', () =
       .from(schema.runners)
       .where(inArray(schema.runners.ticketSeq, [a.ticketSeq, b.ticketSeq]));
     expect(n).toBe(2);
+  });
+
+  it('where one application fails the whole call, try them one by one: the others are accepted, only it fails', async () => {
+    const db = testDb();
+    const t = await createTicket({ acceptable: 5 });
+    const broken = { ...runnerOf(t), runnerName: null as unknown as string }; // NOT NULL refuses it
+    const results = await Promise.allSettled([
+      acceptInBatch(db, t.ticketSeq, joinerOf(t, 1), [runnerOf(t)]),
+      acceptInBatch(db, t.ticketSeq, joinerOf(t, 1), [broken]),
+      acceptInBatch(db, t.ticketSeq, joinerOf(t, 1), [runnerOf(t)]),
+    ]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value.kind : 'rejected'))).toEqual(['accepted', 'rejected', 'accepted']);
+    const [row] = await db.select().from(schema.tickets).where(eq(schema.tickets.ticketSeq, t.ticketSeq));
+    expect(row.total).toBe(2);
   });
 
   it('keep the batches of different courses apart', async () => {
