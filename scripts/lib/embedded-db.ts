@@ -77,6 +77,8 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedDb> 
     if (!processAlive(pid)) rmSync(pidFile);
   }
 
+  // The library rejects a failed start with nothing; the server's last lines say why (port taken, bad data).
+  const recentLog: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port: opts.port,
@@ -98,6 +100,8 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedDb> 
       `unix_socket_directories=${socketDir ?? ''}`,
     ],
     onLog: (m) => {
+      recentLog.push(...String(m).split('\n').filter(Boolean));
+      recentLog.splice(0, Math.max(0, recentLog.length - 12));
       if (opts.verbose) process.stdout.write(`[postgres] ${m}`);
     },
     onError: (e) => {
@@ -105,8 +109,13 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedDb> 
     },
   });
 
-  if (fresh) await server.initialise();
-  await server.start();
+  try {
+    if (fresh) await server.initialise();
+    await server.start();
+  } catch (e) {
+    const reason = e instanceof Error ? e.message : recentLog.join('\n') || 'the server exited at once';
+    throw new Error(`embedded PostgreSQL in ${clusterDir} could not start on port ${opts.port}:\n${reason}`);
+  }
 
   const adminUrl = applicationUrl(password, opts.port, 'postgres', socketDir);
   const client = new pg.Client({ connectionString: adminUrl });

@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/ports';
 
 // `npm start` itself (the command of package.json), with an external database and with the embedded one, on the build
 // `npm test` made. A first start runs initdb and seeds the demo edition with its past results: on CI's two busy cores that
@@ -37,7 +38,7 @@ describe('npm start', () => {
   it(
     'with DATABASE_URL uses that server and serves the site',
     async () => {
-      const port = 3600 + Math.floor(Math.random() * 300);
+      const port = await freePort();
       const site = await startSite({ DATABASE_URL: process.env.DATABASE_URL }, port);
       try {
         expect(site.log()).toContain('using DATABASE_URL');
@@ -56,11 +57,8 @@ describe('npm start', () => {
     async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'marathon-start-'));
       chmodSync(dataDir, 0o755);
-      const port = 3600 + Math.floor(Math.random() * 300);
-      const site = await startSite(
-        { DATABASE_URL: '', DATA_DIR: dataDir, PG_PORT: String(55000 + Math.floor(Math.random() * 900)), ADMIN_PASSWORD: '' },
-        port,
-      );
+      const port = await freePort();
+      const site = await startSite({ DATABASE_URL: '', DATA_DIR: dataDir, PG_PORT: String(await freePort()), ADMIN_PASSWORD: '' }, port);
       try {
         expect(site.log()).toContain('embedded PostgreSQL running');
         expect(site.log()).toContain('seeded the 24th edition (profile: demo)');
