@@ -56,12 +56,12 @@ describe('Admission (bounded queue, 503 Q0001)', () => {
 
   it('reads its limits from the environment with safe defaults', () => {
     // Applications for one course share a connection per batch, so three per pool connection by default.
-    expect(acceptLimits({})).toEqual({ concurrency: 60, queueMax: 40, maxWaitMs: 1_000, retryAfterSec: 2 });
+    expect(acceptLimits({})).toEqual({ concurrency: 60, queueMax: 40, maxWaitMs: 850, retryAfterSec: 2 });
     expect(acceptLimits({ ACCEPT_CONCURRENCY: '12' }).concurrency).toBe(12);
     expect(acceptLimits({ DB_POOL_MAX: '8', ACCEPT_QUEUE_MAX: '0', ACCEPT_QUEUE_WAIT_MS: 'x' })).toEqual({
       concurrency: 24,
       queueMax: 0,
-      maxWaitMs: 1_000,
+      maxWaitMs: 850,
       retryAfterSec: 2,
     });
   });
