@@ -6,6 +6,7 @@
 import http from 'node:http';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase, prepareDatabase, ROOT, type Database } from '../lib/stack';
 
@@ -86,6 +87,13 @@ export function applicantBody(i: number, courses: Course[], phonePrefix = '010')
   };
 }
 
+/** Event-loop delay of a process over a run, in ms (node:perf_hooks monitorEventLoopDelay). */
+export interface LoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
 export interface Outcome {
   status: number;
   /** Latency of the last request, ms. */
@@ -163,7 +171,8 @@ function postOnce(agent: http.Agent, port: number, body: string): Promise<Single
 /**
  * Sends `bodies` over `connections` keep-alive connections to the site on `port`; an applicant answered
  * 503 Q0001 waits Retry-After plus up to as much jitter (as the apply page's waiting room does) and
- * tries again, up to `maxTries`. Returns one outcome per applicant and the rush's wall time.
+ * tries again, up to `maxTries`. Returns one outcome per applicant, the rush's wall time and this
+ * process's event-loop delay during it.
  */
 export async function rush(
   port: number,
@@ -171,13 +180,16 @@ export async function rush(
   connections: number,
   maxTries = 20,
   onOutcome?: (o: Outcome) => void,
-): Promise<{ outcomes: Outcome[]; wallSec: number }> {
+): Promise<{ outcomes: Outcome[]; wallSec: number; loopDelayMs: LoopDelay }> {
   // Every waiting applicant keeps its connection, as a browser in the waiting room does (the
   // default keeps only 256 idle sockets and reconnects the rest, which a real crowd would not do).
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
   const outcomes: Outcome[] = new Array(bodies.length);
   let next = 0;
   const t0 = performance.now();
+  // The generator shares the cores with the site: its own event-loop delay is part of every latency it measures.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (next < bodies.length) {
@@ -212,8 +224,14 @@ export async function rush(
     }),
   );
   const wallSec = (performance.now() - t0) / 1000;
+  loopDelay.disable();
   agent.destroy();
-  return { outcomes, wallSec };
+  const ms = (ns: number) => Math.round(ns / 1e6);
+  return {
+    outcomes,
+    wallSec,
+    loopDelayMs: { p50: ms(loopDelay.percentile(50)), p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max) },
+  };
 }
 
 export interface PlacesCheck {

@@ -13,10 +13,14 @@
  * script that prints figures, not a test.
  * WEB_CONCURRENCY (default: cores), DB_POOL_MAX (20) and ACCEPT_* tune the site as in production;
  * BENCH_CPU_PROF=<folder> writes a V8 CPU profile of every server process there (node --cpu-prof).
+ * The site's workers run with site-probe.mjs preloaded, so the latency inside the site (from a worker's
+ * 'request' event to its answer) and the event-loop delays of the workers and of the load generator
+ * are printed beside the latency the generator measures: on shared cores they tell where a p99 went.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '@/db/schema';
@@ -38,6 +42,7 @@ import {
   printTable,
   rush,
   type Course,
+  type LoopDelay,
 } from './common';
 
 const POOL = Number(process.env.DB_POOL_MAX ?? 20);
@@ -134,23 +139,64 @@ function cpuMeter(sitePid: number | undefined, dataDir: string) {
   };
 }
 
+/** Preloads site-probe.mjs into the site; `read` collects what its workers wrote when they exited. */
+function siteProbe() {
+  const prefix = path.join(os.tmpdir(), `bench-site-probe-${process.pid}`);
+  const files = () =>
+    readdirSync(os.tmpdir())
+      .filter((f) => f.startsWith(path.basename(prefix)))
+      .map((f) => path.join(os.tmpdir(), f));
+  return {
+    env: { BENCH_SITE_PROBE: prefix },
+    nodeArgs: ['--import', pathToFileURL(path.join(import.meta.dirname, 'site-probe.mjs')).href],
+    read: () => {
+      const workers = files().map(
+        (f) => JSON.parse(readFileSync(f, 'utf8')) as { answers: [number, number][]; loopDelayMs: LoopDelay | null },
+      );
+      for (const f of files()) rmSync(f);
+      const answers = workers.flatMap((w) => w.answers);
+      const answered = answers
+        .filter(([, status]) => status !== 503)
+        .map(([ms]) => ms)
+        .sort((a, b) => a - b);
+      const accepted = answers
+        .filter(([, status]) => status === 200)
+        .map(([ms]) => ms)
+        .sort((a, b) => a - b);
+      const delays = workers.map((w) => w.loopDelayMs).filter((d): d is LoopDelay => !!d);
+      return {
+        answered,
+        accepted,
+        loopDelayP99: Math.max(0, ...delays.map((d) => d.p99)),
+        loopDelayMax: Math.max(0, ...delays.map((d) => d.max)),
+      };
+    },
+  };
+}
+
 async function main() {
   const db = await freshDatabase('bench');
   let server: Awaited<ReturnType<typeof startNext>> | undefined;
   try {
     ensureBuild();
-    const prof = cpuProfileArgs();
-    server = await startNext(PORT, { ...serverEnv(db.dataDir, PORT, db.url), LOG_LEVEL: 'warn', DB_POOL_MAX: String(POOL) }, true, prof);
+    const probe = siteProbe();
+    server = await startNext(
+      PORT,
+      { ...serverEnv(db.dataDir, PORT, db.url), LOG_LEVEL: 'warn', DB_POOL_MAX: String(POOL), ...probe.env },
+      true,
+      [...cpuProfileArgs(), ...probe.nodeArgs],
+    );
     const courses = await offlineCourses(db.url);
     const bodies = Array.from({ length: APPLICANTS }, (_, i) => JSON.stringify(applicantBody(i, courses)));
     console.log(
       `[bench] ${APPLICANTS} applicants over ${CONNECTIONS} connections; capacity ${courses.map((t) => `${t.ticketCode} ${t.acceptable}`).join(', ')}`,
     );
     const meter = cpuMeter(server.pid, db.dataDir);
-    const { outcomes, wallSec } = await rush(PORT, bodies, CONNECTIONS);
+    const { outcomes, wallSec, loopDelayMs } = await rush(PORT, bodies, CONNECTIONS);
     const siteCpu = meter.read();
     await stopNext(server);
     server = undefined;
+    const inSite = probe.read();
 
     const accepted = outcomes.filter((o) => o.status === 200);
     const answered = outcomes.flatMap((o) => o.answered).sort((a, b) => a - b);
@@ -218,6 +264,15 @@ async function main() {
         `${pct(answered, 50).toFixed(0)} / ${pct(answered, 99).toFixed(0)} / ${answered[answered.length - 1]?.toFixed(0)} ms`,
       ],
       ['latency p50 / p99 (accepted)', `${pct(acceptedLat, 50).toFixed(0)} / ${pct(acceptedLat, 99).toFixed(0)} ms`],
+      [
+        '  inside the site p50 / p99 / max (answered)',
+        `${pct(inSite.answered, 50).toFixed(0)} / ${pct(inSite.answered, 99).toFixed(0)} / ${inSite.answered[inSite.answered.length - 1] ?? 0} ms`,
+      ],
+      ['  inside the site p99 (accepted)', `${pct(inSite.accepted, 99).toFixed(0)} ms`],
+      [
+        '  event-loop delay p99 / max: workers, generator',
+        `${inSite.loopDelayP99} / ${inSite.loopDelayMax} ms, ${loopDelayMs.p99} / ${loopDelayMs.max} ms`,
+      ],
       ['CPU s: site / PostgreSQL / load generator', siteCpu],
       ['per course total/capacity', places.perCourse],
       ['places oversold', places.oversold],

@@ -1,0 +1,44 @@
+/**
+ * Preloaded into the site's processes by `npm run bench:rush` (node --import, inherited by the
+ * workers) when BENCH_SITE_PROBE names a file prefix; does nothing otherwise and is never loaded by
+ * `npm start`. In each worker it times every POST /api/applicant/applyFor from the moment the worker's
+ * HTTP server hands it over (its 'request' event, where the accept queue's wait starts) to the end of
+ * the answer, and samples the worker's event-loop delay from the first application on. It writes
+ * `{ answers: [[ms, status], ...], loopDelayMs: { p50, p99, max } }` to `<prefix>-<pid>.json` when the
+ * worker exits.
+ *
+ * Why: the load generator shares the two cores with the site, so the latency it measures also holds
+ * the time a request waits before a busy worker reads it and the time the generator's own busy event
+ * loop takes to notice the answer. Comparing the two tells how much of an opening's p99 is the site's
+ * handling and how much the machine's scheduling.
+ */
+import cluster from 'node:cluster';
+import { writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+const prefix = process.env.BENCH_SITE_PROBE;
+if (prefix && cluster.isWorker) {
+  const answers = [];
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  let started = false;
+  const emit = http.Server.prototype.emit;
+  http.Server.prototype.emit = function (event, req, res) {
+    if (event === 'request' && req.method === 'POST' && req.url === '/api/applicant/applyFor') {
+      if (!started) {
+        // Next's start-up blocks the loop for seconds; only the rush counts.
+        started = true;
+        loopDelay.enable();
+      }
+      const t0 = performance.now();
+      res.once('finish', () => answers.push([Math.round(performance.now() - t0), res.statusCode]));
+    }
+    return emit.apply(this, arguments);
+  };
+  process.once('exit', () => {
+    loopDelay.disable();
+    const ms = (ns) => Math.round(ns / 1e6);
+    const loopDelayMs = started ? { p50: ms(loopDelay.percentile(50)), p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max) } : null;
+    writeFileSync(`${prefix}-${process.pid}.json`, JSON.stringify({ answers, loopDelayMs }));
+  });
+}
