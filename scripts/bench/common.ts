@@ -98,8 +98,8 @@ export interface Outcome {
   status: number;
   /** Latency of the last request, ms. */
   ms: number;
-  /** Every answered request's latency, ms (retries included). */
-  answered: number[];
+  /** Every answered request (retries included): when it was sent, ms after the rush began, and its latency, ms. */
+  answered: { sentAt: number; ms: number }[];
   /** Finish time of the final answer in ms since the rush began. */
   doneAt: number;
   /** From the first try to the final answer, ms (equals ms without retries). */
@@ -195,12 +195,13 @@ export async function rush(
       while (next < bodies.length) {
         const i = next++;
         const first = performance.now();
-        const answered: number[] = [];
+        const answered: Outcome['answered'] = [];
         let busy = 0;
         let r: Single;
         for (;;) {
+          const sentAt = performance.now() - t0;
           r = await postOnce(agent, port, bodies[i]);
-          if (!r.network && !r.timeout) answered.push(r.ms);
+          if (!r.network && !r.timeout) answered.push({ sentAt, ms: r.ms });
           if (!(r.status === 503 && r.errorCode === 'Q0001') || busy + 1 >= maxTries) break;
           busy++;
           const wait = (r.retryAfter ?? 1) * 1000;

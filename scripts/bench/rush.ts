@@ -199,7 +199,15 @@ async function main() {
     const inSite = probe.read();
 
     const accepted = outcomes.filter((o) => o.status === 200);
-    const answered = outcomes.flatMap((o) => o.answered).sort((a, b) => a - b);
+    const answeredTries = outcomes.flatMap((o) => o.answered);
+    const answered = answeredTries.map((a) => a.ms).sort((a, b) => a - b);
+    // The opening instant: every connection opens and sends at once, and the site meets them cold.
+    const sentIn = (first: boolean) =>
+      answeredTries
+        .filter((a) => a.sentAt < 1000 === first)
+        .map((a) => a.ms)
+        .sort((a, b) => a - b);
+    const [firstSecond, afterFirstSecond] = [sentIn(true), sentIn(false)];
     const acceptedLat = accepted.map((o) => o.ms).sort((a, b) => a - b);
     const lastPlace = accepted.length ? Math.max(...accepted.map((o) => o.doneAt)) / 1000 : 0;
     const waited = outcomes.filter((o) => o.busy > 0);
@@ -262,6 +270,10 @@ async function main() {
       [
         'latency p50 / p99 / max (answered)',
         `${pct(answered, 50).toFixed(0)} / ${pct(answered, 99).toFixed(0)} / ${answered[answered.length - 1]?.toFixed(0)} ms`,
+      ],
+      [
+        '  p99 sent in the first second / after',
+        `${pct(firstSecond, 99).toFixed(0)} ms (${firstSecond.length}) / ${pct(afterFirstSecond, 99).toFixed(0)} ms (${afterFirstSecond.length})`,
       ],
       ['latency p50 / p99 (accepted)', `${pct(acceptedLat, 50).toFixed(0)} / ${pct(acceptedLat, 99).toFixed(0)} ms`],
       [
