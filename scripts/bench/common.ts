@@ -6,9 +6,9 @@
 import http from 'node:http';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase, prepareDatabase, ROOT, type Database } from '../lib/stack';
+import { startLoopDelay, type LoopDelay } from './loop-delay.mjs';
 
 export const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 10_000);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 1_000);
@@ -85,13 +85,6 @@ export function applicantBody(i: number, courses: Course[], phonePrefix = '010')
       },
     ],
   };
-}
-
-/** Event-loop delay of a process over a run, in ms (node:perf_hooks monitorEventLoopDelay). */
-export interface LoopDelay {
-  p50: number;
-  p99: number;
-  max: number;
 }
 
 export interface Outcome {
@@ -188,8 +181,7 @@ export async function rush(
   let next = 0;
   const t0 = performance.now();
   // The generator shares the cores with the site: its own event-loop delay is part of every latency it measures.
-  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-  loopDelay.enable();
+  const loopDelay = startLoopDelay();
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (next < bodies.length) {
@@ -225,14 +217,9 @@ export async function rush(
     }),
   );
   const wallSec = (performance.now() - t0) / 1000;
-  loopDelay.disable();
+  const loopDelayMs = loopDelay.stop();
   agent.destroy();
-  const ms = (ns: number) => Math.round(ns / 1e6);
-  return {
-    outcomes,
-    wallSec,
-    loopDelayMs: { p50: ms(loopDelay.percentile(50)), p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max) },
-  };
+  return { outcomes, wallSec, loopDelayMs };
 }
 
 export interface PlacesCheck {

@@ -42,10 +42,13 @@ import {
   printTable,
   rush,
   type Course,
-  type LoopDelay,
 } from './common';
+import type { LoopDelay } from './loop-delay.mjs';
 
 const POOL = Number(process.env.DB_POOL_MAX ?? 20);
+
+/** Latencies in ms, sorted for pct(). */
+const sortedMs = (latencies: number[]) => [...latencies].sort((a, b) => a - b);
 
 /**
  * The same applicants through `accept` on a bare pg pool, 1,000 at once; accepted per second until the
@@ -150,19 +153,14 @@ function siteProbe() {
     env: { BENCH_SITE_PROBE: prefix },
     nodeArgs: ['--import', pathToFileURL(path.join(import.meta.dirname, 'site-probe.mjs')).href],
     read: () => {
-      const workers = files().map(
+      const written = files();
+      const workers = written.map(
         (f) => JSON.parse(readFileSync(f, 'utf8')) as { answers: [number, number][]; loopDelayMs: LoopDelay | null },
       );
-      for (const f of files()) rmSync(f);
+      for (const f of written) rmSync(f);
       const answers = workers.flatMap((w) => w.answers);
-      const answered = answers
-        .filter(([, status]) => status !== 503)
-        .map(([ms]) => ms)
-        .sort((a, b) => a - b);
-      const accepted = answers
-        .filter(([, status]) => status === 200)
-        .map(([ms]) => ms)
-        .sort((a, b) => a - b);
+      const answered = sortedMs(answers.filter(([, status]) => status !== 503).map(([ms]) => ms));
+      const accepted = sortedMs(answers.filter(([, status]) => status === 200).map(([ms]) => ms));
       const delays = workers.map((w) => w.loopDelayMs).filter((d): d is LoopDelay => !!d);
       return {
         answered,
@@ -200,14 +198,10 @@ async function main() {
 
     const accepted = outcomes.filter((o) => o.status === 200);
     const answeredTries = outcomes.flatMap((o) => o.answered);
-    const answered = answeredTries.map((a) => a.ms).sort((a, b) => a - b);
+    const answered = sortedMs(answeredTries.map((a) => a.ms));
     // The opening instant: every connection opens and sends at once, and the site meets them cold.
-    const sentIn = (first: boolean) =>
-      answeredTries
-        .filter((a) => a.sentAt < 1000 === first)
-        .map((a) => a.ms)
-        .sort((a, b) => a - b);
-    const [firstSecond, afterFirstSecond] = [sentIn(true), sentIn(false)];
+    const firstSecond = sortedMs(answeredTries.filter((a) => a.sentAt < 1000).map((a) => a.ms));
+    const afterFirstSecond = sortedMs(answeredTries.filter((a) => a.sentAt >= 1000).map((a) => a.ms));
     const acceptedLat = accepted.map((o) => o.ms).sort((a, b) => a - b);
     const lastPlace = accepted.length ? Math.max(...accepted.map((o) => o.doneAt)) / 1000 : 0;
     const waited = outcomes.filter((o) => o.busy > 0);

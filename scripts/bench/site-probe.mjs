@@ -15,30 +15,23 @@
 import cluster from 'node:cluster';
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { startLoopDelay } from './loop-delay.mjs';
 
 const prefix = process.env.BENCH_SITE_PROBE;
 if (prefix && cluster.isWorker) {
   const answers = [];
-  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-  let started = false;
+  /** Started by the first application: Next's start-up blocks the loop for seconds; only the rush counts. */
+  let loopDelay = null;
   const emit = http.Server.prototype.emit;
   http.Server.prototype.emit = function (event, req, res) {
     if (event === 'request' && req.method === 'POST' && req.url === '/api/applicant/applyFor') {
-      if (!started) {
-        // Next's start-up blocks the loop for seconds; only the rush counts.
-        started = true;
-        loopDelay.enable();
-      }
+      loopDelay ??= startLoopDelay();
       const t0 = performance.now();
       res.once('finish', () => answers.push([Math.round(performance.now() - t0), res.statusCode]));
     }
     return emit.apply(this, arguments);
   };
   process.once('exit', () => {
-    loopDelay.disable();
-    const ms = (ns) => Math.round(ns / 1e6);
-    const loopDelayMs = started ? { p50: ms(loopDelay.percentile(50)), p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max) } : null;
-    writeFileSync(`${prefix}-${process.pid}.json`, JSON.stringify({ answers, loopDelayMs }));
+    writeFileSync(`${prefix}-${process.pid}.json`, JSON.stringify({ answers, loopDelayMs: loopDelay?.stop() ?? null }));
   });
 }
