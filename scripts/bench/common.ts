@@ -4,6 +4,7 @@
  * check of places and acknowledged registrations against the database. Scripts that print figures.
  */
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -118,7 +119,10 @@ interface Single {
 /** Per request, the client gives up after this long (the goal: no request hangs past 10 s). */
 const REQUEST_TIMEOUT_MS = 15_000;
 
-function postOnce(agent: http.Agent, port: number, body: string): Promise<Single> {
+/** Epoch ms, comparable across the processes of one machine. */
+const epochMs = () => performance.timeOrigin + performance.now();
+
+function postOnce(agent: http.Agent, port: number, body: string, connected: Map<number, number>): Promise<Single> {
   const start = performance.now();
   return new Promise((resolve) => {
     const req = http.request(
@@ -151,6 +155,10 @@ function postOnce(agent: http.Agent, port: number, body: string): Promise<Single
         });
       },
     );
+    // A new connection: when it was established, for the wait before a worker accepted it.
+    req.once('socket', (socket) => {
+      if (socket.connecting) socket.once('connect', () => connected.set(socket.localPort ?? 0, epochMs()));
+    });
     let timedOut = false;
     req.setTimeout(REQUEST_TIMEOUT_MS, () => {
       timedOut = true;
@@ -161,22 +169,50 @@ function postOnce(agent: http.Agent, port: number, body: string): Promise<Single
   });
 }
 
+export interface RushOptions {
+  /** Concurrent keep-alive connections (browsers in the crowd). */
+  connections: number;
+  /** Tries per applicant before giving up on 503 Q0001 (20). */
+  maxTries?: number;
+  /** Called with each applicant's final outcome as it comes. */
+  onOutcome?: (o: Outcome) => void;
+  /**
+   * Open every connection before the clock starts (a GET of /api/ticket/sold on each), as a reverse
+   * proxy or load balancer in front of the site holds its kept-alive connections to the workers.
+   * Off: every connection opens at the opening instant, as a crowd of browsers connecting directly.
+   */
+  preconnect?: boolean;
+}
+
 /**
  * Sends `bodies` over `connections` keep-alive connections to the site on `port`; an applicant answered
  * 503 Q0001 waits Retry-After plus up to as much jitter (as the apply page's waiting room does) and
- * tries again, up to `maxTries`. Returns one outcome per applicant, the rush's wall time and this
- * process's event-loop delay during it.
+ * tries again, up to `maxTries`. Returns one outcome per applicant, the rush's wall time, this
+ * process's event-loop delay during it, and when each connection opened during the rush was
+ * established (epoch ms by local port).
  */
 export async function rush(
   port: number,
   bodies: string[],
-  connections: number,
-  maxTries = 20,
-  onOutcome?: (o: Outcome) => void,
-): Promise<{ outcomes: Outcome[]; wallSec: number; loopDelayMs: LoopDelay }> {
+  { connections, maxTries = 20, onOutcome, preconnect = false }: RushOptions,
+): Promise<{ outcomes: Outcome[]; wallSec: number; loopDelayMs: LoopDelay; connected: Map<number, number> }> {
   // Every waiting applicant keeps its connection, as a browser in the waiting room does (the
   // default keeps only 256 idle sockets and reconnects the rest, which a real crowd would not do).
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
+  if (preconnect) {
+    await Promise.all(
+      Array.from(
+        { length: connections },
+        () =>
+          new Promise<void>((resolve) => {
+            http
+              .get({ host: '127.0.0.1', port, path: '/api/ticket/sold', agent }, (res) => res.resume().on('end', resolve))
+              .on('error', () => resolve());
+          }),
+      ),
+    );
+  }
+  const connected = new Map<number, number>();
   const outcomes: Outcome[] = new Array(bodies.length);
   let next = 0;
   const t0 = performance.now();
@@ -192,7 +228,7 @@ export async function rush(
         let r: Single;
         for (;;) {
           const sentAt = performance.now() - t0;
-          r = await postOnce(agent, port, bodies[i]);
+          r = await postOnce(agent, port, bodies[i], connected);
           if (!r.network && !r.timeout) answered.push({ sentAt, ms: r.ms });
           if (!(r.status === 503 && r.errorCode === 'Q0001') || busy + 1 >= maxTries) break;
           busy++;
@@ -219,7 +255,32 @@ export async function rush(
   const wallSec = (performance.now() - t0) / 1000;
   const loopDelayMs = loopDelay.stop();
   agent.destroy();
-  return { outcomes, wallSec, loopDelayMs };
+  return { outcomes, wallSec, loopDelayMs, connected };
+}
+
+/**
+ * Runs the load generator's own code, `rush` with `bodies` over `connections`, against a stand-in
+ * server in this process that refuses every application (400), so that the generator meets the
+ * opening compiled (V8 runs code cold first) while the site stays as cold as it is at a real opening.
+ * On 2 shared cores a cold generator took until 250-350 ms to write the opening's 1,000 requests,
+ * which added to every latency it measured in the rush's first second. Returns the requests sent.
+ */
+export async function warmGenerator(bodies: string[], connections: number): Promise<number> {
+  const standIn = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end('{"errorCode":"A0002"}');
+    });
+  });
+  await new Promise<void>((resolve) => standIn.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, resolve));
+  try {
+    const { outcomes } = await rush((standIn.address() as AddressInfo).port, bodies, { connections });
+    return outcomes.length;
+  } finally {
+    standIn.closeAllConnections();
+    await new Promise((resolve) => standIn.close(resolve));
+  }
 }
 
 export interface PlacesCheck {

@@ -64,7 +64,7 @@ async function main() {
     }
   };
   console.log(`[bench:crash] ${APPLICANTS} applicants over ${CONNECTIONS} connections; kill -9 after ${CRASH_AFTER} acknowledged`);
-  const { outcomes } = await rush(PORT, bodies, CONNECTIONS, 20, onOutcome);
+  const { outcomes } = await rush(PORT, bodies, { connections: CONNECTIONS, onOutcome });
   const acked = outcomes
     .filter((o) => o.status === 200)
     .map((o) => o.joinSeq!)

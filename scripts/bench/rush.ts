@@ -16,6 +16,13 @@
  * The site's workers run with site-probe.mjs preloaded, so the latency inside the site (from a worker's
  * 'request' event to its answer) and the event-loop delays of the workers and of the load generator
  * are printed beside the latency the generator measures: on shared cores they tell where a p99 went.
+ * So is how long new connections waited in the kernel's accept queue (generator's connect to a worker's
+ * 'connection' event): a worker accepts one connection per event-loop iteration, so at the opening
+ * instant a busy worker drains a crowd of new connections slowly.
+ * Before the rush the load generator warms up against a stand-in of its own (BENCH_WARM_REQUESTS,
+ * 3,000; the site stays cold). BENCH_PRECONNECT=1 opens every connection before the clock starts, as a
+ * reverse proxy or load balancer in front of the site holds its connections to the workers; unset,
+ * every connection opens at the opening instant, as browsers connecting directly.
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -42,10 +49,14 @@ import {
   printTable,
   rush,
   type Course,
+  warmGenerator,
 } from './common';
 import type { LoopDelay } from './loop-delay.mjs';
 
 const POOL = Number(process.env.DB_POOL_MAX ?? 20);
+/** Requests the load generator sends to a stand-in of its own before the rush (0: none). */
+const WARM_REQUESTS = Number(process.env.BENCH_WARM_REQUESTS ?? 3_000);
+const PRECONNECT = process.env.BENCH_PRECONNECT === '1';
 
 /** Latencies in ms, sorted for pct(). */
 const sortedMs = (latencies: number[]) => [...latencies].sort((a, b) => a - b);
@@ -155,7 +166,12 @@ function siteProbe() {
     read: () => {
       const written = files();
       const workers = written.map(
-        (f) => JSON.parse(readFileSync(f, 'utf8')) as { answers: [number, number][]; loopDelayMs: LoopDelay | null },
+        (f) =>
+          JSON.parse(readFileSync(f, 'utf8')) as {
+            answers: [number, number][];
+            accepted: [number, number][];
+            loopDelayMs: LoopDelay | null;
+          },
       );
       for (const f of written) rmSync(f);
       const answers = workers.flatMap((w) => w.answers);
@@ -165,6 +181,8 @@ function siteProbe() {
       return {
         answered,
         accepted,
+        /** Epoch ms at which a worker accepted the connection from each client port. */
+        acceptedAt: new Map(workers.flatMap((w) => w.accepted)),
         loopDelayP99: Math.max(0, ...delays.map((d) => d.p99)),
         loopDelayMax: Math.max(0, ...delays.map((d) => d.max)),
       };
@@ -189,8 +207,13 @@ async function main() {
     console.log(
       `[bench] ${APPLICANTS} applicants over ${CONNECTIONS} connections; capacity ${courses.map((t) => `${t.ticketCode} ${t.acceptable}`).join(', ')}`,
     );
+    // The load generator, not the site, is warmed up: the site meets the rush cold, as at an opening.
+    const warmed = WARM_REQUESTS > 0 ? await warmGenerator(bodies.slice(0, WARM_REQUESTS), CONNECTIONS) : 0;
     const meter = cpuMeter(server.pid, db.dataDir);
-    const { outcomes, wallSec, loopDelayMs } = await rush(PORT, bodies, CONNECTIONS);
+    const { outcomes, wallSec, loopDelayMs, connected } = await rush(PORT, bodies, {
+      connections: CONNECTIONS,
+      preconnect: PRECONNECT,
+    });
     const siteCpu = meter.read();
     await stopNext(server);
     server = undefined;
@@ -202,6 +225,13 @@ async function main() {
     // The opening instant: every connection opens and sends at once, and the site meets them cold.
     const firstSecond = sortedMs(answeredTries.filter((a) => a.sentAt < 1000).map((a) => a.ms));
     const afterFirstSecond = sortedMs(answeredTries.filter((a) => a.sentAt >= 1000).map((a) => a.ms));
+    // How long each connection opened during the rush waited before a worker accepted it.
+    const acceptWait = sortedMs(
+      [...connected].flatMap(([port, at]) => {
+        const acceptedAt = inSite.acceptedAt.get(port);
+        return acceptedAt === undefined ? [] : [Math.max(0, acceptedAt - at)];
+      }),
+    );
     const acceptedLat = accepted.map((o) => o.ms).sort((a, b) => a - b);
     const lastPlace = accepted.length ? Math.max(...accepted.map((o) => o.doneAt)) / 1000 : 0;
     const waited = outcomes.filter((o) => o.busy > 0);
@@ -243,6 +273,11 @@ async function main() {
     );
     printTable('site (HTTP, Next, WEB_CONCURRENCY workers)', [
       ['applicants / connections', `${APPLICANTS} / ${CONNECTIONS}`],
+      [
+        'connections',
+        PRECONNECT ? 'opened before the clock (as a proxy in front holds them)' : 'opened at the opening instant (browsers, no proxy)',
+      ],
+      ['load generator warmed up with', `${warmed} requests to a stand-in (the site: none)`],
       ['wall time', `${wallSec.toFixed(2)} s`],
       ['accepted', accepted.length],
       ['accepted per second', `${sitePerSec.toFixed(0)} (until the last place went, ${lastPlace.toFixed(2)} s)`],
@@ -275,6 +310,12 @@ async function main() {
         `${pct(inSite.answered, 50).toFixed(0)} / ${pct(inSite.answered, 99).toFixed(0)} / ${inSite.answered[inSite.answered.length - 1] ?? 0} ms`,
       ],
       ['  inside the site p99 (accepted)', `${pct(inSite.accepted, 99).toFixed(0)} ms`],
+      [
+        'new connections: wait to be accepted',
+        acceptWait.length
+          ? `p50 ${pct(acceptWait, 50).toFixed(0)} / p99 ${pct(acceptWait, 99).toFixed(0)} / max ${acceptWait[acceptWait.length - 1].toFixed(0)} ms, ${acceptWait.filter((w) => w > 1000).length} of ${acceptWait.length} over 1 s`
+          : '-',
+      ],
       [
         '  event-loop delay p99 / max: workers, generator',
         `${inSite.loopDelayP99} / ${inSite.loopDelayMax} ms, ${loopDelayMs.p99} / ${loopDelayMs.max} ms`,
