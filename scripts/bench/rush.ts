@@ -58,8 +58,8 @@ const POOL = Number(process.env.DB_POOL_MAX ?? 20);
 const WARM_REQUESTS = Number(process.env.BENCH_WARM_REQUESTS ?? 3_000);
 const PRECONNECT = process.env.BENCH_PRECONNECT === '1';
 
-/** Latencies in ms, sorted for pct(). */
-const sortedMs = (latencies: number[]) => [...latencies].sort((a, b) => a - b);
+/** A copy of `values` (latencies, times) in ascending order, for pct(). */
+const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
 
 /**
  * The same applicants through `accept` on a bare pg pool, 1,000 at once; accepted per second until the
@@ -126,9 +126,9 @@ async function barePgLoop(dbUrl: string, courses: Course[], accept: typeof accep
     }),
   );
   await pool.end();
-  lat.sort((a, b) => a - b);
+  const sorted = ascending(lat);
   const lastPlace = Math.max(0, ...acceptedAt) / 1000;
-  return { accepted: acceptedAt.length, perSec: acceptedAt.length / lastPlace, lastPlace, p50: pct(lat, 50), p99: pct(lat, 99) };
+  return { accepted: acceptedAt.length, perSec: acceptedAt.length / lastPlace, lastPlace, p50: pct(sorted, 50), p99: pct(sorted, 99) };
 }
 
 /**
@@ -175,8 +175,8 @@ function siteProbe() {
       );
       for (const f of written) rmSync(f);
       const answers = workers.flatMap((w) => w.answers);
-      const answered = sortedMs(answers.filter(([, status]) => status !== 503).map(([ms]) => ms));
-      const accepted = sortedMs(answers.filter(([, status]) => status === 200).map(([ms]) => ms));
+      const answered = ascending(answers.filter(([, status]) => status !== 503).map(([ms]) => ms));
+      const accepted = ascending(answers.filter(([, status]) => status === 200).map(([ms]) => ms));
       const delays = workers.map((w) => w.loopDelayMs).filter((d): d is LoopDelay => !!d);
       return {
         answered,
@@ -221,28 +221,22 @@ async function main() {
 
     const accepted = outcomes.filter((o) => o.status === 200);
     const answeredTries = outcomes.flatMap((o) => o.answered);
-    const answered = sortedMs(answeredTries.map((a) => a.ms));
+    const answered = ascending(answeredTries.map((a) => a.ms));
     // The opening instant: every connection opens and sends at once, and the site meets them cold.
-    const firstSecond = sortedMs(answeredTries.filter((a) => a.sentAt < 1000).map((a) => a.ms));
-    const afterFirstSecond = sortedMs(answeredTries.filter((a) => a.sentAt >= 1000).map((a) => a.ms));
+    const firstSecond = ascending(answeredTries.filter((a) => a.sentAt < 1000).map((a) => a.ms));
+    const afterFirstSecond = ascending(answeredTries.filter((a) => a.sentAt >= 1000).map((a) => a.ms));
     // How long each connection opened during the rush waited before a worker accepted it.
-    const acceptWait = sortedMs(
+    const acceptWait = ascending(
       [...connected].flatMap(([port, at]) => {
         const acceptedAt = inSite.acceptedAt.get(port);
         return acceptedAt === undefined ? [] : [Math.max(0, acceptedAt - at)];
       }),
     );
-    const acceptedLat = accepted.map((o) => o.ms).sort((a, b) => a - b);
+    const acceptedLat = ascending(accepted.map((o) => o.ms));
     const lastPlace = accepted.length ? Math.max(...accepted.map((o) => o.doneAt)) / 1000 : 0;
     const waited = outcomes.filter((o) => o.busy > 0);
-    const waitedAccepted = waited
-      .filter((o) => o.status === 200)
-      .map((o) => o.totalMs)
-      .sort((a, b) => a - b);
-    const timedOutAt = outcomes
-      .filter((o) => o.timeout)
-      .map((o) => o.doneAt / 1000)
-      .sort((a, b) => a - b);
+    const waitedAccepted = ascending(waited.filter((o) => o.status === 200).map((o) => o.totalMs));
+    const timedOutAt = ascending(outcomes.filter((o) => o.timeout).map((o) => o.doneAt / 1000));
     const count = (f: (o: Outcome) => boolean) => outcomes.filter(f).length;
     type Outcome = (typeof outcomes)[number];
     const places = await checkPlaces(db.url, accepted.map((o) => o.joinSeq!).filter(Boolean));

@@ -27,14 +27,18 @@ if (prefix && cluster.isWorker) {
   /** Started by the first application: Next's start-up blocks the loop for seconds; only the rush counts. */
   let loopDelay = null;
   const emit = http.Server.prototype.emit;
-  http.Server.prototype.emit = function (event, req, res) {
-    if (event === 'connection') accepted.push([req.remotePort, performance.timeOrigin + performance.now()]);
+  http.Server.prototype.emit = function (event, ...args) {
+    if (event === 'connection') {
+      const [socket] = args;
+      accepted.push([socket.remotePort, performance.timeOrigin + performance.now()]);
+    }
+    const [req, res] = args;
     if (event === 'request' && req.method === 'POST' && req.url === '/api/applicant/applyFor') {
       loopDelay ??= startLoopDelay();
       const t0 = performance.now();
       res.once('finish', () => answers.push([Math.round(performance.now() - t0), res.statusCode]));
     }
-    return emit.apply(this, arguments);
+    return emit.call(this, event, ...args);
   };
   process.once('exit', () => {
     writeFileSync(`${prefix}-${process.pid}.json`, JSON.stringify({ answers, accepted, loopDelayMs: loopDelay?.stop() ?? null }));
