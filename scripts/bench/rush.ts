@@ -17,8 +17,9 @@
  * 'request' event to its answer) and the event-loop delays of the workers and of the load generator
  * are printed beside the latency the generator measures: on shared cores they tell where a p99 went.
  * So is how long new connections waited in the kernel's accept queue (generator's connect to a worker's
- * 'connection' event): a worker accepts one connection per event-loop iteration, so at the opening
- * instant a busy worker drains a crowd of new connections slowly.
+ * 'connection' event): a worker accepts one connection per listening descriptor per event-loop
+ * iteration; LISTEN_FDS_PER_WORKER=1 (node:cluster's one descriptor) shows a busy worker draining the
+ * opening's crowd of new connections slowly, the default 32 does not.
  * Before the rush the load generator warms up against a stand-in of its own (BENCH_WARM_REQUESTS,
  * 3,000; the site stays cold). BENCH_PRECONNECT=1 opens every connection before the clock starts, as a
  * reverse proxy or load balancer in front of the site holds its connections to the workers; unset,
@@ -31,6 +32,7 @@ import { pathToFileURL } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '@/db/schema';
+import { listenFdsFromEnv } from '@/lib/http/listen-handles.mjs';
 import { acceptInBatch } from '@/lib/registration/accept-batch';
 import { acceptOneCourse } from '@/lib/registration/accept-one-course';
 import { depositorBrief } from '@/lib/registration/pricing';
@@ -263,7 +265,9 @@ async function main() {
       `\n[bench:rush] ${new Date().toISOString()} (node ${process.version}, ${os.availableParallelism()} cores, load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
-        .join(' ')}, WEB_CONCURRENCY ${process.env.WEB_CONCURRENCY ?? 'cores'}, DB_POOL_MAX ${POOL})`,
+        .join(
+          ' ',
+        )}, WEB_CONCURRENCY ${process.env.WEB_CONCURRENCY ?? 'cores'}, LISTEN_FDS_PER_WORKER ${listenFdsFromEnv(process.env)}, DB_POOL_MAX ${POOL})`,
     );
     printTable('site (HTTP, Next, WEB_CONCURRENCY workers)', [
       ['applicants / connections', `${APPLICANTS} / ${CONNECTIONS}`],

@@ -1,7 +1,9 @@
 /**
  * The production server of `npm start`, `npm test` and the benchmarks: WEB_CONCURRENCY worker
- * processes (default: the core count; 1 = a single process) sharing one port through node:cluster,
- * each running Next's request handler (ARCHITECTURE.md performance: one stateless worker per core).
+ * processes (default: the core count; 1 = a single process) managed by node:cluster, each running
+ * Next's request handler (ARCHITECTURE.md performance: one stateless worker per core). They share one
+ * listening socket, LISTEN_FDS_PER_WORKER descriptors of it each (lib/http/listen-handles.mjs:
+ * Node 20 accepts one new connection per descriptor per event-loop iteration).
  * Nothing that decides lives in a worker's memory (rate limits, lockouts, sessions and places are in
  * PostgreSQL or signed cookies), so any worker may answer any request, and the same build runs as
  * several instances behind a load balancer.
@@ -27,6 +29,7 @@ import { createLoadShedder } from '../../lib/http/shed-load.mjs';
 import { afterTasks } from '../../lib/http/after-tasks.mjs';
 import { createDirectRoutes, loadRouteHandler } from '../../lib/http/direct-route.mjs';
 import { createMicroCache, MICRO_CACHE_BRIDGE, microCacheMsFromEnv } from '../../lib/http/micro-cache.mjs';
+import { awaitListenHandles, listenFdsFromEnv, openListenHandle } from '../../lib/http/listen-handles.mjs';
 
 /** Route handlers the worker entry calls itself: applications, and personal and team record lookups. */
 const DIRECT_ROUTES = [
@@ -46,15 +49,15 @@ function workerCount() {
 }
 
 if (cluster.isPrimary) {
-  // The operating system hands new connections to whichever worker accepts first, unless
-  // NODE_CLUSTER_SCHED_POLICY says otherwise. Node's default on Linux, round-robin, has the primary
-  // accept every connection and pass it to a worker over IPC, one at a time per worker, each waiting
-  // for that worker's busy event loop: at a registration opening, a thousand new connections waited
-  // there up to 15 s before their first request was even read (npm run bench:rush on 2 cores: up to 607
-  // requests unanswered after 15 s with round-robin; 0, 0 and 88 without it). An idle worker takes more
-  // connections, which is where they should go.
-  if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE;
   const count = workerCount();
+  let listenSocket;
+  try {
+    listenSocket = openListenHandle(port, listenFdsFromEnv(process.env));
+  } catch (err) {
+    console.error(`[server] ${err.message}`);
+    process.exit(1);
+  }
+  const fork = () => listenSocket.give(cluster.fork());
   let stopping = false;
   const served = new Set();
   console.log(`[server] ${count} worker${count > 1 ? 's' : ''} on port ${port}`);
@@ -69,11 +72,13 @@ if (cluster.isPrimary) {
       return;
     }
     console.error(`[server] worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
-    cluster.fork();
+    fork();
   });
   const stop = (code) => {
     if (stopping) return;
     stopping = true;
+    // New connections are refused once the workers have closed their descriptors too.
+    listenSocket.close();
     const workers = Object.values(cluster.workers ?? {});
     // Workers finish open requests; past 10 s they are killed so a stop never hangs.
     const timer = setTimeout(() => {
@@ -94,7 +99,7 @@ if (cluster.isPrimary) {
   };
   process.on('SIGTERM', () => stop(0));
   process.on('SIGINT', () => stop(0));
-  for (let i = 0; i < count; i++) cluster.fork();
+  for (let i = 0; i < count; i++) fork();
 } else {
   const { default: next } = await import('next');
   const app = next({ dev: false, dir: ROOT, port, hostname: 'localhost' });
@@ -125,23 +130,40 @@ if (cluster.isPrimary) {
       await Promise.all(directRoutes.map(async ([method, route]) => [`${method} ${route}`, await loadRouteHandler(ROOT, route, method)])),
     ),
   );
-  const server = http.createServer((req, res) => {
+  const onRequest = (req, res) => {
     setClientAddress(req, trustProxy);
     // Lets tests see that requests reach more than one worker; off unless asked for.
     if (workerHeader) res.setHeader('x-served-by', workerHeader);
     shed(req, res, () => direct(req, res, () => cache.serve(req, res, () => void handle(req, res))));
+  };
+  // One HTTP server per descriptor of the shared listening socket (lib/http/listen-handles.mjs):
+  // each accepts one new connection per event-loop iteration.
+  const handles = await awaitListenHandles(listenFdsFromEnv(process.env));
+  const servers = handles.map((listenHandle) => {
+    const server = http.createServer(onRequest);
+    // Longer than a load balancer's idle timeout (AWS ALB: 60 s), so it never reuses a closed socket.
+    server.keepAliveTimeout = 65_000;
+    // A registration opening connects thousands at once: Node's default backlog (511) drops the rest of
+    // the SYNs, and their clients retry after 1, 3, 7, 15 s, which looks like a hung site.
+    server.listen(listenHandle, LISTEN_BACKLOG);
+    // A worker that cannot listen dies before it ever served, which stops the whole server.
+    server.once('error', (err) => {
+      console.error(`[server] cannot listen on port ${port}: ${err.code ?? err.message}`);
+      process.exit(1);
+    });
+    return server;
   });
-  // Longer than a load balancer's idle timeout (AWS ALB: 60 s), so it never reuses a closed socket.
-  server.keepAliveTimeout = 65_000;
-  // A registration opening connects thousands at once: Node's default backlog (511) drops the rest of
-  // the SYNs, and their clients retry after 1, 3, 7, 15 s, which looks like a hung site.
-  server.listen({ port, backlog: LISTEN_BACKLOG }, () => process.send?.('listening'));
+  await Promise.all(servers.map((server) => (server.listening ? null : new Promise((resolve) => server.once('listening', resolve)))));
+  process.send?.('listening');
   // SIGINT reaches every worker of a terminal's process group; the primary decides when to stop.
   process.on('SIGINT', () => undefined);
   process.on('SIGTERM', () => {
     // Work after answers (lib/http/after-answer.ts, e.g. the 'registration received' SMS) finishes first.
-    server.close(() => void Promise.allSettled([...afterTasks()]).then(() => process.exit(0)));
-    server.closeIdleConnections();
+    const closed = servers.map((server) => new Promise((resolve) => server.close(resolve)));
+    void Promise.all(closed)
+      .then(() => Promise.allSettled([...afterTasks()]))
+      .then(() => process.exit(0));
+    for (const server of servers) server.closeIdleConnections();
     inner.close();
     inner.closeIdleConnections();
   });

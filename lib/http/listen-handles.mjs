@@ -1,0 +1,92 @@
+/**
+ * The site's listening socket, shared by the workers through several descriptors each.
+ *
+ * Why not node:cluster's own sharing: Node 20's libuv (1.46, "unix: don't accept() connections in a
+ * loop") accepts ONE connection per listening descriptor per event-loop iteration. node:cluster gives
+ * each worker one descriptor, so at a registration opening a worker whose iterations take tens of
+ * milliseconds (it is rendering and accepting applications) drains the crowd of new connections at a few
+ * dozen a second: `npm run bench:rush` saw hundreds of them wait 1-3 s in the kernel's accept queue before
+ * any work started, in about one run in ten. Here the primary binds the socket once and sends it to each
+ * worker `count` times over IPC; every send arrives as a new descriptor of the same socket, so a worker
+ * accepts up to `count` connections per iteration. The primary never listens on it itself, so it never
+ * accepts (it only keeps the socket for workers started later).
+ *
+ * Plain JavaScript, dependency-free: the server entry (scripts/server/cluster.mjs) runs it with node itself.
+ */
+import net from 'node:net';
+import { getSystemErrorName } from 'node:util';
+
+/** The message that carries one descriptor of the listening socket to a worker. */
+const LISTEN_HANDLE = 'marathon:listen-handle';
+/** A worker's message that it is ready for its descriptors. */
+const READY = 'marathon:ready-to-listen';
+
+/**
+ * Listening descriptors per worker: LISTEN_FDS_PER_WORKER when a positive integer, else 32. Each
+ * descriptor is woken by every new connection, so on a quiet day a connection costs a failed accept()
+ * per descriptor; 32 drains an opening's thousand connections over two workers in a few iterations.
+ */
+export function listenFdsFromEnv(env) {
+  const n = Number(env.LISTEN_FDS_PER_WORKER);
+  return Number.isInteger(n) && n > 0 ? n : 32;
+}
+
+/**
+ * Primary: binds `port` on every address (IPv6 and IPv4 where the machine has IPv6, as
+ * `server.listen({ port })` does) without listening, and returns `give(worker)`, which sends the socket
+ * to `worker` `count` times once the worker asks for it (`awaitListenHandles` in the worker), and
+ * `close()`, which drops the primary's copy (the socket closes when the last worker closes its own).
+ * net._createServerHandle is the call node:cluster makes for the same purpose (its SharedHandle).
+ * @param {number} port
+ * @param {number} count descriptors per worker
+ * @throws {Error} when the port cannot be bound (EADDRINUSE when another process listens on it, EACCES)
+ */
+export function openListenHandle(port, count) {
+  const handle = net._createServerHandle(null, port);
+  if (typeof handle === 'number') throw new Error(`cannot bind port ${port}: ${getSystemErrorName(handle)}`);
+  // libuv keeps a bind's EADDRINUSE (another process listens on the port) in this process's handle until
+  // listen(), and a worker listening on the descriptor would silently take a random port instead; the
+  // socket's own address tells (Node's checkBindError in net.js does the same for node:cluster).
+  const bound = {};
+  if (handle.getsockname(bound) !== 0 || (port > 0 && bound.port !== port)) {
+    handle.close();
+    throw new Error(`cannot bind port ${port}: EADDRINUSE`);
+  }
+  let closed = false;
+  return {
+    /** @param {import('node:cluster').Worker} worker */
+    give(worker) {
+      worker.on('message', (msg) => {
+        // A worker that asks after the stop began gets nothing: it is being stopped too.
+        if (msg !== READY || closed) return;
+        for (let i = 0; i < count; i++) worker.send(LISTEN_HANDLE, handle);
+      });
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      handle.close();
+    },
+  };
+}
+
+/**
+ * Worker: asks the primary for the listening socket and resolves to the `count` descriptors it sends
+ * (raw handles, each to pass to `server.listen(handle, backlog)`).
+ * @param {number} count descriptors per worker, as given to openListenHandle
+ * @returns {Promise<object[]>}
+ */
+export function awaitListenHandles(count) {
+  return new Promise((resolve) => {
+    const handles = [];
+    const onMessage = (msg, handle) => {
+      if (msg !== LISTEN_HANDLE || !handle) return;
+      handles.push(handle);
+      if (handles.length < count) return;
+      process.off('message', onMessage);
+      resolve(handles);
+    };
+    process.on('message', onMessage);
+    process.send?.(READY);
+  });
+}
