@@ -59,7 +59,10 @@ export function openListenHandle(port, count) {
       worker.on('message', (msg) => {
         // A worker that asks after the stop began gets nothing: it is being stopped too.
         if (msg !== READY || closed) return;
-        for (let i = 0; i < count; i++) worker.send(LISTEN_HANDLE, handle);
+        // A worker that dies while its descriptors are on the way closes the channel; without a callback
+        // that error would be thrown in the primary and stop the whole site. The worker's exit is
+        // handled where it was started (it is replaced), so the error itself needs nothing more.
+        for (let i = 0; i < count; i++) worker.send(LISTEN_HANDLE, handle, () => undefined);
       });
     },
     close() {

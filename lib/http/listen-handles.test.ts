@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { listenFdsFromEnv, openListenHandle } from './listen-handles.mjs';
@@ -37,6 +38,35 @@ describe('openListenHandle (the primary binds once)', () => {
       );
       expect(refused).toBe('ECONNREFUSED');
     } finally {
+      socket.close();
+    }
+  });
+
+  it('survives a worker whose channel closed while its descriptors were being sent', async () => {
+    // The contract of worker.send on a closed IPC channel (Node 20): the error goes to the callback when
+    // one is given, otherwise it is emitted as 'error' on the worker, which throws in the primary.
+    class ClosedChannelWorker extends EventEmitter {
+      sent = 0;
+      send(_msg: unknown, _handle: unknown, callback?: (err: Error) => void) {
+        this.sent += 1;
+        const err = Object.assign(new Error('Channel closed'), { code: 'ERR_IPC_CHANNEL_CLOSED' });
+        process.nextTick(() => (callback ? callback(err) : this.emit('error', err)));
+        return false;
+      }
+    }
+    const socket = openListenHandle(0, 3);
+    const worker = new ClosedChannelWorker();
+    const unhandled: unknown[] = [];
+    const onUncaught = (err: unknown) => unhandled.push(err);
+    process.on('uncaughtException', onUncaught);
+    try {
+      socket.give(worker as never);
+      worker.emit('message', 'marathon:ready-to-listen');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(worker.sent).toBe(3);
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('uncaughtException', onUncaught);
       socket.close();
     }
   });
