@@ -1,8 +1,8 @@
 /**
  * The site's listening socket, shared by the workers through several descriptors each.
  *
- * Why not node:cluster's own sharing: Node 20's libuv (1.46, "unix: don't accept() connections in a
- * loop") accepts ONE connection per listening descriptor per event-loop iteration. node:cluster gives
+ * Why not node:cluster's own sharing: Node 20's libuv (1.45 and later, "unix: don't accept() connections
+ * in a loop") accepts ONE connection per listening descriptor per event-loop iteration. node:cluster gives
  * each worker one descriptor, so at a registration opening a worker whose iterations take tens of
  * milliseconds (it is rendering and accepting applications) drains the crowd of new connections at a few
  * dozen a second: `npm run bench:rush` saw hundreds of them wait 1-3 s in the kernel's accept queue before
@@ -21,14 +21,20 @@ const LISTEN_HANDLE = 'marathon:listen-handle';
 /** A worker's message that it is ready for its descriptors. */
 const READY = 'marathon:ready-to-listen';
 
+/** The most descriptors a worker takes: each one is an open file, and every one wakes for each connection. */
+const MAX_LISTEN_FDS = 256;
+/** How long a worker waits for its descriptors after asking; the primary sends them at once. */
+const RECEIVE_TIMEOUT_MS = 10_000;
+
 /**
- * Listening descriptors per worker: LISTEN_FDS_PER_WORKER when a positive integer, else 32. Each
- * descriptor is woken by every new connection, so on a quiet day a connection costs a failed accept()
- * per descriptor; 32 drains an opening's thousand connections over two workers in a few iterations.
+ * Listening descriptors per worker: LISTEN_FDS_PER_WORKER when a positive integer (at most 256), else
+ * 32. Each descriptor is woken by every new connection, so on a quiet day a connection costs a failed
+ * accept() per descriptor; 32 drains an opening's thousand connections over two workers in a few
+ * iterations.
  */
 export function listenFdsFromEnv(env) {
   const n = Number(env.LISTEN_FDS_PER_WORKER);
-  return Number.isInteger(n) && n > 0 ? n : 32;
+  return Number.isInteger(n) && n > 0 ? Math.min(n, MAX_LISTEN_FDS) : 32;
 }
 
 /**
@@ -59,9 +65,10 @@ export function openListenHandle(port, count) {
       worker.on('message', (msg) => {
         // A worker that asks after the stop began gets nothing: it is being stopped too.
         if (msg !== READY || closed) return;
-        // A worker that dies while its descriptors are on the way closes the channel; without a callback
-        // that error would be thrown in the primary and stop the whole site. The worker's exit is
-        // handled where it was started (it is replaced), so the error itself needs nothing more.
+        // Node sends the descriptors one at a time; when the stop closes the primary's copy while some
+        // are still queued, their send fails (EBADF). Without a callback that error is emitted on the
+        // worker, uncaught, and ends the primary before it has stopped its workers. The worker is being
+        // stopped anyway, so the failure needs nothing more.
         for (let i = 0; i < count; i++) worker.send(LISTEN_HANDLE, handle, () => undefined);
       });
     },
@@ -77,16 +84,28 @@ export function openListenHandle(port, count) {
  * Worker: asks the primary for the listening socket and resolves to the `count` descriptors it sends
  * (raw handles, each to pass to `server.listen(handle, backlog)`).
  * @param {number} count descriptors per worker, as given to openListenHandle
+ * @param {number} [timeoutMs] how long to wait for all of them (default 10 s)
  * @returns {Promise<object[]>}
+ * @throws {Error} (rejects) when they have not all arrived in time (the worker cannot open that many
+ *   files, or the primary is stopping), so the worker fails its start instead of waiting forever
  */
-export function awaitListenHandles(count) {
-  return new Promise((resolve) => {
+export function awaitListenHandles(count, timeoutMs = RECEIVE_TIMEOUT_MS) {
+  return new Promise((resolve, reject) => {
     const handles = [];
+    const done = () => {
+      clearTimeout(timer);
+      process.off('message', onMessage);
+    };
+    const timer = setTimeout(() => {
+      done();
+      for (const handle of handles) handle.close();
+      reject(new Error(`received ${handles.length} of ${count} listening descriptors in ${timeoutMs} ms`));
+    }, timeoutMs);
     const onMessage = (msg, handle) => {
       if (msg !== LISTEN_HANDLE || !handle) return;
       handles.push(handle);
       if (handles.length < count) return;
-      process.off('message', onMessage);
+      done();
       resolve(handles);
     };
     process.on('message', onMessage);

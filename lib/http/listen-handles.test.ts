@@ -1,13 +1,23 @@
-import { EventEmitter } from 'node:events';
+import { fork } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listenFdsFromEnv, openListenHandle } from './listen-handles.mjs';
+
+const MODULE_URL = new URL('./listen-handles.mjs', import.meta.url).href;
 
 describe('listenFdsFromEnv (descriptors of the listening socket per worker)', () => {
   it('takes a positive integer and falls back to 32 otherwise', () => {
     expect(listenFdsFromEnv({})).toBe(32);
     expect(listenFdsFromEnv({ LISTEN_FDS_PER_WORKER: '8' })).toBe(8);
     for (const bad of ['0', '-4', '2.5', 'many', '']) expect(listenFdsFromEnv({ LISTEN_FDS_PER_WORKER: bad })).toBe(32);
+  });
+
+  it('caps the count at 256 (each is an open file that wakes for every new connection)', () => {
+    expect(listenFdsFromEnv({ LISTEN_FDS_PER_WORKER: '256' })).toBe(256);
+    expect(listenFdsFromEnv({ LISTEN_FDS_PER_WORKER: '100000' })).toBe(256);
   });
 });
 
@@ -42,32 +52,62 @@ describe('openListenHandle (the primary binds once)', () => {
     }
   });
 
-  it('survives a worker whose channel closed while its descriptors were being sent', async () => {
-    // The contract of worker.send on a closed IPC channel (Node 20): the error goes to the callback when
-    // one is given, otherwise it is emitted as 'error' on the worker, which throws in the primary.
-    class ClosedChannelWorker extends EventEmitter {
-      sent = 0;
-      send(_msg: unknown, _handle: unknown, callback?: (err: Error) => void) {
-        this.sent += 1;
-        const err = Object.assign(new Error('Channel closed'), { code: 'ERR_IPC_CHANNEL_CLOSED' });
-        process.nextTick(() => (callback ? callback(err) : this.emit('error', err)));
-        return false;
-      }
-    }
-    const socket = openListenHandle(0, 3);
-    const worker = new ClosedChannelWorker();
+  it('survives its own close while a worker is still receiving its descriptors (a stop during start-up)', async () => {
+    // Node sends handles one at a time, each after the previous one's acknowledgement; a send still queued
+    // when the primary closes its copy fails with EBADF, and without a callback that error is emitted on
+    // the worker, uncaught, and ends the primary before it can stop its workers.
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'listen-handles-'));
+    const script = path.join(dir, 'worker.cjs');
+    await writeFile(
+      script,
+      "process.send('marathon:ready-to-listen'); process.on('message', () => undefined); setTimeout(() => process.exit(0), 2000);",
+    );
+    const socket = openListenHandle(0, 32);
+    const worker = fork(script, [], { stdio: 'ignore' });
     const unhandled: unknown[] = [];
     const onUncaught = (err: unknown) => unhandled.push(err);
     process.on('uncaughtException', onUncaught);
     try {
       socket.give(worker as never);
-      worker.emit('message', 'marathon:ready-to-listen');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(worker.sent).toBe(3);
+      await new Promise<void>((resolve) => worker.once('message', () => resolve()));
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      socket.close();
+      await new Promise((resolve) => setTimeout(resolve, 300));
       expect(unhandled).toEqual([]);
     } finally {
       process.off('uncaughtException', onUncaught);
+      worker.kill();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('awaitListenHandles (the worker receives its descriptors)', () => {
+  it('fails the start when not all descriptors arrive in time, instead of waiting forever', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'listen-handles-'));
+    const script = path.join(dir, 'worker.mjs');
+    await writeFile(
+      script,
+      `import { awaitListenHandles } from ${JSON.stringify(MODULE_URL)};
+      awaitListenHandles(4, 300).then(
+        (handles) => process.send({ received: handles.length }),
+        (err) => process.send({ error: err.message }),
+      );`,
+    );
+    const socket = openListenHandle(0, 2);
+    const worker = fork(script, [], { stdio: 'ignore' });
+    try {
+      socket.give(worker as never);
+      const outcome = await new Promise((resolve) =>
+        worker.on('message', (msg) => {
+          if (typeof msg === 'object') resolve(msg);
+        }),
+      );
+      expect(outcome).toEqual({ error: 'received 2 of 4 listening descriptors in 300 ms' });
+    } finally {
+      worker.kill();
       socket.close();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

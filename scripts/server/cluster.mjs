@@ -138,7 +138,11 @@ if (cluster.isPrimary) {
   };
   // One HTTP server per descriptor of the shared listening socket (lib/http/listen-handles.mjs):
   // each accepts one new connection per event-loop iteration.
-  const handles = await awaitListenHandles(listenFdsFromEnv(process.env));
+  const handles = await awaitListenHandles(listenFdsFromEnv(process.env)).catch((err) => {
+    // A worker without its descriptors dies before it ever served, which stops the whole server.
+    console.error(`[server] cannot listen on port ${port}: ${err.message}`);
+    process.exit(1);
+  });
   const servers = handles.map((listenHandle) => {
     const server = http.createServer(onRequest);
     // Longer than a load balancer's idle timeout (AWS ALB: 60 s), so it never reuses a closed socket.
@@ -146,10 +150,15 @@ if (cluster.isPrimary) {
     // A registration opening connects thousands at once: Node's default backlog (511) drops the rest of
     // the SYNs, and their clients retry after 1, 3, 7, 15 s, which looks like a hung site.
     server.listen(listenHandle, LISTEN_BACKLOG);
-    // A worker that cannot listen dies before it ever served, which stops the whole server.
-    server.once('error', (err) => {
-      console.error(`[server] cannot listen on port ${port}: ${err.code ?? err.message}`);
-      process.exit(1);
+    server.on('error', (err) => {
+      // A worker that cannot listen dies before it ever served, which stops the whole server.
+      if (err.syscall === 'listen' || !server.listening) {
+        console.error(`[server] cannot listen on port ${port}: ${err.code ?? err.message}`);
+        process.exit(1);
+      }
+      // A failed accept (EMFILE: out of open files) loses that one connection (its client sees it reset);
+      // the server keeps listening, and ending the worker would lose every open request with it.
+      console.error(`[server] ${err.syscall ?? 'server'} failed on port ${port}: ${err.code ?? err.message}`);
     });
     return server;
   });
