@@ -8,6 +8,19 @@ import { listenFdsFromEnv, openListenHandle } from './listen-handles.mjs';
 
 const MODULE_URL = new URL('./listen-handles.mjs', import.meta.url).href;
 
+/** Forks a worker running `source` (written to a temporary `fileName`); `remove()` kills it and deletes the file. */
+async function forkWorker(fileName: string, source: string) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'listen-handles-'));
+  const script = path.join(dir, fileName);
+  await writeFile(script, source);
+  const worker = fork(script, [], { stdio: 'ignore' });
+  const remove = async () => {
+    worker.kill();
+    await rm(dir, { recursive: true, force: true });
+  };
+  return { worker, remove };
+}
+
 describe('listenFdsFromEnv (descriptors of the listening socket per worker)', () => {
   it('takes a positive integer and falls back to 32 otherwise', () => {
     expect(listenFdsFromEnv({})).toBe(32);
@@ -56,14 +69,11 @@ describe('openListenHandle (the primary binds once)', () => {
     // Node sends handles one at a time, each after the previous one's acknowledgement; a send still queued
     // when the primary closes its copy fails with EBADF, and without a callback that error is emitted on
     // the worker, uncaught, and ends the primary before it can stop its workers.
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'listen-handles-'));
-    const script = path.join(dir, 'worker.cjs');
-    await writeFile(
-      script,
+    const socket = openListenHandle(0, 32);
+    const { worker, remove } = await forkWorker(
+      'worker.cjs',
       "process.send('marathon:ready-to-listen'); process.on('message', () => undefined); setTimeout(() => process.exit(0), 2000);",
     );
-    const socket = openListenHandle(0, 32);
-    const worker = fork(script, [], { stdio: 'ignore' });
     const unhandled: unknown[] = [];
     const onUncaught = (err: unknown) => unhandled.push(err);
     process.on('uncaughtException', onUncaught);
@@ -76,26 +86,22 @@ describe('openListenHandle (the primary binds once)', () => {
       expect(unhandled).toEqual([]);
     } finally {
       process.off('uncaughtException', onUncaught);
-      worker.kill();
-      await rm(dir, { recursive: true, force: true });
+      await remove();
     }
   });
 });
 
 describe('awaitListenHandles (the worker receives its descriptors)', () => {
   it('fails the start when not all descriptors arrive in time, instead of waiting forever', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'listen-handles-'));
-    const script = path.join(dir, 'worker.mjs');
-    await writeFile(
-      script,
+    const socket = openListenHandle(0, 2);
+    const { worker, remove } = await forkWorker(
+      'worker.mjs',
       `import { awaitListenHandles } from ${JSON.stringify(MODULE_URL)};
       awaitListenHandles(4, 300).then(
         (handles) => process.send({ received: handles.length }),
         (err) => process.send({ error: err.message }),
       );`,
     );
-    const socket = openListenHandle(0, 2);
-    const worker = fork(script, [], { stdio: 'ignore' });
     try {
       socket.give(worker as never);
       const outcome = await new Promise((resolve) =>
@@ -105,9 +111,8 @@ describe('awaitListenHandles (the worker receives its descriptors)', () => {
       );
       expect(outcome).toEqual({ error: 'received 2 of 4 listening descriptors in 300 ms' });
     } finally {
-      worker.kill();
+      await remove();
       socket.close();
-      await rm(dir, { recursive: true, force: true });
     }
   });
 });

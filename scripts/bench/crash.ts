@@ -11,21 +11,13 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { childrenOf } from '../lib/child-processes';
 import { ensureBuild, openDatabase, serverEnv, startNext, stopNext } from '../lib/stack';
 import { applicantBody, checkPlaces, freshDatabase, offlineCourses, PG_PORT, PORT, printTable, rush, type Outcome } from './common';
 
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 6_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 500);
 const CRASH_AFTER = Number(process.env.BENCH_CRASH_AFTER ?? 1_000);
-
-/** Child process ids of `pid` (Linux /proc). */
-function childrenOf(pid: number): number[] {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-}
 
 /** SIGKILL to `pid` and its children, children first: no process gets to shut down cleanly. */
 function killHard(pid: number): number {

@@ -261,13 +261,13 @@ async function main() {
     const bare = await bareRun(acceptOneCourse);
     const bareBatched = await bareRun(acceptInBatch);
 
+    const loadAverage = os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+    const settings = `WEB_CONCURRENCY ${process.env.WEB_CONCURRENCY ?? 'cores'}, LISTEN_FDS_PER_WORKER ${listenFdsFromEnv(process.env)}, DB_POOL_MAX ${POOL}`;
     console.log(
-      `\n[bench:rush] ${new Date().toISOString()} (node ${process.version}, ${os.availableParallelism()} cores, load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(
-          ' ',
-        )}, WEB_CONCURRENCY ${process.env.WEB_CONCURRENCY ?? 'cores'}, LISTEN_FDS_PER_WORKER ${listenFdsFromEnv(process.env)}, DB_POOL_MAX ${POOL})`,
+      `\n[bench:rush] ${new Date().toISOString()} (node ${process.version}, ${os.availableParallelism()} cores, load average ${loadAverage}, ${settings})`,
     );
     printTable('site (HTTP, Next, WEB_CONCURRENCY workers)', [
       ['applicants / connections', `${APPLICANTS} / ${CONNECTIONS}`],

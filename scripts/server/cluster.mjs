@@ -143,26 +143,27 @@ if (cluster.isPrimary) {
     console.error(`[server] cannot listen on port ${port}: ${err.message}`);
     process.exit(1);
   });
-  const servers = handles.map((listenHandle) => {
-    const server = http.createServer(onRequest);
-    // Longer than a load balancer's idle timeout (AWS ALB: 60 s), so it never reuses a closed socket.
-    server.keepAliveTimeout = 65_000;
-    // A registration opening connects thousands at once: Node's default backlog (511) drops the rest of
-    // the SYNs, and their clients retry after 1, 3, 7, 15 s, which looks like a hung site.
-    server.listen(listenHandle, LISTEN_BACKLOG);
-    server.on('error', (err) => {
-      // A worker that cannot listen dies before it ever served, which stops the whole server.
-      if (err.syscall === 'listen' || !server.listening) {
-        console.error(`[server] cannot listen on port ${port}: ${err.code ?? err.message}`);
-        process.exit(1);
-      }
-      // A failed accept (EMFILE: out of open files) loses that one connection (its client sees it reset);
-      // the server keeps listening, and ending the worker would lose every open request with it.
-      console.error(`[server] ${err.syscall ?? 'server'} failed on port ${port}: ${err.code ?? err.message}`);
+  /** Serves on one descriptor; resolves once it listens (a listen error ends the worker instead). */
+  const listenOn = (listenHandle) =>
+    new Promise((resolve) => {
+      const server = http.createServer(onRequest);
+      // Longer than a load balancer's idle timeout (AWS ALB: 60 s), so it never reuses a closed socket.
+      server.keepAliveTimeout = 65_000;
+      server.on('error', (err) => {
+        // A worker that cannot listen dies before it ever served, which stops the whole server.
+        if (err.syscall === 'listen') {
+          console.error(`[server] cannot listen on port ${port}: ${err.code ?? err.message}`);
+          process.exit(1);
+        }
+        // A failed accept (EMFILE: out of open files) loses that one connection (its client sees it reset);
+        // the server keeps listening, and ending the worker would lose every open request with it.
+        console.error(`[server] ${err.syscall ?? 'server'} failed on port ${port}: ${err.code ?? err.message}`);
+      });
+      // A registration opening connects thousands at once: Node's default backlog (511) drops the rest of
+      // the SYNs, and their clients retry after 1, 3, 7, 15 s, which looks like a hung site.
+      server.listen(listenHandle, LISTEN_BACKLOG, () => resolve(server));
     });
-    return server;
-  });
-  await Promise.all(servers.map((server) => (server.listening ? null : new Promise((resolve) => server.once('listening', resolve)))));
+  const servers = await Promise.all(handles.map(listenOn));
   process.send?.('listening');
   // SIGINT reaches every worker of a terminal's process group; the primary decides when to stop.
   process.on('SIGINT', () => undefined);

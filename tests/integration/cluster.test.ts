@@ -8,6 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as schema from '@/db/schema';
 import { listenFdsFromEnv } from '@/lib/http/listen-handles.mjs';
 import { generateResults, resultsCsv } from '@/lib/records/demo-data';
+import { childrenOf } from '@/scripts/lib/child-processes';
 import { asAdmin, createStaff } from '../helpers/admin';
 import { api, BASE_URL, testDb } from '../helpers/env';
 import { joinerBody, randomMobile, randomName, runnerBody } from '../helpers/people';
@@ -398,21 +399,6 @@ describe('overall record cache across workers and instances', () => {
   });
 });
 
-/** The process ids of `parent`'s children (the workers of the primary), from /proc. */
-function childPids(parent: number): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        // Field 4 of /proc/<pid>/stat, after the parenthesised command name, is the parent's id.
-        return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]) === parent;
-      } catch {
-        return false; // the process ended while the list was read
-      }
-    })
-    .map(Number);
-}
-
 /** How many descriptors process `pid` holds of the socket listening on `port` (from /proc). */
 function listenDescriptors(pid: number, port: number): number {
   const hexPort = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
@@ -435,7 +421,7 @@ function listenDescriptors(pid: number, port: number): number {
 
 describe('a worker that dies', () => {
   it('is replaced by one that takes connections on the same port, while the other keeps answering', async () => {
-    const workers = childPids(server.pid!);
+    const workers = childrenOf(server.pid!);
     expect(workers).toHaveLength(2);
     process.kill(workers[0], 'SIGKILL');
     // The survivor answers at once: the listening socket is not the dead worker's to take down.
@@ -450,7 +436,7 @@ describe('a worker that dies', () => {
     }
     expect(replacement).not.toBeNull();
     replacement?.destroy();
-    const now = childPids(server.pid!);
+    const now = childrenOf(server.pid!);
     expect(now).toHaveLength(2);
     // Every worker, the replacement too, accepts through LISTEN_FDS_PER_WORKER descriptors of the one
     // socket (lib/http/listen-handles.mjs); the primary holds one and never accepts on it.
