@@ -1,9 +1,34 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/** House rules the type checker cannot see. */
+const houseRules = [
+  {
+    // Every error answer comes from the catalogue's named factories (lib/errors.ts), so a code always
+    // answers with its one status and message; no code/status pairs spelled out elsewhere.
+    files: ['app/**', 'lib/**', 'components/**', 'scripts/**', 'db/**', 'proxy.ts', 'instrumentation.ts'],
+    // Tests assert the codes a user gets, so they spell them.
+    ignores: ['lib/errors.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='ApiError']",
+          message: 'Throw a named factory of lib/errors.ts (soldOut(), badRequest(), …); add one there for a new meaning.',
+        },
+        {
+          selector: "Property[key.name='errorCode'] > Literal",
+          message: 'Error bodies are built from the catalogue (lib/errors.ts, lib/http/handler.ts apiErrorBody), not spelled out.',
+        },
+      ],
+    },
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
+  ...houseRules,
   { ignores: ['.next/**', 'node_modules/**', '.data/**', 'db/migrations/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'] },
 ];
 export default config;

@@ -2,7 +2,7 @@ import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getDb } from '@/db/client';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { logger as log } from '@/lib/log/logger';
 import { clientIp } from './client-ip';
 import { attemptLogin } from './login';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptLimits, Admission, arrivedAt, waitBudgetMs } from './admission';
-import { ApiError } from './errors';
+import { ApiError } from '@/lib/errors';
 
 const deferred = () => {
   let resolve!: () => void;

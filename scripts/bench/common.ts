@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { isOverloaded } from '@/lib/errors/client';
 import { openDatabase, prepareDatabase, ROOT, type Database } from '../lib/stack';
 import { startLoopDelay, type LoopDelay } from './loop-delay.mjs';
 
@@ -230,7 +231,7 @@ export async function rush(
           const sentAt = performance.now() - t0;
           r = await postOnce(agent, port, bodies[i], connected);
           if (!r.network && !r.timeout) answered.push({ sentAt, ms: r.ms });
-          if (!(r.status === 503 && r.errorCode === 'Q0001') || busy + 1 >= maxTries) break;
+          if (!isOverloaded({ status: r.status, body: { errorCode: r.errorCode } }) || busy + 1 >= maxTries) break;
           busy++;
           const wait = (r.retryAfter ?? 1) * 1000;
           await new Promise((res) => setTimeout(res, wait + Math.random() * wait));
