@@ -57,6 +57,6 @@ export async function proxy(req: NextRequest) {
 export const config = {
   matcher: [
     // Prefetches too: they must reach the same locale page as the navigation that follows.
-    '/((?!api/|_next/static|_next/image|favicon\\.ico|.*\\.(?:png|jpg|jpeg|gif|svg|webp|ico|txt|xml|woff2?)$).*)',
+    '/((?!api(?:/|$)|_next/static|_next/image|favicon\\.ico|.*\\.(?:png|jpg|jpeg|gif|svg|webp|ico|txt|xml|woff2?)$).*)',
   ],
 };
