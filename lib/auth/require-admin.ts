@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation';
 import type { NextRequest } from 'next/server';
 import { getDb } from '@/db/client';
 import { staffUsers } from '@/db/schema';
+import { env } from '@/lib/env';
 import { loginRequired, noPermission } from '@/lib/errors';
 import { clientIp } from './client-ip';
 import { isStaffSessionValid } from './staff-session';
@@ -46,7 +47,7 @@ export async function requireAdmin(req: Request): Promise<AdminContext> {
   // A bearer header is checked on its own (never falling back to the cookie), so `via` says which
   // credential was proven; a cross-site page can send the cookie but never set this header.
   const bearer = bearerOf(req);
-  const secret = process.env.NEXTAUTH_SECRET!;
+  const secret = env.auth.NEXTAUTH_SECRET!;
   const token = bearer
     ? await decode({ token: bearer, secret }).catch(() => null)
     : await getToken({ req: req as unknown as NextRequest, secret });

@@ -1,4 +1,5 @@
-import { acceptLimitsFromEnv, ARRIVED_HEADER } from './accept-limits.mjs';
+import { env, type SiteEnv } from '@/lib/env';
+import { acceptLimitsOf, ARRIVED_HEADER } from './accept-limits.mjs';
 import { overloaded } from '@/lib/errors';
 
 /** Settings of an admission queue (see Admission). */
@@ -91,8 +92,8 @@ export function arrivedAt(req: Request): number {
   return Number.isFinite(stamp) && stamp > 0 ? stamp : Date.now();
 }
 
-/** Limits from the environment (lib/http/accept-limits.mjs), per worker process. */
-export function acceptLimits(env: Record<string, string | undefined> = process.env): AdmissionLimits {
-  const { concurrency, queueMax, maxWaitMs, retryAfterSec } = acceptLimitsFromEnv(env);
+/** Limits from the site's settings (lib/http/accept-limits.mjs), per worker process. */
+export function acceptLimits(settings: Pick<SiteEnv, 'server' | 'database'> = env): AdmissionLimits {
+  const { concurrency, queueMax, maxWaitMs, retryAfterSec } = acceptLimitsOf(settings);
   return { concurrency, queueMax, maxWaitMs, retryAfterSec };
 }
