@@ -5,15 +5,9 @@
  * violation naming its constraint, and the answer is the one the earlier check would have given.
  * Client-safe (no server imports); callers pass what the answer names, looked up when needed.
  */
-import { pgErrorOf } from '@/lib/db/pg-error';
+import { PG_VIOLATIONS, pgErrorOf } from '@/lib/db/pg-error';
 import { alreadyApplied, duplicateGroupName, soldOut, type ApiError } from '@/lib/errors';
 
-/** SQLSTATEs of the integrity violations a write can meet (PostgreSQL appendix A, class 23). */
-export const PG_VIOLATIONS = {
-  unique: '23505',
-  check: '23514',
-  foreignKey: '23503',
-} as const;
 export type ViolationKind = keyof typeof PG_VIOLATIONS;
 
 /** What an answer to a violation may name: the runners or courses concerned (may query the database). */
