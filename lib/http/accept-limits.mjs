@@ -1,5 +1,3 @@
-/** @typedef {import('../env/schema.mjs').readSiteEnv} readSiteEnv */
-
 /**
  * Settings of the opening-rush queue of POST /api/applicant/applyFor, per worker process, from the
  * site's settings (lib/env/schema.mjs, which parses and documents the variables; the defaults that
@@ -23,7 +21,7 @@
  * - ACCEPT_HOLD_MAX (500): applications that may wait so in a worker, each for at most half of
  *   ACCEPT_QUEUE_WAIT_MS (the other half is left for the queue inside); past either, 503 Q0001.
  *
- * @param {{ server: ReturnType<typeof readSiteEnv>['server'], database: Pick<ReturnType<typeof readSiteEnv>['database'], 'DB_POOL_MAX'> }} settings
+ * @param {{ server: ReturnType<typeof import('../env/schema.mjs').readSiteEnv>['server'], database: { DB_POOL_MAX: number } }} settings
  * @returns {{ concurrency: number, queueMax: number, maxWaitMs: number, retryAfterSec: number, inflightMax: number, holdMax: number }}
  */
 export function acceptLimitsOf({ server, database }) {
