@@ -9,6 +9,7 @@ import koErrors from '@/messages/ko/errors.json';
 import koFindSeq from '@/messages/ko/findSeq.json';
 import koGroup from '@/messages/ko/group.json';
 import koHome from '@/messages/ko/home.json';
+import koLedger from '@/messages/ko/ledger.json';
 import koNotice from '@/messages/ko/notice.json';
 import koPayment from '@/messages/ko/payment.json';
 import koSearch from '@/messages/ko/search.json';
@@ -32,6 +33,7 @@ import enErrors from '@/messages/en/errors.json';
 import enFindSeq from '@/messages/en/findSeq.json';
 import enGroup from '@/messages/en/group.json';
 import enHome from '@/messages/en/home.json';
+import enLedger from '@/messages/en/ledger.json';
 import enNotice from '@/messages/en/notice.json';
 import enPayment from '@/messages/en/payment.json';
 import enSearch from '@/messages/en/search.json';
@@ -63,6 +65,7 @@ export const catalogues = {
     findSeq: koFindSeq,
     group: koGroup,
     home: koHome,
+    ledger: koLedger,
     notice: koNotice,
     payment: koPayment,
     proxy: koProxy,
@@ -88,6 +91,7 @@ export const catalogues = {
     findSeq: enFindSeq,
     group: enGroup,
     home: enHome,
+    ledger: enLedger,
     notice: enNotice,
     payment: enPayment,
     proxy: enProxy,

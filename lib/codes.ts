@@ -69,3 +69,60 @@ export type AgeType = (typeof AGE_TYPES)[number];
 /** Automatic checks of an untact activity upload; advice for staff, who decide OK/NG. */
 export const UNTACT_FLAGS = ['SPEED', 'PAUSE', 'JUMP', 'TIME_ORDER', 'SHORT', 'WINDOW'] as const;
 export type UntactFlag = (typeof UNTACT_FLAGS)[number];
+
+/**
+ * Kinds of a payment-ledger row: what was charged (a registration, a change, a transfer fee), paid
+ * (card capture, a confirmed deposit), refunded (card cancellation, a bank refund sent) or adjusted by
+ * staff with a reason. An entry's balance = charges + adjustments − payments + refunds (won).
+ */
+export const LEDGER_KINDS = ['charge', 'payment', 'refund', 'adjustment'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/**
+ * Why a ledger row was written (its memo is the translation of the cause, ledger.causes.<cause>):
+ * registration, a course or souvenir change, members added or removed, a cancellation (charges
+ * reversed) and its fee under the refund policy, a transfer fee, a restore of a cancelled entry;
+ * payments by card or bank deposit; refunds by card cancellation or bank transfer; staff adjustments
+ * (a shortfall waived, a correction) and reversals of a mistaken deposit confirmation; rows migrated
+ * from the registrations stored before the ledger.
+ */
+export const LEDGER_CAUSES = [
+  'registration',
+  'course-change',
+  'runners-added',
+  'runners-removed',
+  'staff-edit',
+  'cancellation',
+  'cancellation-fee',
+  'transfer-fee',
+  'restore',
+  'card',
+  'deposit',
+  'deposit-reversal',
+  'card-refund',
+  'bank-refund',
+  'shortfall-waived',
+  'refund-refused',
+  'staff',
+] as const;
+export type LedgerCause = (typeof LEDGER_CAUSES)[number];
+
+/** How money moved: card (Toss or the simulated checkout) or bank transfer. */
+export const MONEY_METHODS = ['card', 'bank'] as const;
+export type MoneyMethod = (typeof MONEY_METHODS)[number];
+
+/**
+ * States of a refund request: requested by the runner, approved by staff (a bank refund then waits
+ * for the transfer), sent (money back, the account erased), refused by staff with a reason, failed
+ * (the card provider refused; staff may try again).
+ */
+export const REFUND_STATES = ['requested', 'approved', 'sent', 'refused', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/**
+ * States of an official transfer (명의 변경): the code was sent to the new runner's phone, the code was
+ * confirmed and staff must approve, approved (the place changed hands), refused by staff, expired
+ * (code not confirmed in time or too many wrong codes), withdrawn by the registrant.
+ */
+export const TRANSFER_STATES = ['code-sent', 'awaiting-staff', 'approved', 'refused', 'expired', 'withdrawn'] as const;
+export type TransferState = (typeof TRANSFER_STATES)[number];

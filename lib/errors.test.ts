@@ -74,7 +74,8 @@ describe('the error catalogue', () => {
   });
 
   it('names only message keys that exist in both languages, wherever a factory is called with one', () => {
-    const call = /\b(?:badRequest|notFound|needsOffice|registrationCancelled|invalidField)\(\s*'([A-Za-z0-9_.]+)'/g;
+    const call =
+      /\b(?:badRequest|notFound|needsOffice|registrationCancelled|invalidField|changeClosed|transferNotPossible)\(\s*'([A-Za-z0-9_.]+)'/g;
     const missing: string[] = [];
     for (const file of ['app', 'lib', 'components'].flatMap(sourceFiles)) {
       for (const [, key] of readFileSync(path.join(ROOT, file), 'utf8').matchAll(call)) {
@@ -117,6 +118,8 @@ function sampleArgs(name: string): unknown[] {
     refundFailed: ['declined'],
     backNoTaken: ['1234'],
     bodyTooLarge: [65_536],
+    changeClosed: ['ledger.closed.changes', { from: '5/1', to: '7/11' }],
+    wrongTransferCode: [4],
   };
   return byName[name] ?? [];
 }

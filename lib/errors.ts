@@ -161,6 +161,18 @@ export function overloaded(retryAfterSec: number): ApiError {
   return new ApiError('Q0001', { headers: { 'Retry-After': String(retryAfterSec) } });
 }
 
+// --- R: refund requests ----------------------------------------------------------------------
+
+/** 409 R0001: the refund request was already decided (approved, refused, sent) by another staff member or a repeated click. */
+export function refundDecided(): ApiError {
+  return new ApiError('R0001');
+}
+
+/** 409 R0002: nothing was paid or is owed back, so there is nothing to refund. */
+export function nothingToRefund(): ApiError {
+  return new ApiError('R0002');
+}
+
 // --- S: registrations and lookups -------------------------------------------------------------
 
 /**
@@ -204,6 +216,17 @@ export function registrationCancelled(key = 'search.cancelled'): ApiError {
   return new ApiError('S0007', { key });
 }
 
+/**
+ * 403 S0008: outside the window the edition allows for this change; `key` says which (ledger.closed.*:
+ * changes, souvenir, transfer) and `values` its dates.
+ */
+export function changeClosed(
+  key: 'ledger.closed.changes' | 'ledger.closed.souvenir' | 'ledger.closed.transfer',
+  values?: MessageValues,
+): ApiError {
+  return new ApiError('S0008', { key, values });
+}
+
 /** 429 S0429: too many attempts from this client. */
 export function tooMany(): ApiError {
   return new ApiError('S0429');
@@ -212,6 +235,23 @@ export function tooMany(): ApiError {
 /** 503 S0503: no free registration number was found after the tries (the course is not full; retry). */
 export function joinSeqExhausted(): ApiError {
   return new ApiError('S0503');
+}
+
+// --- T: transfers -------------------------------------------------------------------------------
+
+/** 409 T0001: the place cannot be transferred now; `key` says why (ledger.transfer.errors.*). */
+export function transferNotPossible(key = 'ledger.transfer.errors.notPossible', values?: MessageValues): ApiError {
+  return new ApiError('T0001', { key, values });
+}
+
+/** 400 T0002: the confirmation code is wrong; `left` tries remain. */
+export function wrongTransferCode(left: number): ApiError {
+  return new ApiError('T0002', { values: { left } });
+}
+
+/** 410 T0003: the code expired or was tried too often; the registrant must ask again. */
+export function transferExpired(): ApiError {
+  return new ApiError('T0003');
 }
 
 // --- U: the untact race -----------------------------------------------------------------------

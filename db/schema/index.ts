@@ -3,6 +3,7 @@ export * from './files';
 export * from './tickets';
 export * from './registrations';
 export * from './payments';
+export * from './ledger';
 export * from './posts';
 export * from './records';
 export * from './untact';

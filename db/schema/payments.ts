@@ -5,7 +5,10 @@ import { joiners } from './registrations';
 
 /**
  * A card payment order (spec §4). Created by the server before the browser opens the provider, so
- * the amount is the server's; `status` moves READY -> DONE | FAILED, DONE -> CANCELING (a refund under way) -> CANCELED.
+ * the amount is the server's (the registration's balance due: its first payment, or the difference
+ * after a change); `status` moves READY -> DONE | FAILED, DONE -> CANCELING (a full refund under way)
+ * -> CANCELED. Partial refunds (the refund policy) keep it DONE and add up in `canceledAmount`; one
+ * that gives back the rest makes it CANCELED.
  */
 export const paymentOrders = pgTable('payment_orders', {
   orderId: text('order_id').primaryKey(),
@@ -13,6 +16,8 @@ export const paymentOrders = pgTable('payment_orders', {
     .notNull()
     .references(() => joiners.joinerId, { onDelete: 'cascade' }),
   amount: integer('amount').notNull(), // won
+  /** Won already given back by (partial) cancellations of this payment. */
+  canceledAmount: integer('canceled_amount').notNull().default(0),
   orderName: text('order_name').notNull(),
   provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
   status: text('status', { enum: PAYMENT_ORDER_STATUSES }).notNull().default('READY'),

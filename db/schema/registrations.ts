@@ -23,9 +23,11 @@ export const joiners = pgTable(
     address: text('address').notNull(),
     paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull().default('BANK'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('RSVT'),
-    amount: integer('amount').notNull(), // won, computed on the server
-    deposit: integer('deposit'), // won, entered by staff when a transfer arrives
-    brief: text('brief'), // depositor memo: name + last 4 phone digits, or 'free'
+    // Derived from the payment ledger (db/schema/ledger.ts) in the transaction of every money change:
+    amount: integer('amount').notNull(), // won charged in all (charges and adjustments)
+    deposit: integer('deposit'), // won paid in all (card and bank), null while nothing is paid
+    refunded: integer('refunded').notNull().default(0), // won given back
+    brief: text('brief'), // depositor memo: name + last 4 phone digits, or 'free'; frozen at the first payment
     priceCategory: text('price_category', { enum: PRICE_CATEGORIES }).notNull().default('standard'),
     needsStaffCheck: boolean('needs_staff_check').notNull().default(false),
     source: text('source', { enum: REGISTRATION_SOURCES }).notNull().default('public'),

@@ -6,8 +6,9 @@
  * the browser shows, and the worker entry's own answers (lib/http/error-bodies.mjs) read it here.
  * Plain JavaScript with no imports, so that the worker entry (plain Node) and the browser load it as is.
  *
- * Code letters: A access and system, B boards, P card payments, Q the opening-rush queue, S
- * registrations and lookups (the spec's S0001/S0003/S0004), U the untact race, V validation.
+ * Code letters: A access and system, B boards, P card payments, Q the opening-rush queue, R refund
+ * requests, S registrations and lookups (the spec's S0001/S0003/S0004), T transfers, U the untact
+ * race, V validation.
  */
 export const ERROR_CATALOGUE = /** @type {const} */ ({
   A0001: { status: 500, key: 'errors.A0001', meaning: 'the server failed unexpectedly (the browser also shows it when no answer came)' },
@@ -24,6 +25,8 @@ export const ERROR_CATALOGUE = /** @type {const} */ ({
   P0005: { status: 409, key: 'errors.periodClosed', meaning: 'the application period is over' },
   P0006: { status: 502, key: 'errors.refundFailed', meaning: 'the payment provider refused or failed the refund' },
   P0007: { status: 409, key: 'errors.refundInProgress', meaning: 'another staff member is refunding the same payment' },
+  R0001: { status: 409, key: 'errors.refundDecided', meaning: 'the refund request was already approved, refused or sent' },
+  R0002: { status: 409, key: 'errors.nothingToRefund', meaning: 'nothing was paid or is owed back, so there is no refund to request' },
   Q0001: { status: 503, key: 'errors.queueFull', meaning: 'too many applications at once: retry after Retry-After seconds' },
   S0001: { status: 404, key: 'search.notFound', meaning: 'a lookup found nothing (spec §8: JSON with a message field)' },
   S0003: { status: 409, key: 'errors.soldOut', meaning: 'courses sold out (spec §8: JSON data entries with ticketName)' },
@@ -31,8 +34,16 @@ export const ERROR_CATALOGUE = /** @type {const} */ ({
   S0005: { status: 403, key: 'search.contactAdmin', meaning: 'a paid registration: this change or the cancellation needs the race office' },
   S0006: { status: 403, key: 'apply.sessionExpired', meaning: "the applicant's order-id cookie is missing or expired" },
   S0007: { status: 409, key: 'search.cancelled', meaning: 'the registration is cancelled: it can no longer be edited or cancelled' },
+  S0008: { status: 403, key: 'ledger.closed.changes', meaning: 'outside the window staff set for this change (course, souvenir, members)' },
   S0429: { status: 429, key: 'errors.tooMany', meaning: 'too many attempts from this client: wait and retry' },
   S0503: { status: 503, key: 'errors.joinSeqExhausted', meaning: 'no free registration number was found: retry shortly' },
+  T0001: {
+    status: 409,
+    key: 'ledger.transfer.errors.notPossible',
+    meaning: 'the place cannot be transferred (window, limit, a transfer under way)',
+  },
+  T0002: { status: 400, key: 'ledger.transfer.errors.wrongCode', meaning: 'the confirmation code is wrong' },
+  T0003: { status: 410, key: 'ledger.transfer.errors.expired', meaning: 'the transfer code expired or was tried too often: ask again' },
   U0409: { status: 409, key: 'untact.locked', meaning: 'an untact record validated by staff cannot be replaced' },
   V0001: { status: 400, key: 'validation.badRequest', meaning: "invalid input, with the spec's message for the first problem" },
   V0409: { status: 409, key: 'untact.backNoTaken', meaning: "the bib number is already another runner's" },

@@ -4,7 +4,8 @@ import type { Db } from '@/db/client';
 import { joiners, paymentOrders } from '@/db/schema';
 import { ApiError } from '@/lib/errors';
 import { logger } from '@/lib/log/logger';
-import { setPaymentStatus } from '@/lib/registration/status';
+import { recordLedger } from '@/lib/ledger/record';
+import { figuresOf } from '@/lib/ledger/summary';
 import { PaymentError, type ConfirmRequest, type PaymentProvider } from './provider';
 import { providerFor } from './providers';
 import { confirmDecision, type OwnFailCode } from './rules';
@@ -17,7 +18,8 @@ export type ConfirmOutcome =
  * The success return of the card checkout (spec §4): `successUrl?paymentKey&orderId&amount`.
  * Under row locks on the order and its registration (so a replayed or doubled return waits and then
  * sees DONE): applies confirmDecision, asks the provider to capture (Toss confirm API with an
- * Idempotency-Key), records the order DONE and the registration CMPL with paymentType CARD and paidAt.
+ * Idempotency-Key), records the order DONE and the ledger's card payment (the registration then CMPL
+ * when nothing is left due, with paymentType CARD and paidAt).
  * A replay of a DONE order answers ok without a second capture (newlyPaid false). A provider refusal
  * fails the order with its code and message; an unknown outcome (timeout) leaves it READY so the same
  * return can be replayed (CONFIRM_PENDING). A capture of the wrong amount is cancelled at once.
@@ -33,7 +35,7 @@ export async function confirmCardPayment(
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.orderId, q.orderId)).for('update');
     if (!order) return { ok: false, orderId: q.orderId, code: 'ORDER_NOT_FOUND' };
     const [joiner] = await tx.select().from(joiners).where(eq(joiners.joinerId, order.joinerId)).for('update');
-    const decision = confirmDecision(order, joiner, q.amount);
+    const decision = confirmDecision(order, { paymentStatus: joiner.paymentStatus, due: figuresOf(joiner).due }, q.amount);
     if (decision.kind === 'done')
       return { ok: true, orderId: order.orderId, joinerId: joiner.joinerId, joinSeq: joiner.joinSeq, newlyPaid: false };
     const fail = async (code: string, message: string | null) => {
@@ -97,8 +99,22 @@ export async function confirmCardPayment(
         updatedAt: now,
       })
       .where(eq(paymentOrders.orderId, order.orderId));
-    await setPaymentStatus(tx, joiner.joinerId, 'CMPL', { now });
     await tx.update(joiners).set({ paymentType: 'CARD' }).where(eq(joiners.joinerId, joiner.joinerId));
+    await recordLedger(
+      tx,
+      joiner.joinerId,
+      [
+        {
+          kind: 'payment',
+          cause: 'card',
+          method: 'card',
+          amount: order.amount,
+          orderId: order.orderId,
+          dedupeKey: `card:${order.orderId}`,
+        },
+      ],
+      now,
+    );
     logger.info({ orderId: order.orderId, joinSeq: joiner.joinSeq, provider: provider.name }, 'card payment confirmed');
     return { ok: true, orderId: order.orderId, joinerId: joiner.joinerId, joinSeq: joiner.joinSeq, newlyPaid: true };
   });

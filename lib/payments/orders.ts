@@ -4,14 +4,15 @@ import type { Db } from '@/db/client';
 import { events, joiners, paymentOrders, runners, tickets } from '@/db/schema';
 import type { Locale } from '@/i18n/config';
 import { localized } from '@/lib/content/localized';
-import { alreadyPaid, paymentOfCancelled, paymentPeriodClosed, paymentSessionExpired, soldOut } from '@/lib/errors';
+import { alreadyPaid, paymentOfCancelled, paymentPeriodClosed, paymentSessionExpired, paymentUnavailable, soldOut } from '@/lib/errors';
 import { translate } from '@/lib/i18n/translate';
 import { sitePath } from '@/lib/http/public-url';
 import { MOBILE_RE } from '@/lib/validation/fields';
 import { joinerByOrderCookie, tokenFresh } from '@/lib/registration/order-cookie';
 import type { ProviderName } from './provider';
-import { currentPaymentConfig, paymentUnavailable } from './providers';
+import { currentPaymentConfig } from './providers';
 import { newOrderId, payableProblem } from './rules';
+import { figuresOf } from '@/lib/ledger/summary';
 
 /** Where the browser returns after the checkout (paths; CardOrder carries them on PUBLIC_URL when set). */
 export const CONFIRM_PATH = '/api/payments/confirm';
@@ -38,8 +39,8 @@ export interface CardOrder {
 /**
  * Creates a card payment order for a registration before the browser opens the provider (spec §4):
  * the caller proves the registration with `joinHash` (the joinHash of its application answer, or the
- * orderId of an earlier order of it, as /apply/success does). The amount is the registration's stored
- * amount in won, never the client's. Throws 403 P0002 (proof wrong), 409 P0003 (already paid or free),
+ * orderId of an earlier order of it, as /apply/success does). The amount is the registration's balance
+ * due in won from its ledger (the whole fee, or the difference a change left), never the client's. Throws 403 P0002 (proof wrong), 409 P0003 (already paid or free),
  * 409 P0004 (cancelled), S0003 naming the course sold out meanwhile, 409 'Applying for the event is
  * closed.' when a course's sale window ended, 409 P0001 when card payment is not configured.
  */
@@ -61,7 +62,8 @@ export async function createCardOrder(
         .from(tickets)
         .where(inArray(tickets.ticketSeq, [...new Set(list.map((r) => r.ticketSeq))]))
     : [];
-  const problem = payableProblem(joiner, courses, now);
+  const { due } = figuresOf(joiner);
+  const problem = payableProblem({ paymentStatus: joiner.paymentStatus, due, paidBefore: joiner.deposit !== null }, courses, now);
   if (problem?.kind === 'paid') throw alreadyPaid();
   if (problem?.kind === 'cancelled') throw paymentOfCancelled();
   if (problem?.kind === 'soldOut') throw soldOut(problem.ticketNames);
@@ -78,10 +80,10 @@ export async function createCardOrder(
   const provider: ProviderName = config.kind === 'toss' ? 'toss' : 'simulated';
   await db
     .insert(paymentOrders)
-    .values({ orderId, joinerId: joiner.joinerId, amount: joiner.amount, orderName, provider, createdAt: now, updatedAt: now });
+    .values({ orderId, joinerId: joiner.joinerId, amount: due, orderName, provider, createdAt: now, updatedAt: now });
   return {
     orderId,
-    amount: joiner.amount,
+    amount: due,
     orderName,
     customerName: joiner.joinerName,
     customerMobilePhone: MOBILE_RE.test(joiner.cellphone) ? joiner.cellphone : null,
@@ -123,11 +125,19 @@ export async function payAgainTarget(
 ): Promise<{ joinSeq: number; amount: number } | null> {
   if (!cookieValue || cookieValue !== orderId) return null;
   const [row] = await db
-    .select({ joinSeq: joiners.joinSeq, amount: joiners.amount, paymentStatus: joiners.paymentStatus, createdAt: paymentOrders.createdAt })
+    .select({
+      joinSeq: joiners.joinSeq,
+      amount: joiners.amount,
+      deposit: joiners.deposit,
+      refunded: joiners.refunded,
+      paymentStatus: joiners.paymentStatus,
+      createdAt: paymentOrders.createdAt,
+    })
     .from(paymentOrders)
     .innerJoin(joiners, eq(joiners.joinerId, paymentOrders.joinerId))
     .where(eq(paymentOrders.orderId, orderId))
     .limit(1);
   if (!row || !tokenFresh(row.createdAt, now)) return null;
-  return row.paymentStatus === 'RSVT' && row.amount > 0 ? { joinSeq: row.joinSeq, amount: row.amount } : null;
+  const { due } = figuresOf(row);
+  return row.paymentStatus === 'RSVT' && due > 0 ? { joinSeq: row.joinSeq, amount: due } : null;
 }

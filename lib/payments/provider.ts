@@ -28,13 +28,17 @@ export interface CancelRequest {
   paymentKey: string;
   orderId: string;
   reason: string;
+  /** Won to give back (a partial cancellation); omitted: all that is left of the payment. */
+  amount?: number;
+  /** The provider's Idempotency-Key for this cancellation (default `cancel-<orderId>`): the same key is refunded once. */
+  idempotencyKey?: string;
 }
 
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** Captures the payment; throws PaymentError (AMOUNT_MISMATCH when the provider captured another amount). */
   confirm(req: ConfirmRequest): Promise<ConfirmedPayment>;
-  /** Cancels (refunds) a captured payment in full; idempotent per order. Throws PaymentError. */
+  /** Cancels (refunds) a captured payment, in full or `amount` won of it; idempotent per key. Throws PaymentError. */
   cancel(req: CancelRequest): Promise<void>;
 }
 

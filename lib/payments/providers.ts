@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/errors';
+import { paymentUnavailable } from '@/lib/errors';
 import { logger } from '@/lib/log/logger';
 import { paymentConfig, type PaymentConfig } from './config';
 import type { PaymentProvider, ProviderName } from './provider';
@@ -16,11 +16,6 @@ export function currentPaymentConfig(): PaymentConfig {
     logger.error({ reason: c.reason }, 'card payment unavailable');
   }
   return c;
-}
-
-/** 409 'card payment is not available' (spec §4: the visitor can still pay by bank transfer). */
-export function paymentUnavailable(): ApiError {
-  return paymentUnavailable();
 }
 
 /**

@@ -13,7 +13,7 @@ const course = (
   saleCloseTime: new Date('2025-07-11T07:00:00Z'),
   ...over,
 });
-const rsvt = { paymentStatus: 'RSVT' as const, amount: 35000 };
+const rsvt = { paymentStatus: 'RSVT' as const, due: 35000 };
 
 describe('payableProblem: may this registration open the card checkout (spec §4)', () => {
   it('allows an RSVT registration with an amount on open courses, even the one holding the last place', () => {
@@ -21,9 +21,9 @@ describe('payableProblem: may this registration open the card checkout (spec §4
   });
 
   it('refuses a paid, free or cancelled registration', () => {
-    expect(payableProblem({ paymentStatus: 'CMPL', amount: 35000 }, [course()], now)).toEqual({ kind: 'paid' });
-    expect(payableProblem({ paymentStatus: 'RSVT', amount: 0 }, [course()], now)).toEqual({ kind: 'paid' });
-    expect(payableProblem({ paymentStatus: 'CNCL', amount: 35000 }, [course()], now)).toEqual({ kind: 'cancelled' });
+    expect(payableProblem({ paymentStatus: 'CMPL', due: 35000 }, [course()], now)).toEqual({ kind: 'paid' });
+    expect(payableProblem({ paymentStatus: 'RSVT', due: 0 }, [course()], now)).toEqual({ kind: 'paid' });
+    expect(payableProblem({ paymentStatus: 'CNCL', due: 35000 }, [course()], now)).toEqual({ kind: 'cancelled' });
   });
 
   it('refuses when a chosen course is sold out meanwhile (more entries than places), naming it', () => {
@@ -33,8 +33,10 @@ describe('payableProblem: may this registration open the card checkout (spec §4
     });
   });
 
-  it('refuses when a chosen course closed meanwhile', () => {
-    expect(payableProblem(rsvt, [course({ saleCloseTime: new Date('2025-04-30T00:00:00Z') })], now)).toEqual({ kind: 'closed' });
+  it('refuses a first payment when a chosen course closed meanwhile, not the difference of a later change', () => {
+    const closed = [course({ saleCloseTime: new Date('2025-04-30T00:00:00Z') })];
+    expect(payableProblem(rsvt, closed, now)).toEqual({ kind: 'closed' });
+    expect(payableProblem({ ...rsvt, due: 15000, paidBefore: true }, closed, now)).toBeNull();
   });
 });
 
@@ -44,7 +46,7 @@ describe('confirmDecision: what a success return does (spec §4)', () => {
     expect(confirmDecision(ready, rsvt, 35000)).toEqual({ kind: 'confirm' });
   });
   it('never confirms a DONE order again (replay)', () => {
-    expect(confirmDecision({ status: 'DONE', amount: 35000 }, { paymentStatus: 'CMPL', amount: 35000 }, 35000)).toEqual({ kind: 'done' });
+    expect(confirmDecision({ status: 'DONE', amount: 35000 }, { paymentStatus: 'CMPL', due: 35000 }, 35000)).toEqual({ kind: 'done' });
   });
   it('refuses an amount other than the order and fails the order', () => {
     expect(confirmDecision(ready, rsvt, 100)).toEqual({ kind: 'refuse', code: 'AMOUNT_MISMATCH', markFailed: true });
@@ -58,9 +60,9 @@ describe('confirmDecision: what a success return does (spec §4)', () => {
     expect(confirmDecision({ status: 'CANCELED', amount: 35000 }, rsvt, 35000)).toMatchObject({ code: 'ORDER_CLOSED' });
   });
   it('refuses before any capture when the registration was paid, cancelled or repriced meanwhile', () => {
-    expect(confirmDecision(ready, { paymentStatus: 'CMPL', amount: 35000 }, 35000)).toMatchObject({ code: 'ALREADY_PAID' });
-    expect(confirmDecision(ready, { paymentStatus: 'CNCL', amount: 35000 }, 35000)).toMatchObject({ code: 'REGISTRATION_CANCELLED' });
-    expect(confirmDecision(ready, { paymentStatus: 'RSVT', amount: 20000 }, 35000)).toMatchObject({ code: 'AMOUNT_CHANGED' });
+    expect(confirmDecision(ready, { paymentStatus: 'CMPL', due: 35000 }, 35000)).toMatchObject({ code: 'ALREADY_PAID' });
+    expect(confirmDecision(ready, { paymentStatus: 'CNCL', due: 35000 }, 35000)).toMatchObject({ code: 'REGISTRATION_CANCELLED' });
+    expect(confirmDecision(ready, { paymentStatus: 'RSVT', due: 20000 }, 35000)).toMatchObject({ code: 'AMOUNT_CHANGED' });
   });
 });
 

@@ -56,14 +56,18 @@ export function failMessageKey(code: string): string {
 
 export interface JoinerPaymentState {
   paymentStatus: PaymentStatus;
-  amount: number; // won
+  /** Won still to pay (the ledger's balance due). */
+  due: number;
+  /** True once any payment was made: a balance left by a change may be paid after the sale window. */
+  paidBefore?: boolean;
 }
 
 export type PayableProblem = { kind: 'paid' } | { kind: 'cancelled' } | { kind: 'closed' } | { kind: 'soldOut'; ticketNames: string[] };
 
 /**
- * Whether a registration may open the card checkout now (spec §4): only RSVT with an amount above 0
- * (0 won is CMPL at once); refused when a chosen course closed meanwhile (sale window over) or is
+ * Whether a registration may open the card checkout now (spec §4): only RSVT with a balance due above
+ * 0 won (nothing due is CMPL); a first payment is refused when a chosen course closed meanwhile (sale
+ * window over; the difference of a later change may be paid while changes are open) or is
  * sold out meanwhile. The registration already holds its places, so 'sold out' for it means the
  * course now counts more entries than places: total > acceptable. The tickets table's check
  * constraint forbids that today, so this is a guard should capacity ever be counted otherwise
@@ -75,10 +79,11 @@ export function payableProblem(
   now: Date,
 ): PayableProblem | null {
   if (joiner.paymentStatus === 'CNCL') return { kind: 'cancelled' };
-  if (joiner.paymentStatus === 'CMPL' || joiner.amount === 0) return { kind: 'paid' };
+  if (joiner.paymentStatus === 'CMPL' || joiner.due <= 0) return { kind: 'paid' };
   const soldOut = courses.filter((c) => c.total > c.acceptable).map((c) => c.ticketName);
   if (soldOut.length) return { kind: 'soldOut', ticketNames: [...new Set(soldOut)] };
   if (
+    !joiner.paidBefore &&
     courses.some((c) => {
       const s = courseState(c, now);
       return s === 'closed' || s === 'before';
@@ -99,7 +104,8 @@ export type ConfirmDecision = { kind: 'done' } | { kind: 'confirm' } | { kind: '
  * What the success return of an order leads to (spec §4): an order already DONE is shown
  * again without a second confirm (replay); a closed order is refused; an amount in the return URL
  * other than the order's is refused and the order failed; a registration paid (another order, staff)
- * or cancelled meanwhile, or whose amount changed since the order, is refused before any capture.
+ * or cancelled meanwhile, or whose balance due changed since the order (a change, a deposit), is
+ * refused before any capture.
  */
 export function confirmDecision(order: OrderState, joiner: JoinerPaymentState, returnedAmount: number): ConfirmDecision {
   if (order.status === 'DONE') return { kind: 'done' };
@@ -107,6 +113,6 @@ export function confirmDecision(order: OrderState, joiner: JoinerPaymentState, r
   if (returnedAmount !== order.amount) return { kind: 'refuse', code: 'AMOUNT_MISMATCH', markFailed: true };
   if (joiner.paymentStatus === 'CMPL') return { kind: 'refuse', code: 'ALREADY_PAID', markFailed: true };
   if (joiner.paymentStatus === 'CNCL') return { kind: 'refuse', code: 'REGISTRATION_CANCELLED', markFailed: true };
-  if (joiner.amount !== order.amount) return { kind: 'refuse', code: 'AMOUNT_CHANGED', markFailed: true };
+  if (joiner.due !== order.amount) return { kind: 'refuse', code: 'AMOUNT_CHANGED', markFailed: true };
   return { kind: 'confirm' };
 }

@@ -25,7 +25,8 @@ interface TossErrorBody {
 
 /**
  * Toss Payments core API adapter (v1 REST, used by SDK v2): confirm `POST /v1/payments/confirm`
- * {paymentKey, orderId, amount}, cancel `POST /v1/payments/{paymentKey}/cancel` {cancelReason},
+ * {paymentKey, orderId, amount}, cancel `POST /v1/payments/{paymentKey}/cancel` {cancelReason,
+ * cancelAmount?} (without cancelAmount Toss cancels what is left of the payment),
  * lookup `GET /v1/payments/orders/{orderId}`; Basic auth with `secretKey:`; an Idempotency-Key per
  * order and operation so a replay after a lost answer never charges or refunds twice.
  * Errors: Toss's `{code, message}` become PaymentError(code, message); ALREADY_PROCESSED_PAYMENT is
@@ -115,8 +116,8 @@ export function tossProvider(opts: TossOptions): PaymentProvider {
         await call(
           'POST',
           `/v1/payments/${encodeURIComponent(req.paymentKey)}/cancel`,
-          { cancelReason: req.reason },
-          `cancel-${req.orderId}`,
+          { cancelReason: req.reason, ...(req.amount !== undefined ? { cancelAmount: req.amount } : {}) },
+          req.idempotencyKey ?? `cancel-${req.orderId}`,
         );
       } catch (err) {
         // Cancelled before (our record was not updated): the refund happened once, as wanted.

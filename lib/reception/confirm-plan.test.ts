@@ -26,7 +26,7 @@ describe('payment confirmation plan (spec §4, §5)', () => {
   it('refuses a deposit for two or more rows', () => {
     expect(messageOf(() => planConfirm([row(1001, 'RSVT'), row(1002, 'RSVT')], 'CMPL', 35000))).toBe('400 reception.depositOneRow');
   });
-  it('RSVT -> CMPL stores the entered deposit, or the amount due when none is entered', () => {
+  it('RSVT -> CMPL records the entered deposit, or (null) the balance due when none is entered', () => {
     expect(planConfirm([row(1001, 'RSVT')], 'CMPL', 30000).changes[0]).toMatchObject({
       from: 'RSVT',
       to: 'CMPL',
@@ -34,14 +34,14 @@ describe('payment confirmation plan (spec §4, §5)', () => {
       places: 'none',
     });
     const many = planConfirm([row(1001, 'RSVT'), row(1002, 'RSVT', { amount: 20000 })], 'CMPL', null).changes;
-    expect(many.map((c) => c.deposit)).toEqual([35000, 20000]);
+    expect(many.map((c) => c.deposit)).toEqual([null, null]);
   });
-  it('to CNCL frees the places and keeps the deposit; from CNCL takes them again', () => {
-    expect(planConfirm([row(1001, 'CMPL')], 'CNCL', null).changes[0]).toMatchObject({ places: 'free', deposit: undefined });
+  it('to CNCL frees the places; from CNCL takes them again', () => {
+    expect(planConfirm([row(1001, 'CMPL')], 'CNCL', null).changes[0]).toMatchObject({ places: 'free', deposit: null });
     expect(planConfirm([row(1001, 'CNCL')], 'RSVT', null).changes[0]).toMatchObject({ places: 'take', deposit: null });
-    expect(planConfirm([row(1001, 'CNCL')], 'CMPL', null).changes[0]).toMatchObject({ places: 'take', deposit: 35000 });
+    expect(planConfirm([row(1001, 'CNCL')], 'CMPL', 35000).changes[0]).toMatchObject({ places: 'take', deposit: 35000 });
   });
-  it('CMPL -> RSVT clears the deposit without moving places', () => {
+  it('CMPL -> RSVT moves no places', () => {
     expect(planConfirm([row(1001, 'CMPL')], 'RSVT', null).changes[0]).toMatchObject({ places: 'none', deposit: null });
   });
   it('leaves rows already in the target status unchanged, unless a new deposit is entered for one CMPL row', () => {

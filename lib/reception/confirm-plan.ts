@@ -1,6 +1,6 @@
 import { type PaymentType } from '@/lib/codes';
 import { badRequest } from '@/lib/errors';
-import type { PaymentStatus } from '@/lib/registration/status';
+import type { PaymentStatus } from '@/lib/codes';
 
 /** A registration as the payment confirmation sees it. */
 export interface ConfirmTarget {
@@ -11,11 +11,14 @@ export interface ConfirmTarget {
   amount: number; // won
 }
 
-/** One planned status change. `deposit`: won to store; undefined keeps the stored value. */
+/**
+ * One planned status change. `deposit`: for CMPL, the won of the deposit staff entered, or null for
+ * 'the balance due' (known under the row lock, after a cancelled entry is restored); null otherwise.
+ */
 export interface PlannedChange extends ConfirmTarget {
   from: PaymentStatus;
   to: PaymentStatus;
-  deposit: number | null | undefined;
+  deposit: number | null;
   /** Places move with the change: CNCL frees them, leaving CNCL takes them again (spec §4). */
   places: 'free' | 'take' | 'none';
 }
@@ -23,8 +26,10 @@ export interface PlannedChange extends ConfirmTarget {
 /**
  * Plans a staff payment confirmation (spec §4 payment status, §5 payment confirmation): at least one
  * registration ('must check at least one checkbox'); a deposit only with exactly one registration (the
- * input is disabled for 2 or more). CMPL stores the deposit given, else the amount due; RSVT clears
- * it; CNCL keeps it (the record of what was paid). Rows already in `to` are left unchanged.
+ * input is disabled for 2 or more). CMPL records the deposit given, else the balance due, as a bank
+ * payment in the ledger; RSVT reverses the bank deposits recorded (a mistaken confirmation); CNCL
+ * keeps what was paid on record (lib/reception/confirm.ts). Rows already in `to` are left unchanged,
+ * except a CMPL row for which one more deposit is entered.
  * Throws 400 with the spec's message.
  */
 export function planConfirm(
@@ -45,7 +50,7 @@ export function planConfirm(
       ...r,
       from: r.paymentStatus,
       to,
-      deposit: to === 'CMPL' ? (deposit ?? r.amount) : to === 'RSVT' ? null : undefined,
+      deposit: to === 'CMPL' ? deposit : null,
       places: to === 'CNCL' && r.paymentStatus !== 'CNCL' ? 'free' : to !== 'CNCL' && r.paymentStatus === 'CNCL' ? 'take' : 'none',
     });
   }

@@ -33,8 +33,6 @@ export interface EditPlan {
   placeDeltas: Map<number, number>;
   /** Amount in won recomputed from server prices (spec §5 "Group amount"). */
   amount: number;
-  /** Editing resets the payment status (spec §4): RSVT, or CMPL at once when the amount is 0. */
-  paymentStatus: 'RSVT' | 'CMPL';
   /** INS and UPD runners, whose course rules must be checked. */
   changed: RunnerInput[];
 }
@@ -48,7 +46,8 @@ export interface EditPlan {
  * - place deltas: DEL gives its course back, UPD moving course gives the old back and takes the new,
  *   INS takes one;
  * - a school-group registration keeps 10 runners or more ('schoolGroupMin', spec §9);
- * - the amount (won) is the sum of the server's prices for `category`; 0 means CMPL, else RSVT.
+ * - the amount (won) is the sum of the server's prices for `category` (the ledger charges the
+ *   difference from the stored prices; the state follows from what is paid).
  * Throws 400 (spec §5 messages). `tickets` must hold every ticketSeq used (unknown = 'choose a course').
  */
 export function planRunnerEdit(
@@ -113,7 +112,6 @@ export function planRunnerEdit(
     runners: kept.map((r, i) => ({ runnerSeq: r.runnerSeq, ticketSeq: r.ticketSeq, input: r.input, price: prices[i] })),
     placeDeltas: deltas,
     amount,
-    paymentStatus: amount === 0 ? 'CMPL' : 'RSVT',
     changed: [...diff.UPD, ...diff.INS],
   };
 }

@@ -18,6 +18,8 @@ import { depositorBrief } from '@/lib/registration/pricing';
 import { souvenirOptions } from '@/lib/registration/souvenir';
 import { groupNameTaken } from '@/lib/registration/team-name';
 import { runnersOf, type JoinerRow } from '@/lib/registration/self-service';
+import { staffOf } from '@/lib/ledger/lifecycle';
+import { everPaid, recordLedger } from '@/lib/ledger/record';
 import type { AdminUpdateInput, ApplyForAllInput, ProxyJoinerInput, RunnerDiff } from '@/lib/validation/proxy';
 import { planRunnerEdit } from './proxy-plan';
 import type { ProxyCourse } from './proxy-types';
@@ -107,8 +109,10 @@ export async function proxyUpdateIndividual(db: Db, input: AdminUpdateInput, sta
  * A staff edit of registration `joinSeq` in one transaction (spec §4 "Staff proxy"): locks the
  * joiner, applies DEL (places given back), UPD (a course change gives the old place back and takes
  * the new one) and INS (places taken; S0003 naming full courses, S0004 naming runners registered
- * elsewhere), recomputes the amount (won) from server prices, resets the payment status (RSVT, or
- * CMPL at 0 won) and the deposit, and rewrites the depositor memo. Sale windows do not apply to staff.
+ * elsewhere), prices the runners from server prices and charges the difference in the ledger (a
+ * 'staff-edit' row; negative when runners leave). Money paid stays paid: a paid group gaining a member
+ * keeps its payment and owes the difference (RSVT), one losing a member is owed back the surplus. The
+ * depositor memo follows the name and phone until the first payment. Sale windows do not apply to staff.
  * A group name another live registration uses is refused ('group.nameTaken'), as on the public form.
  * Throws 404 S0001 unknown joinSeq, 409 for a cancelled registration, 400 for a group edited as an
  * individual or the reverse, and the spec §5 messages. Audited as proxy-edit (counts only).
@@ -181,7 +185,10 @@ export async function editRegistration(
         await takePlaces(tx, plan.placeDeltas, bySeq);
         invalidate('ticket-sold');
       }
-      const [updated] = await tx
+      // The runners' prices changed by `delta` won: one charge row; what was paid stays paid.
+      const delta = plan.amount - stored.reduce((n, r) => n + r.price, 0);
+      const paidBefore = await everPaid(tx, j.joinerId);
+      await tx
         .update(joiners)
         .set({
           joinerName: joiner.joinerName,
@@ -190,23 +197,28 @@ export async function editRegistration(
           zipcode: joiner.zipcode,
           zipAddress: joiner.zipAddress,
           address: joiner.address,
-          amount: plan.amount,
-          brief: depositorBrief(joiner.joinerName, joiner.cellphone, plan.amount),
-          paymentStatus: plan.paymentStatus,
-          deposit: null,
-          paidAt: plan.paymentStatus === 'CMPL' ? now : null,
+          // Deposits are matched against the memo: once anything was paid it stays as it was.
+          brief: paidBefore ? j.brief : depositorBrief(joiner.joinerName, joiner.cellphone, j.amount + delta),
           ticketCount: plan.runners.length,
-          updatedAt: now,
         })
-        .where(eq(joiners.joinerId, j.joinerId))
-        .returning();
+        .where(eq(joiners.joinerId, j.joinerId));
+      const state = await recordLedger(tx, j.joinerId, [{ kind: 'charge', cause: 'staff-edit', amount: delta, ...staffOf(staff) }], now);
+      const [updated] = await tx.select().from(joiners).where(eq(joiners.joinerId, j.joinerId));
       await writeAudit(tx, {
         staffId: staff.staffId,
         staffUserName: staff.userName,
         clientIp: staff.clientIp,
         action: 'proxy-edit',
         joinSeq,
-        detail: { ins: diff.INS.length, upd: diff.UPD.length, del: diff.DEL.length, amount: plan.amount, previousStatus: j.paymentStatus },
+        detail: {
+          ins: diff.INS.length,
+          upd: diff.UPD.length,
+          del: diff.DEL.length,
+          charged: state.charged,
+          due: state.due,
+          credit: state.credit,
+          previousStatus: state.previousStatus,
+        },
       });
       return applicationDetail(tx, updated);
     });

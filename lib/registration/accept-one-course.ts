@@ -16,7 +16,8 @@ export type OneStatementOutcome =
 /**
  * Accepts an application whose runners all take the same course in ONE autocommit SQL statement:
  * the conditional `UPDATE tickets … WHERE total + n <= acceptable`, then the joiner and runner inserts
- * that only run when the update took the places. The ticket row lock is held from the update to the
+ * that only run when the update took the places, and the registration charge of the payment ledger.
+ * The ticket row lock is held from the update to the
  * commit inside PostgreSQL, with no client round trip in between, so the hot rows of an opening rush
  * are not serialised on network and event-loop latency (capacity; ARCHITECTURE.md data rules).
  * A failing insert (runner already registered, group name taken) aborts the whole statement, places
@@ -117,6 +118,10 @@ function acceptStatement(n: number): { name?: string; text: string } {
       SELECT j.joiner_id, j.join_seq, v.event_id, v.ticket_seq, v.ticket_name, v.souvenir, v.choice_option, v.runner_name, v.birthday, v.gender, v.cellphone, v.price
       FROM j CROSS JOIN (VALUES ${runnerRows}) AS v(event_id, ticket_seq, ticket_name, souvenir, choice_option, runner_name, birthday, gender, cellphone, price)
       RETURNING runner_seq
+    ),
+    l AS (
+      INSERT INTO ledger_entries (joiner_id, kind, cause, amount, at)
+      SELECT j.joiner_id, 'charge', 'registration', $12::int, $18::timestamptz FROM j
     )
     SELECT (SELECT joiner_id FROM j) AS joiner_id, (SELECT join_seq FROM j) AS join_seq, (SELECT count(*) FROM r) AS runner_count,
       (SELECT filled FROM upd) AS filled`;

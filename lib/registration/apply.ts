@@ -2,7 +2,7 @@ import 'server-only';
 import { type PaymentType, type PriceCategory } from '@/lib/codes';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import { joiners, runners } from '@/db/schema';
+import { joiners, ledgerEntries, runners } from '@/db/schema';
 import { cached, invalidate } from '@/lib/cache/memo';
 import { alreadyApplied, duplicateGroupName, soldOut } from '@/lib/errors';
 import { errorOfConstraint, errorOfViolation } from '@/lib/errors/constraints';
@@ -40,7 +40,8 @@ export interface ApplyResult {
  * (no deadlock between groups); a course without room rolls everything back (S0003, all or none).
  * The amount (won) is computed here from ticket prices and the price category (spec §9: disabled,
  * school group of 10+ — fewer is a 400); a non-standard category is flagged for a staff check.
- * 0 won is CMPL at once, otherwise RSVT. A group (exponent set, 2+ runners) needs a group name no
+ * 0 won is CMPL at once, otherwise RSVT; the amount is the registration charge of the payment ledger,
+ * written with the application (lib/ledger). A group (exponent set, 2+ runners) needs a group name no
  * live registration of the edition uses (400 'group.nameTaken'). Resolves only after COMMIT, so an acknowledged application is stored.
  */
 export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions = {}): Promise<ApplyResult> {
@@ -155,6 +156,7 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
         const joiner = await insertJoinerWithRandomSeq(tx, (joinSeq) => ({ ...joinerValues, joinSeq }));
         const joinSeq = joiner.joinSeq;
         await tx.insert(runners).values(runnerValues.map((r) => ({ ...r, joinerId: joiner.joinerId, joinSeq })));
+        await tx.insert(ledgerEntries).values({ joinerId: joiner.joinerId, kind: 'charge', cause: 'registration', amount, at: now });
 
         // Places last: the row locks on the hot ticket rows are held for the shortest time.
         await takePlaces(tx, countByTicket(input.runners), bySeq);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kstDate } from '@/lib/time/kst';
 import { ageOnRaceDay, eligibilityProblem, isElementaryAgeOrOlder } from './eligibility';
-import { canCancel, editableFields, editFlag } from './permissions';
+import { canCancel, canRequestRefund, editableFields, editFlag } from './permissions';
 import { applicationAmount, depositorBrief, runnerPrice } from './pricing';
 
 const race = kstDate(2025, 10, 19, 8, 30);
@@ -57,12 +57,20 @@ describe('visitor edit and cancel (spec §4)', () => {
     expect(editableFields(r)).toEqual(['joinerName', 'exponent', 'cellphone', 'address']);
     expect(canCancel(r)).toBe(true);
   });
-  it('CMPL may edit phone and address only, and cannot cancel unless free', () => {
-    const paid = { paymentStatus: 'CMPL' as const, amount: 35000 };
+  it('CMPL may edit phone and address only, and cannot cancel outright unless free', () => {
+    const paid = { paymentStatus: 'CMPL' as const, amount: 35000, deposit: 35000 };
     expect(editFlag(paid)).toBe(false);
     expect(editableFields(paid)).toEqual(['cellphone', 'address']);
     expect(canCancel(paid)).toBe(false);
+    expect(canRequestRefund(paid)).toBe(true);
     expect(canCancel({ paymentStatus: 'CMPL', amount: 0 })).toBe(true);
+  });
+  it('RSVT with a balance left by a change after a payment is treated as paid', () => {
+    const partly = { paymentStatus: 'RSVT' as const, amount: 105000, deposit: 90000 };
+    expect(editFlag(partly)).toBe(false);
+    expect(editableFields(partly)).toEqual(['cellphone', 'address']);
+    expect(canCancel(partly)).toBe(false);
+    expect(canRequestRefund(partly)).toBe(true);
   });
   it('CNCL can do nothing', () => {
     const c = { paymentStatus: 'CNCL' as const, amount: 0 };

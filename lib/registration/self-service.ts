@@ -1,5 +1,4 @@
 import 'server-only';
-import { type PaymentStatus } from '@/lib/codes';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { joiners, runners, tickets } from '@/db/schema';
@@ -10,9 +9,11 @@ import { withAttempt, type LimitSpec } from '@/lib/security/rate-limit';
 import type { LookupInput, UpdateInput } from '@/lib/validation/application';
 import { getCurrentEvent } from './current-event';
 import { joinHashFor } from './order-cookie';
-import { canCancel, editableFields, editFlag } from './permissions';
+import { canCancel, canRequestRefund, editableFields, editFlag } from './permissions';
 import { depositorBrief } from './pricing';
-import { setPaymentStatus } from './status';
+import { cancelInLedger, lockRegistration } from '@/lib/ledger/lifecycle';
+import { everPaid } from '@/lib/ledger/record';
+import { figuresOf } from '@/lib/ledger/summary';
 import { groupNameTaken } from './team-name';
 
 /** A 4-digit number is guessable: 10 failed lookups per (name, phone) an hour. */
@@ -36,12 +37,15 @@ export function registrationView(j: JoinerRow, list: Array<RunnerRow & { ticketN
       paymentStatus: j.paymentStatus,
       amount: j.amount,
       deposit: j.deposit,
+      // The ledger's figures (won): what every screen showing money shows.
+      money: figuresOf(j),
       brief: j.brief,
       joinTime: j.joinTime.toISOString(),
       ticketCount: j.ticketCount,
       priceCategory: j.priceCategory,
       editFlag: editFlag(j),
       cancelable: canCancel(j),
+      refundable: canRequestRefund(j),
       editableFields: editableFields(j),
       // Whoever passed the lookup proved the registration: the proof lets the lookup page offer
       // 'pay by card now' (POST /api/payments/orders) for an entry still awaiting its transfer.
@@ -115,7 +119,7 @@ export async function searchRegistration(db: Db, proof: LookupInput): Promise<Re
  * PUT /api/application/update (spec §4): RSVT may change name, group name, phone and address; CMPL
  * only phone and address ('contact admin' otherwise, 403); CNCL nothing. A new group name must not
  * be used by another live registration (400 'group.nameTaken'). The depositor memo follows the new
- * name and phone. The permission is decided on the row locked FOR UPDATE, inside the transaction that
+ * name and phone until the first payment, then stays frozen (deposits were matched against it). The permission is decided on the row locked FOR UPDATE, inside the transaction that
  * writes it, so an edit landing just after staff confirm the payment (CMPL) cannot rename a paid entry.
  * Returns the updated view.
  */
@@ -144,7 +148,8 @@ export async function updateRegistration(db: Db, input: UpdateInput, now = new D
           zipcode: input.joiner.zipcode,
           zipAddress: input.joiner.zipAddress,
           address: input.joiner.address,
-          brief: depositorBrief(input.joiner.joinerName, input.joiner.cellphone, j.amount),
+          // Deposits are matched against the memo: once anything was paid it stays as it was.
+          brief: (await everPaid(tx, j.joinerId)) ? j.brief : depositorBrief(input.joiner.joinerName, input.joiner.cellphone, j.amount),
           updatedAt: now,
         })
         .where(eq(joiners.joinerId, j.joinerId))
@@ -157,20 +162,24 @@ export async function updateRegistration(db: Db, input: UpdateInput, now = new D
 }
 
 /**
- * DELETE /api/application/cancel (spec §4): a visitor may cancel RSVT, or any amount-0 entry; CMPL
- * with payment needs the office (403 'contact admin'). Frees the places in the same transaction.
+ * DELETE /api/application/cancel (spec §4): a visitor may cancel outright while nothing was paid (an
+ * unpaid RSVT, a free entry); a paid entry needs a refund request (403 'contact admin', the lookup page
+ * offers the request). Frees the places and reverses the charges in the ledger in the same transaction.
  */
 export async function cancelRegistration(db: Db, proof: LookupInput, now = new Date()): Promise<{ joinSeq: number }> {
   const j = await findByProof(db, proof);
   // Checked again under the row lock: staff may confirm the deposit while the visitor cancels.
-  const refuseUnlessCancelable = (state: { paymentStatus: PaymentStatus; amount: number }) => {
+  const refuseUnlessCancelable = (state: JoinerRow) => {
     if (canCancel(state)) return;
     if (state.paymentStatus === 'CNCL') throw registrationCancelled('search.alreadyCancelled');
     throw needsOffice('search.cmplNoCancel');
   };
   refuseUnlessCancelable(j);
   await db.transaction(async (tx) => {
-    await setPaymentStatus(tx, j.joinerId, 'CNCL', { now, guard: refuseUnlessCancelable });
+    const locked = await lockRegistration(tx, j.joinerId);
+    if (!locked) throw lookupFailed('lookup');
+    refuseUnlessCancelable(locked);
+    await cancelInLedger(tx, locked, { now });
   });
   return { joinSeq: j.joinSeq };
 }

@@ -59,7 +59,7 @@ export const eventInfoSchema = z.object({
 export type EventInfoInput = z.infer<typeof eventInfoSchema>;
 
 /** An instant with an explicit offset (the console sends KST wall-clock times as +09:00); empty = none. */
-const instantField = z
+export const instantField = z
   .union([z.literal(''), z.null(), z.iso.datetime({ offset: true, message: 'events.errors.saleTime' })])
   .optional()
   .transform((v) => (v ? new Date(v) : null));

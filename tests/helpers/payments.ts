@@ -50,3 +50,13 @@ export async function outboxFor(phone: string, kind: string, min = 1, ms = 5_000
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/**
+ * The race office confirms the deposit of registration `joinSeq` (POST /api/admin/reception/confirm/CMPL):
+ * a bank payment of `deposit` won (default: the balance due) in its ledger.
+ */
+export async function confirmDeposit(joinSeq: number, deposit: number | null = null) {
+  const { adminApi } = await import('./admin');
+  const res = await adminApi('POST', '/api/admin/reception/confirm/CMPL', { joinSeqs: String(joinSeq), deposit });
+  if (res.status !== 200) throw new Error(`confirm answered ${res.status} ${JSON.stringify(res.body)}`);
+}

@@ -5,6 +5,7 @@ import * as schema from '@/db/schema';
 import { asAdmin } from '../helpers/admin';
 import { api, BASE_URL, testDb } from '../helpers/env';
 import { joinerBody, randomMobile, randomName, runnerBody } from '../helpers/people';
+import { confirmDeposit } from '../helpers/payments';
 import { createTicket, currentEvent } from '../helpers/tickets';
 
 async function ticketTotal(ticketSeq: number) {
@@ -59,7 +60,7 @@ describe('admin proxy calls (spec §4, §7)', () => {
     expect(stored.map((r) => r.runnerName)).toEqual([a.runnerName, b.runnerName, c.runnerName]);
 
     // Staff confirm the deposit, then edit: a moves course, c is deleted, d is added.
-    await testDb().update(schema.joiners).set({ paymentStatus: 'CMPL', deposit: 90000 }).where(eq(schema.joiners.joinerId, j.joinerId));
+    await confirmDeposit(created.body.joinSeq);
     const d = runnerBody(other.ticketSeq);
     const edit = await api(
       'POST',
@@ -71,11 +72,12 @@ describe('admin proxy calls (spec §4, §7)', () => {
       h,
     );
     expect(edit.status).toBe(200);
-    expect(edit.body).toMatchObject({ amount: 20000 + 30000 + 20000, paymentStatus: 'RSVT' });
+    // The ledger keeps the 90,000 won deposit: 70,000 charged now, 20,000 owed back, nothing due (CMPL).
+    expect(edit.body).toMatchObject({ amount: 20000 + 30000 + 20000, paymentStatus: 'CMPL' });
     expect(await ticketTotal(closed.ticketSeq)).toBe(1);
     expect(await ticketTotal(other.ticketSeq)).toBe(2);
     const after = await joinerOf(created.body.joinSeq);
-    expect(after).toMatchObject({ paymentStatus: 'RSVT', deposit: null, amount: 70000, ticketCount: 3 });
+    expect(after).toMatchObject({ paymentStatus: 'CMPL', deposit: 90000, amount: 70000, ticketCount: 3 });
     const audit = await testDb().select().from(schema.auditLog).where(eq(schema.auditLog.joinSeq, created.body.joinSeq));
     expect(audit.map((e) => e.action)).toEqual(expect.arrayContaining(['proxy-create', 'proxy-view', 'proxy-edit']));
     expect(JSON.stringify(audit.map((e) => e.detail))).not.toContain(a.runnerName);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
 import { confirmCardPayment } from '@/lib/payments/confirm';
-import { refundCardPayment } from '@/lib/payments/refund';
+import { refundCard } from '@/lib/payments/refund';
 import { newOrderId } from '@/lib/payments/rules';
 import { tossProvider } from '@/lib/payments/toss';
 import { testDb } from '../helpers/env';
@@ -151,17 +151,19 @@ describe('card payment over HTTP (simulated provider: the test server has no Tos
     expect(rejected.text).toContain('REJECT_CARD_COMPANY');
   });
 
-  it('refundCardPayment cancels a DONE card order once and records CANCELED', async () => {
+  it('refundCard cancels a DONE card order once, records CANCELED and the ledger refund', async () => {
     const t = await createTicket();
     const reg = await applyOne(t.ticketSeq);
     const order = (await createOrder(reg.joinSeq, reg.joinHash)).body;
     await getManual(await simulatedPayLink(order.checkoutPath));
     const j = await joinerOf(reg.joinSeq, reg.joiner.joinerName);
-    expect(await refundCardPayment(testDb(), j.joinerId, '참가 취소')).toEqual({ refunded: true, orderId: order.orderId, amount: 30000 });
+    expect(await refundCard(testDb(), j.joinerId, { reason: '참가 취소' })).toEqual({ refunded: 30000, orderIds: [order.orderId] });
     const row = await orderRow(order.orderId);
-    expect(row.status).toBe('CANCELED');
+    expect(row).toMatchObject({ status: 'CANCELED', canceledAmount: 30000 });
     expect(row.canceledAt).toBeInstanceOf(Date);
-    expect(await refundCardPayment(testDb(), j.joinerId, '참가 취소')).toEqual({ refunded: false });
+    expect(await refundCard(testDb(), j.joinerId, { reason: '참가 취소' })).toEqual({ refunded: 0, orderIds: [] });
+    const refunds = await testDb().select().from(schema.ledgerEntries).where(eq(schema.ledgerEntries.joinerId, j.joinerId));
+    expect(refunds.filter((r) => r.kind === 'refund').map((r) => r.amount)).toEqual([30000]);
   });
 });
 
@@ -211,9 +213,13 @@ describe('confirm and refund against a local fake of the Toss API (same server l
     });
     expect(fake.requests.filter((r) => r.path === '/v1/payments/confirm')).toHaveLength(1);
 
-    expect(await refundCardPayment(testDb(), j.joinerId, '참가 취소', { provider: toss() })).toMatchObject({ refunded: true, orderId });
+    expect(await refundCard(testDb(), j.joinerId, { reason: '참가 취소', provider: toss() })).toMatchObject({
+      refunded: 30000,
+      orderIds: [orderId],
+    });
     const cancel = fake.requests.find((r) => r.path === '/v1/payments/tpk_1/cancel');
-    expect(cancel?.body).toEqual({ cancelReason: '참가 취소' });
+    expect(cancel?.body).toEqual({ cancelReason: '참가 취소', cancelAmount: 30000 });
+    expect(cancel?.headers['idempotency-key']).toBe(`cancel-${orderId}-0`);
     expect((await orderRow(orderId)).status).toBe('CANCELED');
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
 import { api, testDb } from '../helpers/env';
 import { joinerBody, randomName, runnerBody } from '../helpers/people';
+import { confirmDeposit } from '../helpers/payments';
 import { createTicket } from '../helpers/tickets';
 
 /** A fresh group name: letters and spaces (spec §5). */
@@ -243,7 +244,7 @@ describe('group lookup, edit and cancel at /apply/search', () => {
     const [still] = await testDb().select().from(schema.joiners).where(eq(schema.joiners.joinSeq, g.joinSeq));
     expect(still.exponent).toBe(newName);
 
-    await testDb().update(schema.joiners).set({ paymentStatus: 'CMPL' }).where(eq(schema.joiners.joinerId, still.joinerId));
+    await confirmDeposit(g.joinSeq);
     const locked = await api('PUT', '/api/application/update', edit(g, groupName()));
     expect(locked.status).toBe(403);
     expect(locked.body.errorMessage).toMatch(/관리자에게 문의/);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
 import { api, testDb } from '../helpers/env';
 import { joinerBody, randomMobile, randomName, runnerBody } from '../helpers/people';
+import { confirmDeposit } from '../helpers/payments';
 import { createTicket } from '../helpers/tickets';
 
 async function register(over: { exponent?: string; runners?: number; price?: number } = {}) {
@@ -19,10 +20,6 @@ const proofOf = (r: Awaited<ReturnType<typeof register>>) => ({
   joinerName: r.joiner.joinerName,
   cellphone: r.joiner.cellphone,
 });
-
-async function setStatus(joinSeq: number, paymentStatus: 'RSVT' | 'CMPL' | 'CNCL') {
-  await testDb().update(schema.joiners).set({ paymentStatus }).where(eq(schema.joiners.joinSeq, joinSeq));
-}
 
 describe('POST /api/application/search', () => {
   it('returns joiner and runners for the right proof', async () => {
@@ -103,7 +100,7 @@ describe('PUT /api/application/update', () => {
 
   it('CMPL: phone and address change, a name change is refused with "contact admin"', async () => {
     const r = await register();
-    await setStatus(r.joinSeq, 'CMPL');
+    await confirmDeposit(r.joinSeq);
     const phoneOnly = newValues(r);
     expect((await api('PUT', '/api/application/update', phoneOnly)).status).toBe(200);
     const renamed = newValues(r, { joinerName: randomName() });
@@ -148,7 +145,7 @@ describe('DELETE /api/application/cancel', () => {
 
   it('refuses CMPL with payment ("contact admin") but cancels a free CMPL entry', async () => {
     const paid = await register();
-    await setStatus(paid.joinSeq, 'CMPL');
+    await confirmDeposit(paid.joinSeq);
     const res = await api('DELETE', '/api/application/cancel', proofOf(paid));
     expect(res.status).toBe(403);
     expect(res.body.errorMessage).toMatch(/관리자에게 문의/);
