@@ -17,9 +17,11 @@ import koValidation from '@/messages/ko/validation.json';
 import koEvents from '@/messages/ko/events.json';
 import koProxy from '@/messages/ko/proxy.json';
 import koReception from '@/messages/ko/reception.json';
+import koRefunds from '@/messages/ko/refunds.json';
 import koRecords from '@/messages/ko/records.json';
 import koUntact from '@/messages/ko/untact.json';
 import koTestMode from '@/messages/ko/testMode.json';
+import koTransfers from '@/messages/ko/transfers.json';
 import koQueue from '@/messages/ko/queue.json';
 import koUi from '@/messages/ko/ui.json';
 import koStaffUi from '@/messages/ko/staffUi.json';
@@ -41,9 +43,11 @@ import enValidation from '@/messages/en/validation.json';
 import enEvents from '@/messages/en/events.json';
 import enProxy from '@/messages/en/proxy.json';
 import enReception from '@/messages/en/reception.json';
+import enRefunds from '@/messages/en/refunds.json';
 import enRecords from '@/messages/en/records.json';
 import enUntact from '@/messages/en/untact.json';
 import enTestMode from '@/messages/en/testMode.json';
+import enTransfers from '@/messages/en/transfers.json';
 import enQueue from '@/messages/en/queue.json';
 import enUi from '@/messages/en/ui.json';
 import enStaffUi from '@/messages/en/staffUi.json';
@@ -71,10 +75,12 @@ export const catalogues = {
     proxy: koProxy,
     queue: koQueue,
     reception: koReception,
+    refunds: koRefunds,
     records: koRecords,
     search: koSearch,
     staffUi: koStaffUi,
     testMode: koTestMode,
+    transfers: koTransfers,
     ui: koUi,
     untact: koUntact,
     validation: koValidation,
@@ -97,10 +103,12 @@ export const catalogues = {
     proxy: enProxy,
     queue: enQueue,
     reception: enReception,
+    refunds: enRefunds,
     records: enRecords,
     search: enSearch,
     staffUi: enStaffUi,
     testMode: enTestMode,
+    transfers: enTransfers,
     ui: enUi,
     untact: enUntact,
     validation: enValidation,

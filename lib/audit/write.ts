@@ -29,3 +29,8 @@ export async function writeAudit(db: DbOrTx, e: AuditEntry): Promise<void> {
     detail: e.detail ?? null,
   });
 }
+
+/** Who a staff entry is by: the staff member's id, user name and client address (an AdminContext). */
+export function byStaff(staff: { staffId: number; userName: string; clientIp: string }) {
+  return { staffId: staff.staffId, staffUserName: staff.userName, clientIp: staff.clientIp };
+}

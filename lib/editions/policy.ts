@@ -2,13 +2,21 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { editionPolicies, events } from '@/db/schema';
-import { writeAudit } from '@/lib/audit/write';
+import { byStaff, writeAudit } from '@/lib/audit/write';
 import type { AdminContext } from '@/lib/auth/require-admin';
 import { notFound } from '@/lib/errors';
 import { getCurrentEvent, type EventRow } from '@/lib/registration/current-event';
 import { refundPercentAt } from '@/lib/ledger/refund-policy';
 import type { EditionPolicyInput } from '@/lib/validation/edition-policy';
 import { allowedAt, policyOf, type EditionPolicy, type StoredPolicy } from './policy-rules';
+
+/** The edition `code` (e.g. DCM24; 'current' = the one on sale); 404 S0001 when there is none. */
+export async function editionByCode(db: DbOrTx, code: string): Promise<EventRow> {
+  if (code === 'current') return getCurrentEvent(db);
+  const [ev] = await db.select().from(events).where(eq(events.eventCode, code)).limit(1);
+  if (!ev) throw notFound('events.errors.notFound');
+  return ev;
+}
 
 /** The stored settings of edition `eventId`, or null when staff never saved any. */
 async function storedPolicy(db: DbOrTx, eventId: number): Promise<StoredPolicy | null> {
@@ -83,9 +91,7 @@ export async function saveEditionPolicy(db: Db, code: string, input: EditionPoli
       .values({ eventId: ev.eventId, ...values })
       .onConflictDoUpdate({ target: editionPolicies.eventId, set: values });
     await writeAudit(tx, {
-      staffId: staff.staffId,
-      staffUserName: staff.userName,
-      clientIp: staff.clientIp,
+      ...byStaff(staff),
       action: 'policy-edit',
       detail: {
         eventCode: ev.eventCode,

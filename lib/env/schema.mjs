@@ -63,6 +63,21 @@ const choiceOr = (values, fallback) =>
     z.enum(values, { error: `expected one of ${values.join(', ')}` }).default(fallback),
   );
 
+/**
+ * The 32 bytes of an AES-256 key written as 64 hex digits or base64 / base64url, else null.
+ * @param {string} v
+ * @returns {Buffer | null}
+ */
+export function keyBytes(v) {
+  const text = v.trim();
+  const bytes = /^[0-9a-fA-F]{64}$/.test(text)
+    ? Buffer.from(text, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(text)
+      ? Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64')
+      : null;
+  return bytes && bytes.length === 32 ? bytes : null;
+}
+
 const httpUrlCheck = z.url({ protocol: /^https?$/, error: 'expected an http(s) address such as https://race.example.kr' });
 /** An http(s) address, or undefined when unset. */
 const optionalHttpUrl = () => z.preprocess(trimmedOrUnset, httpUrlCheck.optional());
@@ -121,6 +136,18 @@ const auth = z.object({
     },
   ),
   NEXTAUTH_SECRET: doc(optionalText(), '`APP_SECRET`', 'signs staff sessions (next-auth) and bearer tokens', { secret: true }),
+  REFUND_ACCOUNT_KEY: doc(
+    z.preprocess(
+      trimmedOrUnset,
+      z
+        .string()
+        .refine((v) => keyBytes(v) !== null, { error: 'expected 32 random bytes as 64 hex digits or base64 (openssl rand -base64 32)' })
+        .optional(),
+    ),
+    'generated into `DATA_DIR/refund-account-key`',
+    'AES-256-GCM key of the refund account numbers at rest (32 bytes, hex or base64); keep it apart from database backups: without it the stored accounts cannot be read',
+    { secret: true },
+  ),
   NEXTAUTH_URL: doc(
     optionalHttpUrl(),
     '`PUBLIC_URL` or `http://localhost:PORT`',

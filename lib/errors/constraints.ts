@@ -6,7 +6,7 @@
  * Client-safe (no server imports); callers pass what the answer names, looked up when needed.
  */
 import { PG_VIOLATIONS, pgErrorOf } from '@/lib/db/pg-error';
-import { alreadyApplied, duplicateGroupName, soldOut, type ApiError } from '@/lib/errors';
+import { alreadyApplied, duplicateGroupName, soldOut, transferNotPossible, type ApiError } from '@/lib/errors';
 
 export type ViolationKind = keyof typeof PG_VIOLATIONS;
 
@@ -32,6 +32,8 @@ const CONSTRAINT_ERRORS: Record<string, (ctx: ViolationContext) => Promise<ApiEr
   runners_live_identity_uq: async (ctx) => alreadyApplied(await names(ctx.runnerNames)),
   // A course's places taken would pass its capacity (spec §4 sold out, S0003).
   tickets_total_within_capacity: async (ctx) => soldOut(await names(ctx.ticketNames)),
+  // A transfer of the runner is already under way (one open transfer per runner).
+  transfers_open_runner_uq: async () => transferNotPossible('ledger.transfer.errors.underWay'),
 };
 
 /** Names of the constraints the mapping knows (each must exist in the schema; lib/errors/constraints.test.ts). */

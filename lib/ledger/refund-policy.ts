@@ -34,15 +34,17 @@ export function splitCredit(credit: number, percent: number): { refund: number; 
 }
 
 /**
- * What cancelling charges worth `removed` won (some members, or the whole entry) gives back under
- * `percent`: the money paid beyond what is still charged afterwards (`credit`), of which `refund`
- * comes back and `fee` is kept. Nothing paid, nothing back: an unpaid entry is cancelled without fee.
+ * What taking away charges worth `removed` won (members, the whole entry, the difference of a cheaper
+ * course) gives back under `percent`: of the money paid beyond what is still charged afterwards, the
+ * part this reduction frees (`credit`; money already owed back before stays owed in full), `refund`
+ * comes back and `fee` is kept. Nothing paid, nothing back: an unpaid entry is reduced without fee.
  */
 export function cancellationRefund(
   s: Pick<LedgerSummary, 'charged' | 'paid' | 'refunded'>,
   removed: number,
   percent: number,
 ): { credit: number; refund: number; fee: number } {
-  const credit = figures(s.charged - removed, s.paid, s.refunded).credit;
+  const before = figures(s.charged, s.paid, s.refunded).credit;
+  const credit = figures(s.charged - removed, s.paid, s.refunded).credit - before;
   return { credit, ...splitCredit(credit, percent) };
 }

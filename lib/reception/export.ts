@@ -5,7 +5,8 @@ import { writeAudit } from '@/lib/audit/write';
 import type { AdminContext } from '@/lib/auth/require-admin';
 import type { Locale } from '@/i18n/config';
 import { translate } from '@/lib/i18n/translate';
-import { formatKst, kstParts } from '@/lib/time/kst';
+import { formatKst } from '@/lib/time/kst';
+import { kstToday } from '@/lib/validation/fields';
 import type { ApplicationExport } from '@/lib/validation/reception';
 import { safeCell } from './excel-cell';
 import { filterAuditDetail, listApplications, type ApplicationRecord } from './search';
@@ -60,7 +61,6 @@ export async function exportApplications(db: DbOrTx, q: ApplicationExport, staff
     purpose,
     detail: { ...filterAuditDetail(filter), rowCount: rows.length },
   });
-  const p = kstParts(new Date());
-  const stamp = `${p.year}${String(p.month).padStart(2, '0')}${String(p.day).padStart(2, '0')}`;
+  const stamp = kstToday();
   return { buffer, fileName: `${translate(locale, 'reception.export.fileName')}-${stamp}.xlsx`, asciiName: `applications-${stamp}.xlsx` };
 }

@@ -15,6 +15,7 @@ import { runnerIdentity } from '@/lib/registration/group';
 import { applicationDetail, type ApplicationDetail } from '@/lib/registration/complete';
 import { getCurrentEvent, listTickets } from '@/lib/registration/current-event';
 import { depositorBrief } from '@/lib/registration/pricing';
+import { newRunnerRow } from '@/lib/registration/runner-row';
 import { souvenirOptions } from '@/lib/registration/souvenir';
 import { groupNameTaken } from '@/lib/registration/team-name';
 import { runnersOf, type JoinerRow } from '@/lib/registration/self-service';
@@ -165,20 +166,7 @@ export async function editRegistration(
             : { price: r.price };
           await tx.update(runners).set(values).where(eq(runners.runnerSeq, r.runnerSeq));
         } else if (r.input) {
-          await tx.insert(runners).values({
-            joinerId: j.joinerId,
-            eventId: ev.eventId,
-            joinSeq: j.joinSeq,
-            ticketSeq: t.ticketSeq,
-            ticketName: t.ticketName,
-            souvenir: t.souvenir,
-            choiceOption: r.input.choiceOption,
-            runnerName: r.input.runnerName,
-            birthday: r.input.birthday,
-            gender: r.input.gender,
-            cellphone: r.input.cellphone,
-            price: r.price,
-          });
+          await tx.insert(runners).values(newRunnerRow(j, t, r.input, r.price));
         }
       }
       if (plan.placeDeltas.size) {

@@ -17,6 +17,30 @@ export const smsText = {
   /** Card confirm or staff deposit confirmation: the registration is CMPL. */
   paid: (eventName: string, joinSeq: number, amount: number) =>
     `[${eventName}] 참가비 ${won(amount)} 결제가 확인되어 접수가 완료되었습니다. 접수번호 ${seq4(joinSeq)}`,
+  /** A change after registering left a balance due (a course, new members). */
+  balanceDue: (eventName: string, joinSeq: number, due: number) =>
+    `[${eventName}] 접수번호 ${seq4(joinSeq)} 변경이 접수되었습니다. 추가 납부 금액 ${won(due)}을 카드 또는 계좌이체로 납부해 주세요.`,
+  /** A refund request was received (the amount under the refund policy). */
+  refundRequested: (eventName: string, joinSeq: number, amount: number) =>
+    `[${eventName}] 접수번호 ${seq4(joinSeq)} 환불 요청(${won(amount)})이 접수되었습니다. 사무국 확인 후 환불됩니다.`,
+  /** Staff approved a refund paid by bank transfer: the transfer follows. */
+  refundApproved: (eventName: string, joinSeq: number, amount: number) =>
+    `[${eventName}] 접수번호 ${seq4(joinSeq)} 환불(${won(amount)})이 승인되었습니다. 입력하신 계좌로 곧 이체됩니다.`,
+  /** The money went back (card cancellation, bank transfer sent). */
+  refundSent: (eventName: string, joinSeq: number, amount: number) =>
+    `[${eventName}] 접수번호 ${seq4(joinSeq)} 환불 ${won(amount)}이 처리되었습니다.`,
+  /** Staff refused a refund, with their reason. */
+  refundRefused: (eventName: string, joinSeq: number, reason: string) =>
+    `[${eventName}] 접수번호 ${seq4(joinSeq)} 환불 요청이 반려되었습니다. 사유: ${reason}`,
+  /** The code the new holder of a transferred place confirms with (no name: only the code and what it is for). */
+  transferCode: (eventName: string, code: string) =>
+    `[${eventName}] 참가 명의 변경 인증번호 [${code}]. 10분 안에 입력해 주세요. 본인이 요청하지 않았다면 무시하세요.`,
+  /** The place changed hands: to the new holder. */
+  transferReceived: (eventName: string, joinSeq: number, ticketName: string) =>
+    `[${eventName}] ${ticketName} 참가 명의가 회원님으로 변경되었습니다. 접수번호 ${seq4(joinSeq)}`,
+  /** The place changed hands: to the previous holder. */
+  transferGiven: (eventName: string, joinSeq: number, ticketName: string) =>
+    `[${eventName}] 접수번호 ${seq4(joinSeq)}의 ${ticketName} 참가 명의가 다른 분에게 변경되었습니다.`,
 };
 
 /** Bytes of `text` as Korean SMS gateways count them (EUC-KR: 2 per non-ASCII letter). */

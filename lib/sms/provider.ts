@@ -3,12 +3,15 @@
  * database (sms_outbox, readable in the staff console); a real Korean SMS API adapter implements the
  * same interface and is chosen with SMS_PROVIDER.
  */
+/** Messages about changes after registering (lib/ledger/notices.ts). */
+export type LedgerSmsKind = 'balance-due' | 'refund' | 'transfer-code' | 'transfer';
+
 export interface SmsMessage {
   /** Mobile number, digits only. */
   to: string;
   body: string;
-  /** Why it was sent: 'join-seq' (number recovery), 'registered', 'paid'. */
-  kind: 'join-seq' | 'registered' | 'paid';
+  /** Why it was sent: 'join-seq' (number recovery), 'registered', 'paid', and the changes after registering. */
+  kind: 'join-seq' | 'registered' | 'paid' | LedgerSmsKind;
 }
 
 export interface SmsProvider {

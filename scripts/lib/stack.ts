@@ -139,6 +139,8 @@ export function serverEnv(dataDir: string, port: number, dbUrl: string): Record<
     DATABASE_URL: dbUrl,
     APP_SECRET: secret,
     NEXTAUTH_SECRET: env.auth.NEXTAUTH_SECRET ?? secret,
+    // Refund account numbers are sealed with it; generated once per data folder like APP_SECRET.
+    REFUND_ACCOUNT_KEY: env.auth.REFUND_ACCOUNT_KEY ?? persistentSecret(dataDir, 'refund-account-key'),
     // Staff sessions live on the address runners and staff use: PUBLIC_URL when behind a proxy.
     NEXTAUTH_URL: env.auth.NEXTAUTH_URL ?? env.site.PUBLIC_URL ?? `http://localhost:${port}`,
   };

@@ -57,6 +57,6 @@ export async function outboxFor(phone: string, kind: string, min = 1, ms = 5_000
  */
 export async function confirmDeposit(joinSeq: number, deposit: number | null = null) {
   const { adminApi } = await import('./admin');
-  const res = await adminApi('POST', '/api/admin/reception/confirm/CMPL', { joinSeqs: String(joinSeq), deposit });
+  const res = await adminApi('POST', '/api/admin/reception/confirm/CMPL', { joinSeqs: String(joinSeq).padStart(4, '0'), deposit });
   if (res.status !== 200) throw new Error(`confirm answered ${res.status} ${JSON.stringify(res.body)}`);
 }

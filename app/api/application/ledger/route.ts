@@ -2,12 +2,12 @@ import { getDb } from '@/db/client';
 import { apiHandler, jsonAnswer, parseJson } from '@/lib/http/handler';
 import { localeOfRequest } from '@/lib/i18n/translate';
 import { ledgerByProof } from '@/lib/ledger/view';
-import { lookupSchema } from '@/lib/validation/application';
+import { ledgerQuerySchema } from '@/lib/validation/changes';
 
 export const dynamic = 'force-dynamic';
 
 /** POST /api/application/ledger {joinSeq, joinerName, cellphone}: the registration's payment ledger and its figures (won). */
 export const POST = apiHandler(async (req) => {
-  const proof = await parseJson(req, lookupSchema);
+  const proof = await parseJson(req, ledgerQuerySchema);
   return jsonAnswer(req, await ledgerByProof(getDb(), proof, localeOfRequest(req)), { headers: { 'cache-control': 'no-store' } });
 });

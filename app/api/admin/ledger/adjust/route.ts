@@ -1,0 +1,14 @@
+import { NextResponse } from 'next/server';
+import { getDb } from '@/db/client';
+import { adminRoute } from '@/lib/http/admin-route';
+import { parseJson } from '@/lib/http/handler';
+import { adjustLedger } from '@/lib/ledger/staff';
+import { adjustSchema } from '@/lib/validation/money-admin';
+
+export const dynamic = 'force-dynamic';
+
+/** POST /api/admin/ledger/adjust {joinSeq, amount, reason}: a staff adjustment (won) with its reason. */
+export const POST = adminRoute(async (req, staff) => {
+  const { joinSeq, amount, reason } = await parseJson(req, adjustSchema);
+  return NextResponse.json(await adjustLedger(getDb(), joinSeq, amount, reason, staff));
+});

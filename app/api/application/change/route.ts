@@ -1,0 +1,13 @@
+import { getDb } from '@/db/client';
+import { changeRunner } from '@/lib/changes/change-runner';
+import { apiHandler, jsonAnswer, parseJson } from '@/lib/http/handler';
+import { localeOfRequest } from '@/lib/i18n/translate';
+import { changeSchema } from '@/lib/validation/changes';
+
+export const dynamic = 'force-dynamic';
+
+/** POST /api/application/change {proof, runnerSeq, ticketSeq?, choiceOption?}: course or souvenir change; answers the ledger. */
+export const POST = apiHandler(async (req) => {
+  const input = await parseJson(req, changeSchema);
+  return jsonAnswer(req, await changeRunner(getDb(), input, localeOfRequest(req)), { headers: { 'cache-control': 'no-store' } });
+});

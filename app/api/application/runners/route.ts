@@ -1,0 +1,13 @@
+import { getDb } from '@/db/client';
+import { addRunners } from '@/lib/changes/add-runners';
+import { apiHandler, jsonAnswer, parseJson } from '@/lib/http/handler';
+import { localeOfRequest } from '@/lib/i18n/translate';
+import { addRunnersSchema } from '@/lib/validation/changes';
+
+export const dynamic = 'force-dynamic';
+
+/** POST /api/application/runners {proof, runners}: members added to a group; answers the ledger (the difference due). */
+export const POST = apiHandler(async (req) => {
+  const input = await parseJson(req, addRunnersSchema);
+  return jsonAnswer(req, await addRunners(getDb(), input, localeOfRequest(req)), { headers: { 'cache-control': 'no-store' } });
+});

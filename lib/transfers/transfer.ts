@@ -1,0 +1,282 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '@/db/client';
+import { runners, tickets, transfers } from '@/db/schema';
+import { byStaff, writeAudit } from '@/lib/audit/write';
+import type { AdminContext } from '@/lib/auth/require-admin';
+import { changeContext } from '@/lib/changes/context';
+import { allowedAt } from '@/lib/editions/policy-rules';
+import { editionPolicy } from '@/lib/editions/policy';
+import {
+  alreadyApplied,
+  badRequest,
+  changeClosed,
+  notFound,
+  registrationCancelled,
+  transferExpired,
+  transferNotPossible,
+  wrongTransferCode,
+} from '@/lib/errors';
+import { errorOfViolation } from '@/lib/errors/constraints';
+import { lockRegistration, staffOf } from '@/lib/ledger/lifecycle';
+import { noticeFacts, noticeTo, sendNotices, type Notice } from '@/lib/ledger/notices';
+import { recordLedger } from '@/lib/ledger/record';
+import { alreadyRegisteredNames } from '@/lib/registration/apply';
+import { getCurrentEvent } from '@/lib/registration/current-event';
+import { eligibilityProblem } from '@/lib/registration/eligibility';
+import { runnerIdentity } from '@/lib/registration/group';
+import { hashKey } from '@/lib/security/hash-key';
+import { consume, type LimitSpec } from '@/lib/security/rate-limit';
+import { smsText } from '@/lib/sms/messages';
+import type { TransferConfirmInput, TransferInput } from '@/lib/validation/changes';
+import { V } from '@/lib/validation/messages';
+import { newTransferCode, TRANSFER_CODE_TRIES, TRANSFER_CODE_TTL_MS, transferCodeMatches } from './code';
+
+/** Codes sent to one phone: 3 an hour (a code costs an SMS and a stranger's phone must not be flooded). */
+export const TRANSFER_CODE_PHONE_LIMIT: LimitSpec = { name: 'transfer-code-phone', points: 3, durationSec: 3600 };
+/** Transfers asked for one registration: 10 a day. */
+export const TRANSFER_REQUEST_LIMIT: LimitSpec = { name: 'transfer-request', points: 10, durationSec: 86_400 };
+
+type TransferRow = typeof transfers.$inferSelect;
+
+/**
+ * POST /api/application/transfer {proof, runnerSeq, newRunner}: the registrant hands one runner's place
+ * to a new person (명의 변경). Checks before any effect, each refusal changing nothing:
+ * the edition's transfer window is open and the kit cut-off not passed (403 S0008); 3 codes an hour per
+ * new phone and 10 requests a day per registration (429); under the registration's row lock: the
+ * runner is of this live registration (400), has no transfer under way and fewer approved transfers
+ * than the edition's limit (409 T0001), the new person meets the course's age rule (400 with the spec
+ * §9 message), is not the holder (400) and not registered already (409 S0004, the duplicate rule).
+ * Then a 6-digit code (only its HMAC stored; 10 minutes, 5 tries) is sent by SMS to the new person's
+ * phone. Returns {transferSeq, state:'code-sent'}.
+ */
+export async function requestTransfer(
+  db: Db,
+  input: TransferInput,
+  now = new Date(),
+): Promise<{ transferSeq: number; state: 'code-sent' }> {
+  const { joiner, event, policy } = await changeContext(db, input.proof);
+  if (!allowedAt(policy, now).transfer || !policy.transfer) throw changeClosed('ledger.closed.transfer');
+  const to = input.newRunner;
+  await consume(TRANSFER_REQUEST_LIMIT, String(joiner.joinerId));
+  await consume(TRANSFER_CODE_PHONE_LIMIT, hashKey(to.cellphone));
+  const { code, hash } = newTransferCode();
+  const notices: Notice[] = [];
+  const transferSeq = await db
+    .transaction(async (tx) => {
+      const j = await lockRegistration(tx, joiner.joinerId);
+      if (!j || j.cancelledAt) throw registrationCancelled();
+      const runner = await runnerOf(tx, j.joinerId, input.runnerSeq);
+      await checkTransferable(tx, runner.runnerSeq, policy.transfer!.limit, now);
+      await checkNewHolder(tx, event.eventId, event.raceDate, runner, to);
+      const [row] = await tx
+        .insert(transfers)
+        .values({
+          joinerId: j.joinerId,
+          eventId: event.eventId,
+          runnerSeq: runner.runnerSeq,
+          fromName: runner.runnerName,
+          fromBirthday: runner.birthday,
+          fromGender: runner.gender,
+          fromCellphone: runner.cellphone,
+          toName: to.runnerName,
+          toBirthday: to.birthday,
+          toGender: to.gender,
+          toCellphone: to.cellphone,
+          codeHash: hash,
+          codeExpiresAt: new Date(now.getTime() + TRANSFER_CODE_TTL_MS),
+          fee: policy.transfer!.fee,
+          requestedAt: now,
+        })
+        .returning({ transferSeq: transfers.transferSeq });
+      notices.push(...noticeTo(to.cellphone, 'transfer-code', smsText.transferCode(event.eventName, code)));
+      return row.transferSeq;
+    })
+    .catch(async (err: unknown) => {
+      throw await errorOfViolation(err);
+    });
+  await sendNotices(db, notices);
+  return { transferSeq, state: 'code-sent' };
+}
+
+/** The runner `runnerSeq` of registration `joinerId`, locked; 400 when it is not one of its runners. */
+async function runnerOf(tx: Tx, joinerId: number, runnerSeq: number) {
+  const [r] = await tx
+    .select({ runner: runners, minAge: tickets.minAge, minSchool: tickets.minSchool })
+    .from(runners)
+    .innerJoin(tickets, eq(tickets.ticketSeq, runners.ticketSeq))
+    .where(and(eq(runners.runnerSeq, runnerSeq), eq(runners.joinerId, joinerId)))
+    .for('update', { of: runners });
+  if (!r) throw badRequest('ledger.errors.runner');
+  return { ...r.runner, minAge: r.minAge, minSchool: r.minSchool };
+}
+
+/** 409 T0001 while a transfer of the runner is under way or its approved transfers reached `limit`. */
+async function checkTransferable(tx: Tx, runnerSeq: number, limit: number, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const { rows } = await tx.execute<{ open: number; done: number }>(sql`
+    SELECT COUNT(*) FILTER (WHERE state = 'awaiting-staff' OR (state = 'code-sent' AND code_expires_at > ${at}::timestamptz))::int AS open,
+           COUNT(*) FILTER (WHERE state = 'approved')::int AS done
+    FROM transfers WHERE runner_seq = ${runnerSeq}`);
+  if (rows[0].open > 0) throw transferNotPossible('ledger.transfer.errors.underWay');
+  if (rows[0].done >= limit) throw transferNotPossible('ledger.transfer.errors.limit', { limit });
+  // A code left unconfirmed past its time no longer holds the runner.
+  await tx.execute(sql`UPDATE transfers SET state = 'expired' WHERE runner_seq = ${runnerSeq} AND state = 'code-sent'`);
+}
+
+/**
+ * The eligibility rules of an application run again for the new holder (lib/registration): the age
+ * rule of the runner's course on race day (400 with the spec §9 message), not the holder themselves
+ * (400), not registered already in the edition (409 S0004, names compared as the unique index does).
+ */
+async function checkNewHolder(
+  tx: Tx,
+  eventId: number,
+  raceDate: Date,
+  runner: { runnerName: string; birthday: string; cellphone: string; minAge: number; minSchool: string | null },
+  to: TransferInput['newRunner'],
+): Promise<void> {
+  const problem = eligibilityProblem(runner, to.birthday, raceDate);
+  if (problem) throw badRequest(problem === 'ageHalf' ? V.ageHalf : V.ageMini);
+  if (runnerIdentity(runner) === runnerIdentity(to)) throw badRequest('ledger.transfer.errors.sameRunner');
+  const taken = await alreadyRegisteredNames(tx, eventId, [to]);
+  if (taken.length) throw alreadyApplied(taken);
+}
+
+/**
+ * POST /api/application/transfer/confirm {transferSeq, code}: the new holder confirms with the code
+ * sent to their phone. A wrong code counts (400 T0002 with the tries left; the 5th wrong one ends the
+ * transfer), an expired or ended one is 410 T0003. A right code: when the edition needs staff
+ * approval the transfer waits for it ('awaiting-staff'); otherwise it is applied at once
+ * ('approved', see applyTransfer). Returns the state.
+ */
+export async function confirmTransfer(
+  db: Db,
+  input: TransferConfirmInput,
+  now = new Date(),
+): Promise<{ state: 'approved' | 'awaiting-staff' }> {
+  const notices: Notice[] = [];
+  const outcome = await db.transaction(async (tx) => {
+    const [t] = await tx.select().from(transfers).where(eq(transfers.transferSeq, input.transferSeq)).for('update');
+    if (!t || t.state !== 'code-sent') return { kind: 'expired' as const };
+    if (t.codeExpiresAt < now) {
+      await tx.update(transfers).set({ state: 'expired' }).where(eq(transfers.transferSeq, t.transferSeq));
+      return { kind: 'expired' as const };
+    }
+    if (!transferCodeMatches(t.codeHash, input.code)) {
+      const attempts = t.codeAttempts + 1;
+      await tx
+        .update(transfers)
+        .set({ codeAttempts: attempts, ...(attempts >= TRANSFER_CODE_TRIES ? { state: 'expired' as const } : {}) })
+        .where(eq(transfers.transferSeq, t.transferSeq));
+      return attempts >= TRANSFER_CODE_TRIES
+        ? { kind: 'expired' as const }
+        : { kind: 'wrong' as const, left: TRANSFER_CODE_TRIES - attempts };
+    }
+    const event = await getCurrentEvent(tx);
+    const policy = await editionPolicy(tx, event);
+    if (!policy.transfer || policy.transfer.approval) {
+      await tx.update(transfers).set({ state: 'awaiting-staff', confirmedAt: now }).where(eq(transfers.transferSeq, t.transferSeq));
+      return { kind: 'done' as const, state: 'awaiting-staff' as const };
+    }
+    await tx.update(transfers).set({ confirmedAt: now }).where(eq(transfers.transferSeq, t.transferSeq));
+    notices.push(...(await applyTransfer(tx, { ...t, confirmedAt: now }, 'auto', null, now)));
+    return { kind: 'done' as const, state: 'approved' as const };
+  });
+  if (outcome.kind === 'expired') throw transferExpired();
+  if (outcome.kind === 'wrong') throw wrongTransferCode(outcome.left);
+  await sendNotices(db, notices);
+  return { state: outcome.state };
+}
+
+/**
+ * Applies transfer `t` in `tx`: under the registration's row lock the runner (still the holder the
+ * transfer named) takes the new person's name, birthday, gender and phone, the eligibility rules are
+ * checked again (age; S0004 by the unique index when the new person registered meanwhile), the
+ * edition's fee is charged ('transfer-fee'), and the transfer is recorded approved with who decided
+ * ('auto' or the staff user name). Returns the SMS to both phones.
+ */
+async function applyTransfer(tx: Tx, t: TransferRow, decidedBy: string, staff: AdminContext | null, now: Date): Promise<Notice[]> {
+  const j = await lockRegistration(tx, t.joinerId);
+  if (!j || j.cancelledAt) throw registrationCancelled();
+  const runner = await runnerOf(tx, t.joinerId, t.runnerSeq);
+  if (runnerIdentity(runner) !== runnerIdentity({ runnerName: t.fromName, birthday: t.fromBirthday, cellphone: t.fromCellphone }))
+    throw transferNotPossible('ledger.transfer.errors.changed');
+  const event = await getCurrentEvent(tx);
+  const to = { runnerName: t.toName, birthday: t.toBirthday, gender: t.toGender, cellphone: t.toCellphone };
+  await checkNewHolder(tx, event.eventId, event.raceDate, runner, to);
+  try {
+    await tx.update(runners).set(to).where(eq(runners.runnerSeq, runner.runnerSeq));
+  } catch (err) {
+    throw await errorOfViolation(err, { runnerNames: () => [to.runnerName] });
+  }
+  await recordLedger(
+    tx,
+    j.joinerId,
+    [{ kind: 'charge', cause: 'transfer-fee', amount: t.fee, runnerSeq: runner.runnerSeq, transferSeq: t.transferSeq, ...staffOf(staff) }],
+    now,
+  );
+  await tx.update(transfers).set({ state: 'approved', decidedAt: now, decidedBy }).where(eq(transfers.transferSeq, t.transferSeq));
+  const facts = await noticeFacts(tx, j.joinerId);
+  return [
+    ...noticeTo(t.toCellphone, 'transfer', smsText.transferReceived(facts.eventName, facts.joinSeq, runner.ticketName)),
+    ...noticeTo(t.fromCellphone, 'transfer', smsText.transferGiven(facts.eventName, facts.joinSeq, runner.ticketName)),
+  ];
+}
+
+/**
+ * POST /api/admin/transfers/{id}/approve: staff approve a transfer the new holder confirmed
+ * ('awaiting-staff'; 409 T0001 otherwise, so a second click changes nothing), applied as applyTransfer
+ * does. Audited as transfer-approve. 404 S0001 for an unknown transfer.
+ */
+export async function approveTransfer(db: Db, transferSeq: number, staff: AdminContext, now = new Date()): Promise<{ state: 'approved' }> {
+  const notices = await db
+    .transaction(async (tx) => {
+      const t = await lockTransfer(tx, transferSeq);
+      if (t.state !== 'awaiting-staff') throw transferNotPossible('ledger.transfer.errors.notAwaiting');
+      const sent = await applyTransfer(tx, t, staff.userName, staff, now);
+      await auditTransfer(tx, staff, 'transfer-approve', t);
+      return sent;
+    })
+    .catch(async (err: unknown) => {
+      throw await errorOfViolation(err);
+    });
+  await sendNotices(db, notices);
+  return { state: 'approved' };
+}
+
+/** POST /api/admin/transfers/{id}/refuse {reason}: staff refuse a transfer under way; the place stays with its holder. Audited. */
+export async function refuseTransfer(
+  db: Db,
+  transferSeq: number,
+  reason: string,
+  staff: AdminContext,
+  now = new Date(),
+): Promise<{ state: 'refused' }> {
+  await db.transaction(async (tx) => {
+    const t = await lockTransfer(tx, transferSeq);
+    if (t.state !== 'awaiting-staff' && t.state !== 'code-sent') throw transferNotPossible('ledger.transfer.errors.notAwaiting');
+    await tx
+      .update(transfers)
+      .set({ state: 'refused', reason, decidedAt: now, decidedBy: staff.userName })
+      .where(eq(transfers.transferSeq, transferSeq));
+    await auditTransfer(tx, staff, 'transfer-refuse', t);
+  });
+  return { state: 'refused' };
+}
+
+async function lockTransfer(tx: Tx, transferSeq: number): Promise<TransferRow> {
+  const [t] = await tx.select().from(transfers).where(eq(transfers.transferSeq, transferSeq)).for('update');
+  if (!t) throw notFound('transfers.errors.notFound');
+  return t;
+}
+
+async function auditTransfer(tx: Tx, staff: AdminContext, action: string, t: TransferRow): Promise<void> {
+  const { joinSeq } = await noticeFacts(tx, t.joinerId);
+  await writeAudit(tx, {
+    ...byStaff(staff),
+    action,
+    joinSeq,
+    detail: { transferSeq: t.transferSeq, runnerSeq: t.runnerSeq, fee: t.fee },
+  });
+}
