@@ -1,6 +1,7 @@
 import 'server-only';
 import PgBoss from 'pg-boss';
 import type { JobKind } from './kind';
+import { processBusy } from './pressure.mjs';
 import { errorText, runBatch, type FetchedJob, type JobLog } from './run-batch';
 import type { JobSettings } from './settings';
 
@@ -9,6 +10,12 @@ type AnyKind = JobKind<any>; // eslint-disable-line @typescript-eslint/no-explic
 
 /** Seconds between pg-boss's maintenance rounds (expired active jobs retried, old ones archived), shared by all processes. */
 const MAINTENANCE_SECONDS = 60;
+/**
+ * Longest a loop holds back while the process accepts applications (lib/jobs/pressure.mjs): an
+ * opening rush keeps the CPU and the database for itself, and the jobs still advance by a batch per
+ * loop every 5 s until it is over.
+ */
+const MAX_YIELD_MS = 5_000;
 
 /**
  * A pg-boss instance on `connectionString` for `settings.schema`, with its own small pool
@@ -104,9 +111,10 @@ const sleep = (ms: number, signal: AbortSignal) =>
  * crash), then runs `kind.concurrency` polling loops per kind. Each loop fetches up to `batchSize` due
  * jobs (FOR UPDATE SKIP LOCKED: a job goes to exactly one loop of one process), runs them
  * (lib/jobs/run-batch.ts), and polls again at once when the batch was full, else after
- * `pollingIntervalSeconds`. Jobs whose time passed while no process ran are simply due: the first
- * poll after a start takes them. Logs through `log` (ids and messages only). Rejects when the
- * database cannot be reached at start.
+ * `pollingIntervalSeconds`. While the process accepts applications (lib/jobs/pressure.mjs) a loop
+ * holds back, fetching at most one batch every 5 s. Jobs whose time passed while no process ran are
+ * simply due: the first poll after a start takes them. Logs through `log` (ids and messages only).
+ * Rejects when the database cannot be reached at start.
  */
 export async function startJobRuntime(opts: {
   connectionString: string;
@@ -116,9 +124,15 @@ export async function startJobRuntime(opts: {
 }): Promise<JobRuntime> {
   const boss = createBoss(opts.connectionString, opts.settings, true);
   boss.on('error', (err: Error) => opts.log.warn({ err: errorText(err) }, 'job queue error'));
-  await boss.start();
-  await prepareQueues(boss, opts.kinds);
-  await boss.expire();
+  try {
+    await boss.start();
+    await prepareQueues(boss, opts.kinds);
+    await boss.expire();
+  } catch (err) {
+    // Its pool and timers must not outlive a failed start (the caller tries again with a new one).
+    await boss.stop({ graceful: false }).catch(() => undefined);
+    throw err;
+  }
 
   const stopping = new AbortController();
   /** Jobs fetched and not yet finished, by id, with their kind (given back to the queue at a stop past the timeout). */
@@ -129,7 +143,13 @@ export async function startJobRuntime(opts: {
   };
 
   const loop = async (kind: AnyKind) => {
+    let heldBackSince = 0;
     while (!stopping.signal.aborted) {
+      if (processBusy() && (heldBackSince ||= Date.now()) > Date.now() - MAX_YIELD_MS) {
+        await sleep(kind.pollingIntervalSeconds * 1000, stopping.signal);
+        continue;
+      }
+      heldBackSince = 0;
       let jobs: FetchedJob[] = [];
       try {
         jobs = await boss.fetch<unknown>(kind.name, { batchSize: kind.batchSize, includeMetadata: true });

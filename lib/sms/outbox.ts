@@ -4,8 +4,6 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { SmsKind } from '@/lib/codes';
 import { executorOf, isDrizzle, type JobConnection } from '@/lib/jobs/connection';
 import { enqueueMany } from '@/lib/jobs/enqueue';
-import { logger } from '@/lib/log/logger';
-import { maskPhone } from '@/lib/privacy/mask';
 import { smsDelivery } from './delivery-job';
 
 /** A message to store and deliver. */
@@ -36,7 +34,8 @@ const INSERT_OUTBOX = {
  * change (Drizzle `tx`, or a `pg` client inside BEGIN). Given the site's database itself, it opens a
  * transaction of its own. The job runs at `sendAfter` (default: at once) in any worker process, also
  * after a restart. Returns the new sms_ids in the order of `drafts`. Throws the database's error
- * (nothing stored). Logs a masked line per message.
+ * (nothing stored). Logs nothing: it runs inside the caller's transaction (during an opening rush,
+ * under the course's row lock); the delivery logs a masked line per message.
  */
 export async function queueSms(conn: JobConnection, drafts: readonly SmsDraft[]): Promise<number[]> {
   if (drafts.length === 0) return [];
@@ -60,7 +59,5 @@ export async function queueSms(conn: JobConnection, drafts: readonly SmsDraft[])
     smsDelivery,
     drafts.map((d, i) => ({ id: jobIds[i], payload: { smsId: smsIdOf.get(jobIds[i])! }, startAfter: d.sendAfter })),
   );
-  if (logger.isLevelEnabled('info'))
-    drafts.forEach((d, i) => logger.info({ smsId: smsIdOf.get(jobIds[i]), kind: d.kind, to: maskPhone(d.to) }, 'sms queued'));
   return jobIds.map((id) => smsIdOf.get(id)!);
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { z } from 'zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue, enqueueMany } from '@/lib/jobs/enqueue';
+import { defineJob } from '@/lib/jobs/kind';
 import { installJobs } from '@/lib/jobs/runtime';
 import { jobSettingsFrom } from '@/lib/jobs/settings';
 import { testDb } from '../helpers/env';
@@ -186,5 +188,30 @@ describe('job queue (pg-boss in PostgreSQL)', () => {
     const before = await all();
     await expect(enqueue(testDb(), testEffect, { n: 1.5 })).rejects.toThrow();
     expect(await all()).toBe(before);
+  });
+
+  it('installs each kind as its queue and cron schedule, and follows the registry when it changes', async () => {
+    const sweep = defineJob({
+      name: 'test-sweep',
+      payload: z.object({ scope: z.string() }),
+      handle: async () => {},
+      retry: { limit: 2, delaySeconds: 60, backoff: false },
+      expireInSeconds: 120,
+      cron: { expression: '*/5 * * * *', payload: { scope: 'all' } },
+    });
+    const settings = jobSettingsFrom({ JOBS_SCHEMA: schema });
+    await installJobs(url, settings, [...TEST_KINDS, sweep]);
+    expect(await q(`SELECT name, cron, timezone, data FROM ${schema}.schedule`)).toEqual([
+      { name: 'test-sweep', cron: '*/5 * * * *', timezone: 'Asia/Seoul', data: { scope: 'all' } },
+    ]);
+    expect(
+      await q(`SELECT retry_limit, retry_delay, retry_backoff, expire_seconds FROM ${schema}.queue WHERE name = 'test-sweep'`),
+    ).toEqual([{ retry_limit: 2, retry_delay: 60, retry_backoff: false, expire_seconds: 120 }]);
+    // The code changes its retry policy and drops the schedule: the database follows at the next start.
+    await installJobs(url, settings, [...TEST_KINDS, { ...sweep, cron: undefined, retry: { limit: 5, delaySeconds: 10, backoff: true } }]);
+    expect(await q(`SELECT name FROM ${schema}.schedule`)).toEqual([]);
+    expect(await q(`SELECT retry_limit, retry_delay, retry_backoff FROM ${schema}.queue WHERE name = 'test-sweep'`)).toEqual([
+      { retry_limit: 5, retry_delay: 10, retry_backoff: true },
+    ]);
   });
 });
