@@ -5,8 +5,8 @@ import { z } from 'zod';
  * once per process:
  * - JOBS_WORKER: `0` stops this instance from running jobs (it still enqueues them); for deployments
  *   that run dedicated workers (`npm run jobs:worker`). Default: every server process runs jobs.
- * - JOBS_SCHEMA: PostgreSQL schema of the queue tables, default `pgboss`. Two sites sharing one
- *   database need two schemas; tests use throw-away ones.
+ * - JOBS_SCHEMA: PostgreSQL schema of the queue tables, default `pgboss`. Every process of one site
+ *   uses the same (the outbox rows name jobs in it); the queue tests use throw-away ones.
  * - JOBS_POOL_MAX: connections of each process's queue pool (polling, completing), default 3; the
  *   handlers' own queries use the site's pool (DB_POOL_MAX).
  * Throws a message naming the variable when one is malformed (a typo must not silently turn the

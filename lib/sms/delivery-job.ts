@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { defineJob } from '@/lib/jobs/kind';
 import { deliverSms, SMS_DELIVERY_EXPIRY_SECONDS } from './deliver';
+import { closeAbandonedSms } from './reconcile';
 
 /**
  * The delivery of one outbox message (lib/sms/deliver.ts), created with the row (lib/sms/outbox.ts).
@@ -19,4 +20,20 @@ export const smsDelivery = defineJob({
   expireInSeconds: SMS_DELIVERY_EXPIRY_SECONDS,
   batchSize: 20,
   pollingIntervalSeconds: 1,
+});
+
+/**
+ * Every 10 minutes, the messages no delivery job will ever run are closed as FAILED
+ * (lib/sms/reconcile.ts), so that the outbox never shows one in progress for ever.
+ */
+export const smsReconcile = defineJob({
+  name: 'sms-reconcile',
+  payload: z.object({}),
+  handle: async () => void (await closeAbandonedSms(getDb())),
+  retry: { limit: 2, delaySeconds: 60, backoff: false },
+  expireInSeconds: 120,
+  policy: 'singleton',
+  pollingIntervalSeconds: 10,
+  batchSize: 1,
+  cron: { expression: '*/10 * * * *', payload: {} },
 });

@@ -7,6 +7,7 @@ import { JOB_KINDS } from '@/lib/jobs/registry';
 import { installJobs } from '@/lib/jobs/runtime';
 import { jobSettingsFrom } from '@/lib/jobs/settings';
 import { queueSms } from '@/lib/sms/outbox';
+import { closeAbandonedSms } from '@/lib/sms/reconcile';
 import { testDb } from '../helpers/env';
 import { startHttpFake, type FakeHandler } from '../helpers/http-fake';
 import { eventually, startWorkerProcess, type WorkerProcess } from '../helpers/job-workers';
@@ -197,6 +198,16 @@ describe('SMS delivery through the job queue', () => {
     // The provider may have taken the first call before the kill: delivery is at least once here.
     expect(sent.attempts).toBe(2);
     expect(callsTo(to)).toHaveLength(2);
+  });
+
+  it('a message no job will run any more is closed as FAILED, one still queued is left alone', async () => {
+    const [waiting, abandoned] = await queueSms(testDb(), [draft(), draft()]);
+    // Both are due since 2 hours; the second one's job ended without an outcome (removed here).
+    await pool.query(`UPDATE sms_outbox SET send_after = now() - interval '2 hours' WHERE sms_id = ANY($1)`, [[waiting, abandoned]]);
+    await pool.query(`DELETE FROM ${jobsSchema}.job j USING sms_outbox o WHERE o.job_id = j.id AND o.sms_id = $1`, [abandoned]);
+    expect(await closeAbandonedSms(testDb())).toBeGreaterThanOrEqual(1);
+    expect(await rowOf(abandoned)).toMatchObject({ status: 'FAILED', reason: 'delivery stopped without an outcome' });
+    expect((await rowOf(waiting)).status).toBe('QUEUED');
   });
 });
 
