@@ -5,13 +5,14 @@
  * same provider settings as the site (SMS_PROVIDER, …). Runs regardless of JOBS_WORKER. SIGTERM or
  * SIGINT: running jobs get 7 s to finish, the rest go back to the queue, and it exits 0.
  */
+import { env } from '@/lib/env';
 import { JOB_KINDS } from '@/lib/jobs/registry';
 import { startJobRuntime } from '@/lib/jobs/runtime';
 import { jobSettings } from '@/lib/jobs/settings';
 import { logger } from '@/lib/log/logger';
 
 async function main() {
-  const connectionString = process.env.DATABASE_URL;
+  const connectionString = env.database.DATABASE_URL;
   if (!connectionString) throw new Error('DATABASE_URL is not set');
   // pg-boss's own cron loop does not await every completion; a failure there is logged, not fatal.
   process.on('unhandledRejection', (err) => logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'unhandled rejection'));

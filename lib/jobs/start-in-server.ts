@@ -1,4 +1,5 @@
 import 'server-only';
+import { env } from '@/lib/env';
 import { logger } from '@/lib/log/logger';
 import { JOB_KINDS } from './registry';
 import { startJobRuntime } from './runtime';
@@ -29,7 +30,7 @@ export function startJobsInThisProcess(): void {
     logger.info('jobs not run in this process (JOBS_WORKER=0)');
     return;
   }
-  const connectionString = process.env.DATABASE_URL;
+  const connectionString = env.database.DATABASE_URL;
   if (!connectionString) {
     logger.warn('jobs not run: DATABASE_URL is not set');
     return;

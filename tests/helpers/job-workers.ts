@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { childEnv } from '@/lib/env/schema.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -13,13 +14,18 @@ export interface WorkerProcess {
 
 /**
  * Starts `script` (a TypeScript file of the repository, run as `npm run jobs:worker` runs its script)
- * with `env` on top of this process's environment, and resolves once its output contains `ready`.
+ * with `args`, and `env` on top of this process's environment, and resolves once its output contains `ready`.
  * Rejects if it exits first or is not ready within 60 s; its stderr goes to this process's stderr.
  */
-export function startWorkerProcess(script: string, env: Record<string, string>, ready: string): Promise<WorkerProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join(root, script)], {
+export function startWorkerProcess(
+  script: string,
+  env: Record<string, string>,
+  ready: string,
+  args: string[] = [],
+): Promise<WorkerProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join(root, script), ...args], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: childEnv(env),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -1,20 +1,29 @@
 import pg from 'pg';
 import { z } from 'zod';
+import { readSiteEnv } from '@/lib/env/schema.mjs';
 import { defineJob } from '@/lib/jobs/kind';
 
 /**
  * The job kind of the queue tests (tests/integration/jobs-queue.test.ts), run by
- * tests/helpers/jobs-child.ts. Each run writes what it did to the EFFECTS_SCHEMA tables: `runs` when
- * it starts (n, pid, attempt), `done` when it finishes. `failTimes` makes the first runs throw,
- * `hangFirst` makes the first run wait 60 s (to be killed), `sleepMs` makes every run take that long.
- * Deliberately NOT idempotent: a job run twice to the end leaves two `done` rows.
+ * tests/helpers/jobs-child.ts. Each run writes what it did to the tables of the effects schema
+ * (writeEffectsTo): `runs` when it starts (n, pid, attempt), `done` when it finishes. `failTimes`
+ * makes the first runs throw, `hangFirst` makes the first run wait 60 s (to be killed), `sleepMs`
+ * makes every run take that long. Deliberately NOT idempotent: a job run twice to the end leaves two
+ * `done` rows.
  */
 let pool: pg.Pool | undefined;
+let effectsSchema: string | undefined;
+
+/** Where this process's runs write (a schema name made by the test). */
+export function writeEffectsTo(name: string): void {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a schema name: ${name}`);
+  effectsSchema = name;
+}
+
 const effects = () => {
-  const schema = process.env.EFFECTS_SCHEMA;
-  if (!schema) throw new Error('EFFECTS_SCHEMA is not set');
-  pool ??= new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 });
-  return { pool, schema };
+  if (!effectsSchema) throw new Error('writeEffectsTo was not called');
+  pool ??= new pg.Pool({ connectionString: readSiteEnv().database.DATABASE_URL, max: 4 });
+  return { pool, schema: effectsSchema };
 };
 
 export const testEffect = defineJob({

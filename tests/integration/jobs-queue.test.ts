@@ -1,29 +1,29 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { z } from 'zod';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enqueue, enqueueMany } from '@/lib/jobs/enqueue';
 import { defineJob } from '@/lib/jobs/kind';
 import { installJobs } from '@/lib/jobs/runtime';
-import { jobSettingsFrom } from '@/lib/jobs/settings';
+import { jobSettings } from '@/lib/jobs/settings';
 import { testDb } from '../helpers/env';
 import { eventually, startWorkerProcess, type WorkerProcess } from '../helpers/job-workers';
 import { TEST_KINDS, testEffect } from '../helpers/test-job-kinds';
+import { readSiteEnv } from '@/lib/env/schema.mjs';
 
 // The job queue (lib/jobs) against the real PostgreSQL of the test run, in a throw-away schema of its
 // own (the site's workers use another), run by real worker processes (tests/helpers/jobs-child.ts).
-const schema = `jobs_it_${randomBytes(4).toString('hex')}`;
+// Before any import reads the settings (lib/env.ts reads them once): this file's queue schema.
+const { schema } = vi.hoisted(() => {
+  const name = `jobs_it_${Math.random().toString(36).slice(2, 10)}`;
+  vi.stubEnv('JOBS_SCHEMA', name);
+  return { schema: name };
+});
 const effects = `${schema}_fx`;
-process.env.JOBS_SCHEMA = schema;
-const url = process.env.DATABASE_URL!;
+const url = readSiteEnv().database.DATABASE_URL!;
 const workers: WorkerProcess[] = [];
 
 const startWorker = async () => {
-  const w = await startWorkerProcess(
-    'tests/helpers/jobs-child.ts',
-    { JOBS_SCHEMA: schema, EFFECTS_SCHEMA: effects, DB_POOL_MAX: '4' },
-    'ready',
-  );
+  const w = await startWorkerProcess('tests/helpers/jobs-child.ts', { JOBS_SCHEMA: schema, DB_POOL_MAX: '4' }, 'ready', [effects]);
   workers.push(w);
   return w;
 };
@@ -41,7 +41,8 @@ beforeAll(async () => {
   await q(
     `CREATE TABLE ${effects}.done (n int NOT NULL, pid int NOT NULL, attempt int NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp())`,
   );
-  await installJobs(url, jobSettingsFrom({ JOBS_SCHEMA: schema }), TEST_KINDS);
+  expect(jobSettings().schema).toBe(schema);
+  await installJobs(url, jobSettings(), TEST_KINDS);
 });
 
 afterEach(async () => {
@@ -199,7 +200,7 @@ describe('job queue (pg-boss in PostgreSQL)', () => {
       expireInSeconds: 120,
       cron: { expression: '*/5 * * * *', payload: { scope: 'all' } },
     });
-    const settings = jobSettingsFrom({ JOBS_SCHEMA: schema });
+    const settings = jobSettings();
     await installJobs(url, settings, [...TEST_KINDS, sweep]);
     expect(await q(`SELECT name, cron, timezone, data FROM ${schema}.schedule`)).toEqual([
       { name: 'test-sweep', cron: '*/5 * * * *', timezone: 'Asia/Seoul', data: { scope: 'all' } },

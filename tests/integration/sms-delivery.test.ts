@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as schema from '@/db/schema';
 import { JOB_KINDS } from '@/lib/jobs/registry';
 import { installJobs } from '@/lib/jobs/runtime';
-import { jobSettingsFrom } from '@/lib/jobs/settings';
+import { jobSettings } from '@/lib/jobs/settings';
+import { readSiteEnv } from '@/lib/env/schema.mjs';
 import { queueSms } from '@/lib/sms/outbox';
 import { closeAbandonedSms } from '@/lib/sms/reconcile';
 import { testDb } from '../helpers/env';
@@ -18,9 +18,13 @@ import { createTicket } from '../helpers/tickets';
 // SMS delivery through the job queue (lib/sms/outbox.ts, delivery-job.ts) with the Aligo adapter
 // against a local fake of its API, run by real `npm run jobs:worker` processes on a queue schema of
 // this file's own (the site's workers, on the default schema, never see these jobs).
-const jobsSchema = `sms_it_${randomBytes(4).toString('hex')}`;
-process.env.JOBS_SCHEMA = jobsSchema;
-const url = process.env.DATABASE_URL!;
+// Before any import reads the settings (lib/env.ts reads them once): this file's queue schema.
+const { jobsSchema } = vi.hoisted(() => {
+  const name = `sms_it_${Math.random().toString(36).slice(2, 10)}`;
+  vi.stubEnv('JOBS_SCHEMA', name);
+  return { jobsSchema: name };
+});
+const url = readSiteEnv().database.DATABASE_URL!;
 const pool = new pg.Pool({ connectionString: url, max: 2 });
 const workers: WorkerProcess[] = [];
 let fake: Awaited<ReturnType<typeof startHttpFake>>;
@@ -65,7 +69,8 @@ const draft = (to = randomMobile()) => ({ to, kind: 'paid' as const, body: '[대
 
 beforeAll(async () => {
   fake = await startHttpFake(ok);
-  await installJobs(url, jobSettingsFrom({ JOBS_SCHEMA: jobsSchema }), JOB_KINDS);
+  expect(jobSettings().schema).toBe(jobsSchema);
+  await installJobs(url, jobSettings(), JOB_KINDS);
 });
 beforeEach(() => {
   fake.setHandler(ok);
