@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/errors';
 import { logger } from '@/lib/log/logger';
 import { recordLedger } from '@/lib/ledger/record';
 import { figuresOf } from '@/lib/ledger/summary';
+import { queuePaymentConfirmedSms } from '@/lib/sms/notify';
 import { PaymentError, type ConfirmRequest, type PaymentProvider } from './provider';
 import { providerFor } from './providers';
 import { confirmDecision, type OwnFailCode } from './rules';
@@ -19,7 +20,8 @@ export type ConfirmOutcome =
  * Under row locks on the order and its registration (so a replayed or doubled return waits and then
  * sees DONE): applies confirmDecision, asks the provider to capture (Toss confirm API with an
  * Idempotency-Key), records the order DONE and the ledger's card payment (the registration then CMPL
- * when nothing is left due, with paymentType CARD and paidAt).
+ * when nothing is left due, with paymentType CARD and paidAt), and queues the payment SMS in the same
+ * transaction (lib/sms/notify.ts).
  * A replay of a DONE order answers ok without a second capture (newlyPaid false). A provider refusal
  * fails the order with its code and message; an unknown outcome (timeout) leaves it READY so the same
  * return can be replayed (CONFIRM_PENDING). A capture of the wrong amount is cancelled at once.
@@ -100,7 +102,7 @@ export async function confirmCardPayment(
       })
       .where(eq(paymentOrders.orderId, order.orderId));
     await tx.update(joiners).set({ paymentType: 'CARD' }).where(eq(joiners.joinerId, joiner.joinerId));
-    await recordLedger(
+    const state = await recordLedger(
       tx,
       joiner.joinerId,
       [
@@ -115,6 +117,8 @@ export async function confirmCardPayment(
       ],
       now,
     );
+    // The payment SMS is queued with the payment itself: sent exactly when it commits.
+    if (state.paymentStatus === 'CMPL') await queuePaymentConfirmedSms(tx, joiner.joinerId);
     logger.info({ orderId: order.orderId, joinSeq: joiner.joinSeq, provider: provider.name }, 'card payment confirmed');
     return { ok: true, orderId: order.orderId, joinerId: joiner.joinerId, joinSeq: joiner.joinSeq, newlyPaid: true };
   });

@@ -16,6 +16,7 @@ import type { ConfirmBody } from '@/lib/validation/reception';
 import { afterStatusChange, type StatusChange } from './after-status-change';
 import { planConfirm, type ConfirmTarget, type PlannedChange } from './confirm-plan';
 import { refundCard } from '@/lib/payments/refund';
+import { queuePaymentConfirmedSms } from '@/lib/sms/notify';
 
 /**
  * POST /api/admin/reception/confirm/{status} (spec §4, §5, §7): moves the checked registrations
@@ -29,9 +30,10 @@ import { refundCard } from '@/lib/payments/refund';
  *    CNCL frees the places and reverses the charges, leaving CNCL takes the places again (S0003 409
  *    when a course is full meanwhile, S0004 when a runner registered again), CMPL records the deposit
  *    (won; the balance due when none is given). The state is derived from the ledger. Each change is
- *    audited as 'status'.
+ *    audited as 'status'; a change that makes it CMPL queues the payment SMS in the same transaction
+ *    (lib/sms/notify.ts).
  * After COMMIT every changed registration is handed to `onChanged` (default `afterStatusChange`:
- * payment SMS); its failures are logged, never undo the change.
+ * a log line); its failures are logged, never undo the change.
  */
 export async function confirmPayments(
   db: Db,
@@ -66,6 +68,8 @@ export async function confirmPayments(
     for (const c of plan.changes) {
       const state = await applyChange(tx, c, staff, now);
       c.from = state.previousStatus;
+      // The payment SMS is queued with the change itself: sent exactly when it commits.
+      if (state.paymentStatus === 'CMPL' && state.previousStatus !== 'CMPL') await queuePaymentConfirmedSms(tx, c.joinerId);
       await writeAudit(tx, {
         staffId: staff.staffId,
         staffUserName: staff.userName,

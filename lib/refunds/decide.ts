@@ -6,7 +6,7 @@ import { byStaff, writeAudit } from '@/lib/audit/write';
 import type { AdminContext } from '@/lib/auth/require-admin';
 import { notFound, refundDecided } from '@/lib/errors';
 import { lockRegistration, staffOf } from '@/lib/ledger/lifecycle';
-import { noticeFacts, noticeTo, sendNotices, type Notice } from '@/lib/ledger/notices';
+import { noticeFacts, queueNotice } from '@/lib/ledger/notices';
 import { recordLedger } from '@/lib/ledger/record';
 import { logger } from '@/lib/log/logger';
 import type { PaymentProvider } from '@/lib/payments/provider';
@@ -101,7 +101,6 @@ export async function approveRefund(
       throw failure;
     }
   }
-  const notices: Notice[] = [];
   const settled = await db.transaction(async (tx) => {
     const r = await lockRefund(tx, refundSeq);
     const facts = await noticeFacts(tx, r.joinerId);
@@ -110,14 +109,13 @@ export async function approveRefund(
         .update(refundRequests)
         .set({ state: 'sent', sentAt: now, updatedAt: now, ...ERASED_ACCOUNT })
         .where(eq(refundRequests.refundSeq, refundSeq));
-      notices.push(...noticeTo(facts.cellphone, 'refund', smsText.refundSent(facts.eventName, facts.joinSeq, r.amount)));
+      await queueNotice(tx, facts.cellphone, 'refund', smsText.refundSent(facts.eventName, facts.joinSeq, r.amount), r.joinerId);
     } else {
-      notices.push(...noticeTo(facts.cellphone, 'refund', smsText.refundApproved(facts.eventName, facts.joinSeq, r.amount)));
+      await queueNotice(tx, facts.cellphone, 'refund', smsText.refundApproved(facts.eventName, facts.joinSeq, r.amount), r.joinerId);
     }
     const [after] = await tx.select().from(refundRequests).where(eq(refundRequests.refundSeq, refundSeq));
     return after;
   });
-  await sendNotices(db, notices);
   return settled;
 }
 
@@ -129,7 +127,6 @@ export async function approveRefund(
  * account is erased; the applicant gets the reason by SMS. Audited as refund-refuse.
  */
 export async function refuseRefund(db: Db, refundSeq: number, reason: string, staff: AdminContext, now = new Date()): Promise<RefundRow> {
-  const notices: Notice[] = [];
   const row = await db.transaction(async (tx) => {
     const r = await lockRefund(tx, refundSeq);
     if (r.state !== 'requested' && r.state !== 'failed') throw refundDecided();
@@ -148,11 +145,10 @@ export async function refuseRefund(db: Db, refundSeq: number, reason: string, st
       .where(eq(refundRequests.refundSeq, refundSeq))
       .returning();
     const facts = await noticeFacts(tx, r.joinerId);
-    notices.push(...noticeTo(facts.cellphone, 'refund', smsText.refundRefused(facts.eventName, facts.joinSeq, reason)));
+    await queueNotice(tx, facts.cellphone, 'refund', smsText.refundRefused(facts.eventName, facts.joinSeq, reason), r.joinerId);
     await audit(tx, staff, 'refund-refuse', facts.joinSeq, { refundSeq, amount: kept });
     return after;
   });
-  await sendNotices(db, notices);
   return row;
 }
 
@@ -163,7 +159,6 @@ export async function refuseRefund(db: Db, refundSeq: number, reason: string, st
  * applicants get an SMS. Audited as refund-sent. Returns the refundSeqs marked.
  */
 export async function markRefundsSent(db: Db, refundSeqs: number[], staff: AdminContext, now = new Date()): Promise<number[]> {
-  const notices: Notice[] = [];
   await db.transaction(async (tx) => {
     const list = await tx
       .select()
@@ -196,10 +191,9 @@ export async function markRefundsSent(db: Db, refundSeqs: number[], staff: Admin
         .set({ state: 'sent', sentAt: now, updatedAt: now, ...ERASED_ACCOUNT })
         .where(and(eq(refundRequests.refundSeq, r.refundSeq), eq(refundRequests.state, 'approved')));
       const facts = await noticeFacts(tx, r.joinerId);
-      notices.push(...noticeTo(facts.cellphone, 'refund', smsText.refundSent(facts.eventName, facts.joinSeq, r.amount)));
+      await queueNotice(tx, facts.cellphone, 'refund', smsText.refundSent(facts.eventName, facts.joinSeq, r.amount), r.joinerId);
       await audit(tx, staff, 'refund-sent', facts.joinSeq, { refundSeq: r.refundSeq, bank: r.bankAmount });
     }
   });
-  await sendNotices(db, notices);
   return refundSeqs;
 }

@@ -9,7 +9,7 @@ import { changeContext } from '@/lib/changes/context';
 import { removeRunners } from '@/lib/changes/remove-runners';
 import { badRequest, notFound, nothingToRefund, registrationCancelled } from '@/lib/errors';
 import { cancelInLedger, cardRefundable, lockRegistration } from '@/lib/ledger/lifecycle';
-import { noticeFacts, noticeTo, sendNotices, type Notice } from '@/lib/ledger/notices';
+import { noticeFacts, queueNotice } from '@/lib/ledger/notices';
 import { recordLedger, type LedgerState } from '@/lib/ledger/record';
 import { refundPercentAt } from '@/lib/ledger/refund-policy';
 import type { LedgerSummary } from '@/lib/ledger/summary';
@@ -100,7 +100,6 @@ async function createRefundRequest(
   now = new Date(),
 ): Promise<RefundRequestAnswer> {
   const percent = input.percent;
-  const notices: Notice[] = [];
   const answer = await db.transaction(async (tx): Promise<RefundRequestAnswer> => {
     const j = await lockRegistration(tx, joinerId);
     if (!j) throw registrationCancelled();
@@ -148,10 +147,9 @@ async function createRefundRequest(
       })
       .returning({ refundSeq: refundRequests.refundSeq });
     const facts = await noticeFacts(tx, j.joinerId);
-    notices.push(...noticeTo(facts.cellphone, 'refund', smsText.refundRequested(facts.eventName, facts.joinSeq, amount)));
+    await queueNotice(tx, facts.cellphone, 'refund', smsText.refundRequested(facts.eventName, facts.joinSeq, amount), j.joinerId);
     return { refundSeq: row.refundSeq, amount, cardAmount, bankAmount, state: 'requested', policyPercent: percent, ledger };
   });
-  await sendNotices(db, notices);
   return answer;
 }
 

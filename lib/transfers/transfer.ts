@@ -19,7 +19,7 @@ import {
 } from '@/lib/errors';
 import { errorOfViolation } from '@/lib/errors/constraints';
 import { lockRegistration, staffOf } from '@/lib/ledger/lifecycle';
-import { noticeFacts, noticeTo, sendNotices, type Notice } from '@/lib/ledger/notices';
+import { noticeFacts, queueNotice } from '@/lib/ledger/notices';
 import { recordLedger } from '@/lib/ledger/record';
 import { alreadyRegisteredNames } from '@/lib/registration/apply';
 import { getCurrentEvent } from '@/lib/registration/current-event';
@@ -61,7 +61,6 @@ export async function requestTransfer(
   await consume(TRANSFER_REQUEST_LIMIT, String(joiner.joinerId));
   await consume(TRANSFER_CODE_PHONE_LIMIT, hashKey(to.cellphone));
   const { code, hash } = newTransferCode();
-  const notices: Notice[] = [];
   const transferSeq = await db
     .transaction(async (tx) => {
       const j = await lockRegistration(tx, joiner.joinerId);
@@ -89,13 +88,12 @@ export async function requestTransfer(
           requestedAt: now,
         })
         .returning({ transferSeq: transfers.transferSeq });
-      notices.push(...noticeTo(to.cellphone, 'transfer-code', smsText.transferCode(event.eventName, code)));
+      await queueNotice(tx, to.cellphone, 'transfer-code', smsText.transferCode(event.eventName, code), j.joinerId);
       return row.transferSeq;
     })
     .catch(async (err: unknown) => {
       throw await errorOfViolation(err);
     });
-  await sendNotices(db, notices);
   return { transferSeq, state: 'code-sent' };
 }
 
@@ -155,7 +153,6 @@ export async function confirmTransfer(
   input: TransferConfirmInput,
   now = new Date(),
 ): Promise<{ state: 'approved' | 'awaiting-staff' }> {
-  const notices: Notice[] = [];
   const outcome = await db.transaction(async (tx) => {
     const [t] = await tx.select().from(transfers).where(eq(transfers.transferSeq, input.transferSeq)).for('update');
     if (!t || t.state !== 'code-sent') return { kind: 'expired' as const };
@@ -180,12 +177,11 @@ export async function confirmTransfer(
       return { kind: 'done' as const, state: 'awaiting-staff' as const };
     }
     await tx.update(transfers).set({ confirmedAt: now }).where(eq(transfers.transferSeq, t.transferSeq));
-    notices.push(...(await applyTransfer(tx, { ...t, confirmedAt: now }, 'auto', null, now)));
+    await applyTransfer(tx, { ...t, confirmedAt: now }, 'auto', null, now);
     return { kind: 'done' as const, state: 'approved' as const };
   });
   if (outcome.kind === 'expired') throw transferExpired();
   if (outcome.kind === 'wrong') throw wrongTransferCode(outcome.left);
-  await sendNotices(db, notices);
   return { state: outcome.state };
 }
 
@@ -194,9 +190,9 @@ export async function confirmTransfer(
  * transfer named) takes the new person's name, birthday, gender and phone, the eligibility rules are
  * checked again (age; S0004 by the unique index when the new person registered meanwhile), the
  * edition's fee is charged ('transfer-fee'), and the transfer is recorded approved with who decided
- * ('auto' or the staff user name). Returns the SMS to both phones.
+ * ('auto' or the staff user name). Both phones get an SMS, queued in `tx`.
  */
-async function applyTransfer(tx: Tx, t: TransferRow, decidedBy: string, staff: AdminContext | null, now: Date): Promise<Notice[]> {
+async function applyTransfer(tx: Tx, t: TransferRow, decidedBy: string, staff: AdminContext | null, now: Date): Promise<void> {
   const j = await lockRegistration(tx, t.joinerId);
   if (!j || j.cancelledAt) throw registrationCancelled();
   const runner = await runnerOf(tx, t.joinerId, t.runnerSeq);
@@ -218,10 +214,8 @@ async function applyTransfer(tx: Tx, t: TransferRow, decidedBy: string, staff: A
   );
   await tx.update(transfers).set({ state: 'approved', decidedAt: now, decidedBy }).where(eq(transfers.transferSeq, t.transferSeq));
   const facts = await noticeFacts(tx, j.joinerId);
-  return [
-    ...noticeTo(t.toCellphone, 'transfer', smsText.transferReceived(facts.eventName, facts.joinSeq, runner.ticketName)),
-    ...noticeTo(t.fromCellphone, 'transfer', smsText.transferGiven(facts.eventName, facts.joinSeq, runner.ticketName)),
-  ];
+  await queueNotice(tx, t.toCellphone, 'transfer', smsText.transferReceived(facts.eventName, facts.joinSeq, runner.ticketName), j.joinerId);
+  await queueNotice(tx, t.fromCellphone, 'transfer', smsText.transferGiven(facts.eventName, facts.joinSeq, runner.ticketName), j.joinerId);
 }
 
 /**
@@ -230,18 +224,16 @@ async function applyTransfer(tx: Tx, t: TransferRow, decidedBy: string, staff: A
  * does. Audited as transfer-approve. 404 S0001 for an unknown transfer.
  */
 export async function approveTransfer(db: Db, transferSeq: number, staff: AdminContext, now = new Date()): Promise<{ state: 'approved' }> {
-  const notices = await db
+  await db
     .transaction(async (tx) => {
       const t = await lockTransfer(tx, transferSeq);
       if (t.state !== 'awaiting-staff') throw transferNotPossible('ledger.transfer.errors.notAwaiting');
-      const sent = await applyTransfer(tx, t, staff.userName, staff, now);
+      await applyTransfer(tx, t, staff.userName, staff, now);
       await auditTransfer(tx, staff, 'transfer-approve', t);
-      return sent;
     })
     .catch(async (err: unknown) => {
       throw await errorOfViolation(err);
     });
-  await sendNotices(db, notices);
   return { state: 'approved' };
 }
 
