@@ -16,7 +16,7 @@ import { newRunnerRow } from '@/lib/registration/runner-row';
 import { runnersOf } from '@/lib/registration/self-service';
 import { planRunnerEdit } from '@/lib/reception/proxy-plan';
 import type { AddRunnersInput } from '@/lib/validation/changes';
-import { changeAnswer, changeContext, lockLive, requireChangeWindow, type ChangeAnswer } from './context';
+import { changeAnswer, changeContext, lockLive, requireChangeWindow, tellBalanceDue, type ChangeAnswer } from './context';
 
 /**
  * POST /api/application/runners {proof, runners}: members added to a group registration by its
@@ -62,12 +62,13 @@ export async function addRunners(db: Db, input: AddRunnersInput, locale: Locale,
       await takePlaces(tx, plan.placeDeltas, bySeq);
       await tx.update(joiners).set({ ticketCount: plan.runners.length }).where(eq(joiners.joinerId, j.joinerId));
       const delta = plan.amount - stored.reduce((n, r) => n + r.price, 0);
-      await recordLedger(
+      const state = await recordLedger(
         tx,
         j.joinerId,
         [{ kind: 'charge', cause: 'runners-added', amount: delta, memo: `+${input.runners.length}` }],
         now,
       );
+      await tellBalanceDue(tx, j.joinerId, state);
     });
   } catch (err) {
     throw await errorOfViolation(err, { runnerNames: () => alreadyRegisteredNames(db, event.eventId, input.runners) });

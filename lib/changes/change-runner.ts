@@ -14,7 +14,15 @@ import { runnerPrice } from '@/lib/registration/pricing';
 import { souvenirOptions } from '@/lib/registration/souvenir';
 import type { ChangeInput } from '@/lib/validation/changes';
 import { V } from '@/lib/validation/messages';
-import { changeAnswer, changeContext, lockLive, requireChangeWindow, requireSouvenirWindow, type ChangeAnswer } from './context';
+import {
+  changeAnswer,
+  changeContext,
+  lockLive,
+  requireChangeWindow,
+  requireSouvenirWindow,
+  tellBalanceDue,
+  type ChangeAnswer,
+} from './context';
 
 /**
  * POST /api/application/change {proof, runnerSeq, ticketSeq?, choiceOption?}: a runner's course
@@ -87,7 +95,7 @@ export async function changeRunner(db: Db, input: ChangeInput, locale: Locale, n
       .update(runners)
       .set({ ticketSeq: to.ticketSeq, ticketName: to.ticketName, souvenir: to.souvenir, choiceOption, price })
       .where(eq(runners.runnerSeq, runner.runnerSeq));
-    await recordLedger(tx, j.joinerId, rows, now);
+    await tellBalanceDue(tx, j.joinerId, await recordLedger(tx, j.joinerId, rows, now));
   });
   return changeAnswer(db, joiner.joinerId, locale);
 }

@@ -8,7 +8,10 @@ import { editionPolicy } from '@/lib/editions/policy';
 import { windowState, type EditionPolicy } from '@/lib/editions/policy-rules';
 import { changeClosed, registrationCancelled } from '@/lib/errors';
 import { lockRegistration, type JoinerRow } from '@/lib/ledger/lifecycle';
+import { noticeFacts, queueNotice } from '@/lib/ledger/notices';
+import type { LedgerState } from '@/lib/ledger/record';
 import { ledgerOf, type LedgerView } from '@/lib/ledger/view';
+import { smsText } from '@/lib/sms/messages';
 import { getCurrentEvent, type EventRow } from '@/lib/registration/current-event';
 import { findByProof } from '@/lib/registration/self-service';
 import { kstMonthDay } from '@/lib/time/kst';
@@ -56,4 +59,14 @@ export type ChangeAnswer = LedgerView & { paymentStatus: PaymentStatus };
 export async function changeAnswer(db: DbOrTx, joinerId: number, locale: Locale): Promise<ChangeAnswer> {
   const [j] = await db.select({ paymentStatus: joiners.paymentStatus }).from(joiners).where(eq(joiners.joinerId, joinerId));
   return { ...(await ledgerOf(db, joinerId, locale)), paymentStatus: j.paymentStatus };
+}
+
+/**
+ * After a change of a registration that was paid: when it leaves money due, the applicant is told by
+ * SMS (queued in `tx`) how much to pay, by card on the lookup page or by transfer.
+ */
+export async function tellBalanceDue(tx: Tx, joinerId: number, state: LedgerState): Promise<void> {
+  if (state.due <= 0 || state.paid <= 0) return;
+  const facts = await noticeFacts(tx, joinerId);
+  await queueNotice(tx, facts.cellphone, 'balance-due', smsText.balanceDue(facts.eventName, facts.joinSeq, state.due), joinerId);
 }

@@ -19,6 +19,7 @@ import { newRunnerRow } from '@/lib/registration/runner-row';
 import { souvenirOptions } from '@/lib/registration/souvenir';
 import { groupNameTaken } from '@/lib/registration/team-name';
 import { runnersOf, type JoinerRow } from '@/lib/registration/self-service';
+import { tellBalanceDue } from '@/lib/changes/context';
 import { staffOf } from '@/lib/ledger/lifecycle';
 import { everPaid, recordLedger } from '@/lib/ledger/record';
 import type { AdminUpdateInput, ApplyForAllInput, ProxyJoinerInput, RunnerDiff } from '@/lib/validation/proxy';
@@ -191,6 +192,7 @@ export async function editRegistration(
         })
         .where(eq(joiners.joinerId, j.joinerId));
       const state = await recordLedger(tx, j.joinerId, [{ kind: 'charge', cause: 'staff-edit', amount: delta, ...staffOf(staff) }], now);
+      await tellBalanceDue(tx, j.joinerId, state);
       const [updated] = await tx.select().from(joiners).where(eq(joiners.joinerId, j.joinerId));
       await writeAudit(tx, {
         staffId: staff.staffId,
