@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { gotoHomeWithoutPopups } from './apply-helpers';
-import { and, eq } from 'drizzle-orm';
-import { joiners } from '../db/schema';
-import { api, testDb } from '../tests/helpers/env';
+import { api } from '../tests/helpers/env';
 import { joinerBody, randomMobile, randomName, runnerBody } from '../tests/helpers/people';
-import { currentEvent, seededTicket } from '../tests/helpers/tickets';
+import { confirmDeposit } from '../tests/helpers/payments';
+import { seededTicket } from '../tests/helpers/tickets';
 
 test('/apply/success without the order cookie says the session expired', async ({ page }) => {
   await page.goto('/apply/success?joinSeq=1234&joinHash=forged');
@@ -36,16 +35,13 @@ test('the English switch shows English on the home and registration pages', asyn
   await expect(page.getByRole('heading', { name: 'Registration lookup' })).toBeVisible();
 });
 
-test('a paid registration: name locked with contact admin, phone editable, no self-cancel', async ({ page }) => {
+test('a paid registration: name locked with contact admin, phone editable, cancelling only with a refund request', async ({ page }) => {
   const half = await seededTicket('HALF');
   const joiner = joinerBody();
   const res = await api('POST', '/api/applicant/applyFor', { joiner, runners: [runnerBody(half.ticketSeq)] });
   expect(res.status).toBe(200);
-  // The office confirmed the deposit (RSVT and CMPL both hold a place, so totals stay true).
-  await testDb()
-    .update(joiners)
-    .set({ paymentStatus: 'CMPL' })
-    .where(and(eq(joiners.eventId, (await currentEvent()).eventId), eq(joiners.joinSeq, res.body.joinSeq)));
+  // The office confirmed the deposit.
+  await confirmDeposit(res.body.joinSeq);
 
   await page.goto('/apply/search');
   await page.getByLabel('신청자 이름').fill(joiner.joinerName);
@@ -58,7 +54,8 @@ test('a paid registration: name locked with contact admin, phone editable, no se
   await expect(page.getByRole('alertdialog')).toContainText('관리자에게 문의하세요');
   await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
   await expect(page.getByRole('button', { name: '접수 취소' })).toHaveCount(0);
-  await expect(page.getByText('입금 완료된 신청은 직접 취소할 수 없습니다. 관리자에게 문의하세요.')).toBeVisible();
+  await expect(page.getByRole('button', { name: '취소하고 환불 요청' })).toBeVisible();
+  await expect(page.getByTestId('money-line').first()).toHaveText('입금 35,000원');
   const phone = randomMobile();
   await page.getByLabel('연락처', { exact: true }).fill(phone);
   await page.getByRole('button', { name: '수정', exact: true }).click();

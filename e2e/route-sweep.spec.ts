@@ -35,6 +35,8 @@ export const ROUTES: Array<{ path: string; staff?: boolean; via?: string }> = [
   { path: '/user/reception', staff: true },
   { path: '/user/reception/receptionist?pageNo=1&rowCount=10', staff: true },
   { path: '/user/reception/payment?pageNo=1&rowCount=10', staff: true },
+  { path: '/user/reception/refunds', staff: true },
+  { path: '/user/reception/transfers', staff: true },
   { path: '/user/reception/application', staff: true },
   { path: '/user/reception/application/individual', staff: true },
   { path: '/user/reception/application/group', staff: true },

@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { MoneyLine } from '@/components/ledger/money-line';
 import type { MaskedApplication } from '@/lib/reception/search';
 import { useRevealed, type Revealed } from './use-revealed';
 import styles from './staff-console.module.css';
@@ -75,7 +76,11 @@ export function ApplicationsTable({ rows }: { rows: MaskedApplication[] }) {
                 <td>{r.ticketName}</td>
                 <td>{r.choiceOption ?? ''}</td>
                 <td>{t(`status.${r.paymentStatus}`)}</td>
-                <td>{r.amount.toLocaleString('ko-KR')}</td>
+                <td className={styles.nowrap}>
+                  {r.amount.toLocaleString('ko-KR')}
+                  <br />
+                  <MoneyLine money={r.money} className="muted" />
+                </td>
                 <td>
                   <KstDateTime at={r.joinTime} />
                 </td>

@@ -14,11 +14,20 @@ export function fileNameOf(disposition: string | null): string {
 }
 
 /**
- * Excel export of the filtered application list (spec §7 search/excel): asks for the purpose of the
+ * An Excel export of the console: the filtered application list (spec §7 search/excel) by default, or
+ * `endpoint` (the bank refunds' bulk-transfer file) with its `label`. Asks for the purpose of the
  * export in a labelled box of the console's dialog (at least 2 characters; recorded in the audit log),
  * downloads the file under the server's name.
  */
-export function ExportButton({ query }: { query: string }) {
+export function ExportButton({
+  query,
+  endpoint = '/api/admin/reception/search/excel',
+  label,
+}: {
+  query: string;
+  endpoint?: string;
+  label?: string;
+}) {
   const t = useTranslations();
   const errorText = useErrorText();
   const { alert, prompt } = useFeedback();
@@ -40,7 +49,7 @@ export function ExportButton({ query }: { query: string }) {
       q.delete('pageNo');
       q.delete('rowCount');
       q.set('purpose', purpose);
-      const res = await fetch(`/api/admin/reception/search/excel?${q}`, { cache: 'no-store' });
+      const res = await fetch(`${endpoint}?${q}`, { cache: 'no-store' });
       if (res.status === 401 || res.status === 403) {
         sessionLost(t('errors.noPermission'));
         return;
@@ -66,7 +75,7 @@ export function ExportButton({ query }: { query: string }) {
 
   return (
     <button type="button" className="btn btn-outline" onClick={() => void onClick()} disabled={busy}>
-      {t('reception.export.button')}
+      {label ?? t('reception.export.button')}
     </button>
   );
 }

@@ -8,6 +8,7 @@ import { useFeedback } from '@/components/ui/feedback';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { PaymentRow } from '@/lib/reception/search';
+import { MoneyLine } from '@/components/ledger/money-line';
 import { KstDateTime } from './kst-date-time';
 import { adminFetch } from './admin-fetch';
 import { useRevealed } from './use-revealed';
@@ -124,6 +125,7 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
                     'paymentStatus',
                     'amount',
                     'deposit',
+                    'ledger',
                     'brief',
                     'joinTime',
                     'paidAt',
@@ -159,6 +161,9 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
                     <td>{t(`reception.status.${r.paymentStatus}`)}</td>
                     <td>{r.amount.toLocaleString('ko-KR')}</td>
                     <td>{r.deposit?.toLocaleString('ko-KR') ?? ''}</td>
+                    <td className={styles.nowrap}>
+                      <MoneyLine money={r.money} />
+                    </td>
                     <td className={styles.nowrap}>{v ? (v.brief ?? '') : (r.brief ?? '')}</td>
                     <td>
                       <KstDateTime at={r.joinTime} />

@@ -35,6 +35,8 @@ export function StaffTopBar() {
         { href: '/user/reception', label: t('nav.summary') },
         { href: '/user/reception/receptionist?pageNo=1&rowCount=10', label: t('nav.receptionist') },
         { href: '/user/reception/payment?pageNo=1&rowCount=10', label: t('nav.payment') },
+        { href: '/user/reception/refunds', label: t('nav.refunds') },
+        { href: '/user/reception/transfers', label: t('nav.transfers') },
         { href: '/user/reception/application/individual', label: t('nav.individual') },
         { href: '/user/reception/application/group', label: t('nav.group') },
         { href: '/user/reception/audit', label: t('nav.audit') },

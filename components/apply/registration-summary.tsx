@@ -1,6 +1,7 @@
 import { type PaymentStatus } from '@/lib/codes';
 import { useLocale, useTranslations } from 'next-intl';
 import { localized } from '@/lib/content/localized';
+import { MoneyLine } from '@/components/ledger/money-line';
 import type { SummaryJoiner, SummaryRunner } from './types';
 import styles from './apply.module.css';
 
@@ -48,7 +49,15 @@ export function RegistrationSummary({ joiner, runners }: { joiner: SummaryJoiner
           </DlRow>
         )}
         {joiner.amount != null && (
-          <DlRow label={t('summary.amount')}>{joiner.amount === 0 ? t('check.free') : t('price', { amount: won(joiner.amount) })}</DlRow>
+          <DlRow label={t('summary.amount')}>
+            {joiner.amount === 0 && !joiner.money?.paid ? t('check.free') : t('price', { amount: won(joiner.amount) })}
+            {joiner.money && (joiner.amount > 0 || joiner.money.paid > 0) && (
+              <span className="muted">
+                {' '}
+                (<MoneyLine money={joiner.money} />)
+              </span>
+            )}
+          </DlRow>
         )}
       </dl>
       <h3 className={styles.subTitle}>{t('summary.runners')}</h3>

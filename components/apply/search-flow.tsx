@@ -2,71 +2,41 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { lookupSchema, updateSchema } from '@/lib/validation/application';
-import { callApi, useErrorText } from './api';
-import { ApplicantSection } from './applicant-section';
-import { useDialog, type DialogApi } from '@/components/ui/dialog';
+import { useDialog } from '@/components/ui/dialog';
+import { FeedbackProvider } from '@/components/ui/feedback';
 import { TextField } from '@/components/ui/text-field';
-import { RegistrationSummary } from './registration-summary';
-import { BankTransferDetails } from './bank-transfer-details';
+import type { SearchAnswer } from '@/lib/registration/self-service';
+import { lookupSchema } from '@/lib/validation/application';
+import { callApi, useErrorText } from './api';
+import type { LookupProof } from './changes/types';
+import { Found, seq4, type FoundContext } from './search-found';
 import type { BankInfo } from './types';
 import styles from './apply.module.css';
-import { useToast, type ToastApi } from '@/components/ui/toast';
-import type { JoinerView } from '@/lib/registration/joiner-view';
-import { awaitsPayment, type editableFields } from '@/lib/registration/permissions';
 
-/** The wire form of a registration number: 4 digits, leading zeros kept (lookupSchema makes it a number). */
-const seq4 = (n: number | string) => String(n).padStart(4, '0');
 type LookupIn = z.input<typeof lookupSchema>;
 type LookupOut = z.output<typeof lookupSchema>;
-const editSchema = updateSchema.shape.joiner.omit({ joinSeq: true });
-type EditIn = z.input<typeof editSchema>;
-type EditOut = z.output<typeof editSchema>;
-
-/** The answer of POST /api/application/search (lib/registration/self-service.ts registrationView). */
-interface Registration {
-  joiner: JoinerView & {
-    brief: string | null;
-    editFlag: boolean;
-    cancelable: boolean;
-    editableFields: ReturnType<typeof editableFields>;
-    joinHash: string;
-  };
-  runners: Array<{
-    runnerName: string;
-    birthday: string;
-    gender: string;
-    cellphone: string;
-    ticketName: string;
-    ticketNameEn: string | null;
-    choiceOption: string | null;
-    backNo: string | number | null;
-  }>;
-}
+type Registration = SearchAnswer;
 
 /**
- * /apply/search (spec §2, §4): look up by name, phone and 4-digit number; edit (RSVT: name, group
- * name, phone, address; CMPL: phone and address, 'contact admin' for the rest); cancel (RSVT or
- * amount 0) then back to /apply/individual. Edits and cancels send the lookup's proof.
+ * /apply/search (spec §2, §4): look up by name, phone and 4-digit number, then the registration with
+ * its money and what may be changed (search-found.tsx). Edits, changes and cancels send the lookup's proof.
  */
-export function SearchFlow({ bank }: { bank: BankInfo | null }) {
+export function SearchFlow({ bank, ...changes }: { bank: BankInfo | null } & Omit<FoundContext, 'bank'>) {
   const t = useTranslations('search');
-  const { alert, confirm, dialog } = useDialog();
-  const { toast, toasts } = useToast();
+  const { alert, dialog } = useDialog();
   const errorText = useErrorText();
-  const [found, setFound] = useState<{ reg: Registration; proof: LookupOut } | null>(null);
+  const [found, setFound] = useState<{ reg: Registration; proof: LookupProof } | null>(null);
   const form = useForm<LookupIn, unknown, LookupOut>({
     resolver: zodResolver(lookupSchema),
     defaultValues: { joinerName: '', cellphone: '', joinSeq: '' },
   });
   const errors = form.formState.errors;
 
-  async function lookup(proof: LookupOut) {
-    const res = await callApi<Registration>('POST', '/api/application/search', { ...proof, joinSeq: seq4(proof.joinSeq) });
+  async function lookup(proof: LookupProof) {
+    const res = await callApi<Registration>('POST', '/api/application/search', proof);
     if (!res.ok) return void (await alert(errorText(res)));
     setFound({ reg: res.body, proof });
   }
@@ -74,28 +44,29 @@ export function SearchFlow({ bank }: { bank: BankInfo | null }) {
   if (found) {
     return (
       <>
-        <Found
-          key={`${found.reg.joiner.joinSeq}-${found.reg.joiner.joinerName}-${found.reg.joiner.cellphone}`}
-          reg={found.reg}
-          proof={found.proof}
-          bank={bank}
-          onUpdated={(reg) =>
-            setFound({ reg, proof: { joinSeq: reg.joiner.joinSeq, joinerName: reg.joiner.joinerName, cellphone: reg.joiner.cellphone } })
-          }
-          onBack={() => setFound(null)}
-          alert={alert}
-          confirm={confirm}
-          toast={toast}
-        />
+        <FeedbackProvider>
+          <Found
+            key={`${found.reg.joiner.joinSeq}-${found.reg.joiner.joinerName}-${found.reg.joiner.cellphone}`}
+            reg={found.reg}
+            proof={found.proof}
+            context={{ bank, ...changes }}
+            onLookup={lookup}
+            onBack={() => setFound(null)}
+          />
+        </FeedbackProvider>
         {dialog}
-        {toasts}
       </>
     );
   }
 
   return (
     <>
-      <form noValidate onSubmit={form.handleSubmit(lookup)} className={styles.fieldset} aria-label={t('title')}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((p) => lookup({ ...p, joinSeq: seq4(p.joinSeq) }))}
+        className={styles.fieldset}
+        aria-label={t('title')}
+      >
         <div className="row">
           <TextField
             id="lookupName"
@@ -135,135 +106,5 @@ export function SearchFlow({ bank }: { bank: BankInfo | null }) {
       </form>
       {dialog}
     </>
-  );
-}
-
-function Found({
-  reg,
-  proof,
-  bank,
-  onUpdated,
-  onBack,
-  alert,
-  confirm,
-  toast,
-}: {
-  reg: Registration;
-  proof: LookupOut;
-  bank: BankInfo | null;
-  onUpdated: (r: Registration) => void;
-  onBack: () => void;
-  alert: (m: string) => Promise<void>;
-  confirm: DialogApi['confirm'];
-  toast: ToastApi['toast'];
-}) {
-  const t = useTranslations('search');
-  const tu = useTranslations('ui');
-  const router = useRouter();
-  const errorText = useErrorText();
-  const j = reg.joiner;
-  const cmpl = j.paymentStatus === 'CMPL';
-  const editable = j.editableFields.length > 0;
-  // What the visitor may change is the server's answer (lib/registration/permissions editableFields).
-  const canEdit = (field: ReturnType<typeof editableFields>[number]) => j.editableFields.includes(field);
-  const form = useForm<EditIn, unknown, EditOut>({
-    resolver: zodResolver(editSchema),
-    defaultValues: {
-      joinerName: j.joinerName,
-      exponent: j.exponent ?? null,
-      cellphone: j.cellphone,
-      zipcode: j.zipcode,
-      zipAddress: j.zipAddress,
-      address: j.address,
-    },
-  });
-  const contactAdmin = () => void alert(t('contactAdmin'));
-
-  async function save(values: EditOut) {
-    const res = await callApi<Registration>('PUT', '/api/application/update', {
-      joiner: { ...values, exponent: j.exponent === null ? null : values.exponent, joinSeq: seq4(j.joinSeq) },
-      proof: { joinerName: proof.joinerName, cellphone: proof.cellphone },
-    });
-    if (!res.ok) return void (await alert(errorText(res)));
-    toast(t('saved'), 'ok');
-    onUpdated(res.body);
-  }
-
-  async function cancel() {
-    if (
-      !(await confirm(t('confirmCancel'), {
-        title: t('cancelTitle'),
-        confirmLabel: tu('search.cancel'),
-        cancelLabel: tu('search.keep'),
-        danger: true,
-      }))
-    )
-      return;
-    const res = await callApi('DELETE', '/api/application/cancel', { ...proof, joinSeq: seq4(proof.joinSeq) });
-    if (!res.ok) return void (await alert(errorText(res)));
-    await alert(t('cancelled'));
-    router.push('/apply/individual');
-  }
-
-  return (
-    <div className={styles.flow}>
-      <RegistrationSummary joiner={j} runners={reg.runners} />
-      {bank && awaitsPayment(j) && (
-        <BankTransferDetails
-          bank={bank}
-          joinSeq={j.joinSeq}
-          amount={j.amount}
-          brief={j.brief}
-          paymentStatus={j.paymentStatus}
-          proof={j.joinHash}
-        />
-      )}
-      {editable && (
-        <FormProvider {...form}>
-          <form noValidate onSubmit={form.handleSubmit(save)} aria-labelledby="edit-title">
-            <h2 id="edit-title" className={styles.stepTitle}>
-              {t('editTitle')}
-            </h2>
-            <p className="muted">{cmpl ? t('editHintCmpl') : t('editHint')}</p>
-            <ApplicantSection onLockedName={canEdit('joinerName') ? undefined : contactAdmin}>
-              {j.exponent !== null && (
-                <TextField
-                  id="exponent"
-                  label={t('exponent')}
-                  readOnly={!canEdit('exponent')}
-                  onClick={canEdit('exponent') ? undefined : contactAdmin}
-                  error={form.formState.errors.exponent}
-                  {...form.register('exponent')}
-                />
-              )}
-            </ApplicantSection>
-            <div className={styles.actions}>
-              <button type="submit" className="btn" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? t('saving') : t('save')}
-              </button>
-            </div>
-          </form>
-        </FormProvider>
-      )}
-      {j.paymentStatus !== 'CNCL' && (
-        <section aria-labelledby="cancel-title" className={styles.fieldset}>
-          <h2 id="cancel-title" className={styles.subTitle}>
-            {t('cancelTitle')}
-          </h2>
-          {j.cancelable ? (
-            <button type="button" className="btn btn-danger" onClick={cancel}>
-              {t('cancelButton')}
-            </button>
-          ) : (
-            <p className="alert alert-info">{t('cmplNoCancel')}</p>
-          )}
-        </section>
-      )}
-      <div className={styles.actions}>
-        <button type="button" className="btn btn-outline" onClick={onBack}>
-          {t('newSearch')}
-        </button>
-      </div>
-    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type PaymentType } from '@/lib/codes';
 import type { CourseState, PeriodNotice } from '@/lib/registration/course-status';
+import type { LedgerSummary } from '@/lib/ledger/summary';
 import type { JoinerView } from '@/lib/registration/joiner-view';
 
 export type { BankInfo, CourseOption } from '@/lib/registration/apply-page-data';
@@ -18,7 +19,11 @@ export type { CourseState, PeriodNotice };
 
 /** Registration as the summary shows it (subset of the search / complete answers, spec §3). */
 export type SummaryJoiner = Pick<JoinerView, 'joinerName' | 'cellphone' | 'zipcode' | 'zipAddress' | 'address'> &
-  Partial<Pick<JoinerView, 'joinSeq' | 'exponent' | 'paymentStatus' | 'paymentType' | 'amount'>> & { brief?: string | null };
+  Partial<Pick<JoinerView, 'joinSeq' | 'exponent' | 'paymentStatus' | 'paymentType' | 'amount'>> & {
+    brief?: string | null;
+    /** The payment ledger's figures (won), when known: shown beside the fee. */
+    money?: LedgerSummary;
+  };
 export interface SummaryRunner {
   runnerName: string;
   birthday: string;

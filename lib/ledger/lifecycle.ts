@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '@/db/client';
+import type { DbOrTx, Tx } from '@/db/client';
 import { joiners, runners } from '@/db/schema';
 import { errorOfViolation } from '@/lib/errors/constraints';
 import { countByTicket, takePlaces } from '@/lib/registration/places';
@@ -84,7 +84,7 @@ export async function restoreInLedger(tx: Tx, j: JoinerRow, opts: { now: Date; s
 }
 
 /** Won of card payments of registration `joinerId` not yet refunded (what a card refund can give back). */
-export async function cardRefundable(tx: Tx, joinerId: number): Promise<number> {
+export async function cardRefundable(tx: DbOrTx, joinerId: number): Promise<number> {
   const { rows } = await tx.execute<{ n: number }>(sql`
     SELECT COALESCE(SUM(amount - canceled_amount), 0)::int AS n FROM payment_orders
     WHERE joiner_id = ${joinerId} AND status IN ('DONE', 'CANCELING') AND payment_key IS NOT NULL`);

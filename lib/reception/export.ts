@@ -8,6 +8,7 @@ import { translate } from '@/lib/i18n/translate';
 import { formatKst } from '@/lib/time/kst';
 import { kstToday } from '@/lib/validation/fields';
 import type { ApplicationExport } from '@/lib/validation/reception';
+import { figuresOf } from '@/lib/ledger/summary';
 import { safeCell } from './excel-cell';
 import { filterAuditDetail, listApplications, type ApplicationRecord } from './search';
 
@@ -27,8 +28,12 @@ const COLUMNS: Array<{ key: string; width: number; value: (r: ApplicationRecord)
   { key: 'backNo', width: 8, value: (r) => r.backNo },
   { key: 'paymentStatus', width: 10, value: (r) => r.paymentStatus },
   { key: 'paymentType', width: 10, value: (r) => r.paymentType },
+  // The payment ledger's figures (won): charged, paid, refunded, still due, owed back.
   { key: 'amount', width: 10, value: (r) => r.amount },
-  { key: 'deposit', width: 10, value: (r) => r.deposit },
+  { key: 'deposit', width: 10, value: (r) => r.deposit ?? 0 },
+  { key: 'refunded', width: 10, value: (r) => r.refunded },
+  { key: 'due', width: 10, value: (r) => figuresOf(r).due },
+  { key: 'credit', width: 10, value: (r) => figuresOf(r).credit },
   { key: 'brief', width: 14, value: (r) => r.brief },
   { key: 'joinerCellphone', width: 14, value: (r) => r.joinerCellphone },
   { key: 'zipcode', width: 8, value: (r) => r.zipcode },

@@ -1,4 +1,5 @@
 import type { PriceCategory } from '@/lib/codes';
+import type { LedgerSummary } from '@/lib/ledger/summary';
 import type { JoinerView } from '@/lib/registration/joiner-view';
 import type { PricedTicket } from '@/lib/registration/pricing';
 
@@ -14,7 +15,7 @@ export interface ProxyCourse extends PricedTicket {
 
 /** The registration as GET /api/admin/applicant/findby answers it (the fields the proxy pages use). */
 export interface ProxyDetail {
-  applicant: JoinerView & { deposit: number | null; priceCategory: PriceCategory };
+  applicant: JoinerView & { deposit: number | null; priceCategory: PriceCategory; money?: LedgerSummary };
   runnersByTicketType: {
     offline: Array<{
       runnerSeq: number;

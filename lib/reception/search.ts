@@ -9,6 +9,7 @@ import { getCurrentEvent } from '@/lib/registration/current-event';
 import { kstDate } from '@/lib/time/kst';
 import type { ApplicationFilter, ApplicationSearch, PaidSearch } from '@/lib/validation/reception';
 import { maskName, maskPhone } from '@/lib/privacy/mask';
+import { figuresOf } from '@/lib/ledger/summary';
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's wildcards taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -59,6 +60,7 @@ const applicationColumns = {
   paymentType: joiners.paymentType,
   amount: joiners.amount,
   deposit: joiners.deposit,
+  refunded: joiners.refunded,
   brief: joiners.brief,
   joinTime: joiners.joinTime,
 };
@@ -92,6 +94,7 @@ export function maskedApplication(r: ApplicationRecord) {
     paymentStatus: r.paymentStatus,
     paymentType: r.paymentType,
     amount: r.amount,
+    money: figuresOf(r),
     joinTime: r.joinTime.toISOString(),
   };
 }
@@ -168,6 +171,8 @@ export async function searchPayments(db: DbOrTx, q: PaidSearch, staff: AdminCont
       paymentStatus: j.paymentStatus,
       amount: j.amount,
       deposit: j.deposit,
+      // The payment ledger's figures (won): charged, paid, refunded, still due or owed back.
+      money: figuresOf(j),
       // The depositor memo is what staff match against the bank statement, so it is shown whole: it is
       // the name plus 4 phone digits the runner chose to send with the transfer. Name and phone stay masked.
       brief: j.brief,

@@ -173,21 +173,3 @@ function sealedAccount(a: RefundAccountInput, joinerId: number) {
     accountTail: a.accountNo.slice(-4),
   };
 }
-
-/** The refund requests of a registration (newest first), for the lookup page. */
-export async function refundsOf(db: Db, joinerId: number) {
-  return db
-    .select({
-      refundSeq: refundRequests.refundSeq,
-      state: refundRequests.state,
-      amount: refundRequests.amount,
-      cardAmount: refundRequests.cardAmount,
-      bankAmount: refundRequests.bankAmount,
-      reason: refundRequests.reason,
-      requestedAt: refundRequests.requestedAt,
-      sentAt: refundRequests.sentAt,
-    })
-    .from(refundRequests)
-    .where(eq(refundRequests.joinerId, joinerId))
-    .orderBy(sql`${refundRequests.refundSeq} DESC`);
-}

@@ -11,7 +11,8 @@ import { getCurrentEvent } from './current-event';
 import { joinHashFor } from './order-cookie';
 import { canCancel, canRequestRefund, editableFields, editFlag } from './permissions';
 import { depositorBrief } from './pricing';
-import { cancelInLedger, lockRegistration } from '@/lib/ledger/lifecycle';
+import { cancelInLedger, cardRefundable, lockRegistration } from '@/lib/ledger/lifecycle';
+import { refundsOf } from '@/lib/refunds/of-registration';
 import { everPaid } from '@/lib/ledger/record';
 import { figuresOf } from '@/lib/ledger/summary';
 import { groupNameTaken } from './team-name';
@@ -65,6 +66,7 @@ export function registrationView(j: JoinerRow, list: Array<RunnerRow & { ticketN
       backNo: r.backNo,
       chipNo: r.chipNo,
       joinSeq: r.joinSeq,
+      price: r.price, // won charged for this runner
     })),
   };
 }
@@ -109,11 +111,21 @@ async function lookUp(db: DbOrTx, proof: LookupInput): Promise<JoinerRow> {
   return j;
 }
 
-/** POST /api/application/search (spec §7): the registration with its runners. */
-export async function searchRegistration(db: Db, proof: LookupInput): Promise<RegistrationView> {
+/**
+ * POST /api/application/search (spec §7): the registration with its runners, and for the changes
+ * page the card money a refund could give back by card (won) and its refund requests.
+ */
+export async function searchRegistration(db: Db, proof: LookupInput) {
   const j = await findByProof(db, proof);
-  return registrationView(j, await runnersOf(db, j.joinerId));
+  const view = registrationView(j, await runnersOf(db, j.joinerId));
+  const refunds = (await refundsOf(db, j.joinerId)).map((r) => ({
+    ...r,
+    requestedAt: r.requestedAt.toISOString(),
+    sentAt: r.sentAt?.toISOString() ?? null,
+  }));
+  return { ...view, cardRefundable: await cardRefundable(db, j.joinerId), refunds };
 }
+export type SearchAnswer = Awaited<ReturnType<typeof searchRegistration>>;
 
 /**
  * PUT /api/application/update (spec §4): RSVT may change name, group name, phone and address; CMPL

@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { MoneyLine } from '@/components/ledger/money-line';
 import { useFormContext } from 'react-hook-form';
 import { ApplicantSection } from '@/components/apply/applicant-section';
 import { TextField } from '@/components/ui/text-field';
@@ -62,6 +63,14 @@ export function ApplicantBlock({ group, stored }: { group: boolean; stored: Prox
             <dt>{t('paymentType')}</dt>
             <dd>{t(`type.${stored.paymentType}`)}</dd>
           </div>
+          {stored.money && (
+            <div>
+              <dt>{t('ledger.paid')}</dt>
+              <dd data-testid="proxy-money">
+                <MoneyLine money={stored.money} />
+              </dd>
+            </div>
+          )}
         </dl>
       ) : null}
       <ApplicantSection title={t('section.applicant')}>

@@ -115,10 +115,12 @@ export function ProxyIndividual({ joinSeq, courses }: { joinSeq: number | null; 
               <dt>{t('amount')}</dt>
               <dd data-testid="amount">{tc('won', { amount: amount.toLocaleString('ko-KR') })}</dd>
             </div>
-            <div>
-              <dt>{t('deposit')}</dt>
-              <dd>{tc('won', { amount: amount.toLocaleString('ko-KR') })}</dd>
-            </div>
+            {!editing && (
+              <div>
+                <dt>{t('deposit')}</dt>
+                <dd>{tc('won', { amount: amount.toLocaleString('ko-KR') })}</dd>
+              </div>
+            )}
           </dl>
         </section>
         <div className={styles.actions}>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/content/content.module.css';
+import { GuideRefundPolicy } from '@/components/ledger/guide-refund-policy';
 
 // Cached (lib/cache/cached-routes.ts); the frame shows the edition's name, so it follows event edits too.
 export const revalidate = 60;
@@ -13,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), description: t('description'), openGraph: { title: t('title'), description: t('description') } };
 }
 
-/** /guide (spec §2): the race guide with the anchors outline, howto, prize, gift, apply, note. No database read. */
+/** /guide (spec §2): the race guide with the anchors outline, howto, prize, gift, apply (with the edition's refund policy), note. */
 export default async function GuidePage() {
   const t = await getTranslations('content.guide');
   const rows = (key: string) => t.raw(key) as string[][];
@@ -104,6 +105,7 @@ export default async function GuidePage() {
         <p>{t('apply.eligibility')}</p>
         <p>{t('apply.payment')}</p>
         <p className="alert alert-info">{t('apply.refund')}</p>
+        <GuideRefundPolicy />
         <Link href="/apply/individual" className="btn">
           {t('apply.cta')}
         </Link>

@@ -9,6 +9,8 @@ export default async function ReceptionLayout({ children }: { children: React.Re
     { href: '/user/reception', label: t('menu.summary') },
     { href: '/user/reception/receptionist', label: t('menu.receptionist') },
     { href: '/user/reception/payment', label: t('menu.payment') },
+    { href: '/user/reception/refunds', label: t('menu.refunds') },
+    { href: '/user/reception/transfers', label: t('menu.transfers') },
     { href: '/user/reception/application/individual', label: t('menu.individual') },
     { href: '/user/reception/application/group', label: t('menu.group') },
     { href: '/user/reception/audit', label: t('menu.audit') },

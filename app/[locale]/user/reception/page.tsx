@@ -6,6 +6,7 @@ import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { AGE_BUCKETS, DAEJEON_KEYS, REGION_KEYS, TOTAL_ROW } from '@/lib/reception/stats';
 import { allRollups } from '@/lib/reception/stats-query';
+import { ledgerTotals } from '@/lib/ledger/totals';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,7 +19,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SummaryPage() {
   await requireAdminPage();
   const t = await getTranslations('reception');
-  const stats = await allRollups(getDb());
+  const db = getDb();
+  const [stats, money] = await Promise.all([allRollups(db), ledgerTotals(db)]);
   const raceName = { key: 'raceName', label: t('stats.raceName') };
   const genderColumns = [
     raceName,
@@ -55,6 +57,23 @@ export default async function SummaryPage() {
   return (
     <section>
       <h1>{t('summary.title')}</h1>
+      <h2>{t('summary.money')}</h2>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t('summary.money')}>
+        <table className="table" data-testid="money-totals">
+          <tbody>
+            {(['charged', 'paidCard', 'paidBank', 'refundedCard', 'refundedBank', 'due', 'credit'] as const).map((k) => (
+              <tr key={k}>
+                <th scope="row">{t(`money.${k}`)}</th>
+                <td>{t('money.won', { amount: money[k].toLocaleString('ko-KR') })}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">{t('money.registrations')}</th>
+              <td>{t('money.counts', { all: money.registrations, owing: money.owing, owed: money.owed })}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
       <h2>{t('summary.byGender')}</h2>
       <StatsChart
         title={t('summary.byGender')}

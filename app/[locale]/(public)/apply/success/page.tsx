@@ -50,7 +50,8 @@ export default async function ApplySuccessPage({ searchParams }: { searchParams:
             joinSeq: joiner.joinSeq,
             joinHash,
             paymentStatus: status,
-            amount: detail.applicant.amount,
+            // What is left to pay (the ledger's balance): the fee, or the difference after a change.
+            amount: detail.applicant.money.due,
             brief: detail.applicant.brief ?? '',
           }}
           bank={bank}

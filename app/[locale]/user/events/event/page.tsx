@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { EventAdmin } from '@/components/admin/events/event-admin';
+import { PolicyEditor } from '@/components/admin/events/policy-editor';
+import { staffPolicyView } from '@/lib/editions/policy';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { getCurrentEvent } from '@/lib/registration/current-event';
@@ -12,9 +14,18 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-/** /user/events/event (spec §2, §3 "Event info"): event info and the courses' settings of the current edition. */
+/**
+ * /user/events/event (spec §2, §3 "Event info"): event info and the courses' settings of the current
+ * edition, and what runners may change after registering (windows, transfers, refund policy).
+ */
 export default async function EventPage() {
   await requireAdminPage();
-  const ev = await getCurrentEvent(getDb());
-  return <EventAdmin code={ev.eventCode} />;
+  const db = getDb();
+  const ev = await getCurrentEvent(db);
+  return (
+    <>
+      <EventAdmin code={ev.eventCode} />
+      <PolicyEditor code={ev.eventCode} initial={await staffPolicyView(db, ev)} />
+    </>
+  );
 }

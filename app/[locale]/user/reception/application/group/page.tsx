@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ProxyGroup } from '@/components/admin/proxy/proxy-group';
+import { LedgerPanel } from '@/components/admin/proxy/ledger-panel';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { proxyCourses } from '@/lib/reception/proxy';
@@ -17,5 +18,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ProxyGroupPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage();
   const joinSeq = joinSeqOfQuery((await searchParams).joinSeq);
-  return <ProxyGroup key={joinSeq ?? 'new'} joinSeq={joinSeq} courses={await proxyCourses(getDb())} />;
+  return (
+    <>
+      <ProxyGroup key={joinSeq ?? 'new'} joinSeq={joinSeq} courses={await proxyCourses(getDb())} />
+      {joinSeq !== null && <LedgerPanel joinSeq={joinSeq} />}
+    </>
+  );
 }

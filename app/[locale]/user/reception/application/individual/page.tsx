@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ProxyIndividual } from '@/components/admin/proxy/proxy-individual';
+import { LedgerPanel } from '@/components/admin/proxy/ledger-panel';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { proxyCourses } from '@/lib/reception/proxy';
@@ -21,5 +22,10 @@ export default async function ProxyIndividualPage({
 }) {
   await requireAdminPage();
   const joinSeq = joinSeqOfQuery((await searchParams).joinSeq);
-  return <ProxyIndividual key={joinSeq ?? 'new'} joinSeq={joinSeq} courses={await proxyCourses(getDb())} />;
+  return (
+    <>
+      <ProxyIndividual key={joinSeq ?? 'new'} joinSeq={joinSeq} courses={await proxyCourses(getDb())} />
+      {joinSeq !== null && <LedgerPanel joinSeq={joinSeq} />}
+    </>
+  );
 }

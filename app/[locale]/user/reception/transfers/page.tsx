@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import { TransfersTable } from '@/components/admin/transfers/transfers-table';
+import styles from '@/components/admin/staff-console.module.css';
+import { getDb } from '@/db/client';
+import { TRANSFER_STATES, type TransferState } from '@/lib/codes';
+import { flatParams } from '@/lib/reception/page-query';
+import { staffPageContext } from '@/lib/reception/staff-context';
+import { listTransfers } from '@/lib/transfers/staff-list';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('transfers');
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** /user/reception/transfers: official transfers of the current edition (history of every bib), approve or refuse those waiting. */
+export default async function TransfersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const staff = await staffPageContext();
+  const t = await getTranslations('transfers');
+  const params = flatParams(await searchParams);
+  const state = TRANSFER_STATES.includes(params.state as TransferState) ? (params.state as TransferState) : undefined;
+  const { transfers } = await listTransfers(getDb(), { state }, staff);
+  return (
+    <section>
+      <h1>{t('title')}</h1>
+      <p className="muted">{t('intro')}</p>
+      <nav className={styles.toolbar} aria-label={t('filter')}>
+        <span>
+          {t('filter')}:{' '}
+          {[undefined, ...TRANSFER_STATES].map((s) => (
+            <Link
+              key={s ?? 'all'}
+              href={s ? `/user/reception/transfers?state=${s}` : '/user/reception/transfers'}
+              aria-current={s === state ? 'true' : undefined}
+              style={{ marginRight: 10 }}
+            >
+              {s ? t(`state.${s}`) : t('all')}
+            </Link>
+          ))}
+        </span>
+      </nav>
+      <TransfersTable rows={transfers} />
+    </section>
+  );
+}
