@@ -1,6 +1,5 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useErrorText } from '@/components/apply/api';
 import { useFeedback } from '@/components/ui/feedback';
@@ -8,6 +7,7 @@ import type { RefundListRow } from '@/lib/refunds/staff-list';
 import { adminFetch } from '../admin-fetch';
 import { KstDateTime } from '../kst-date-time';
 import styles from '../staff-console.module.css';
+import { useStaffAction } from '../use-staff-action';
 
 const won = (n: number) => n.toLocaleString('ko-KR');
 
@@ -21,26 +21,11 @@ export function RefundsTable({ rows }: { rows: RefundListRow[] }) {
   const t = useTranslations('refunds');
   const tt = useTranslations();
   const errorText = useErrorText();
-  const router = useRouter();
-  const { alert, confirm, prompt, toast } = useFeedback();
+  const { alert, confirm } = useFeedback();
+  const { act, askReason, busy } = useStaffAction();
   const [checked, setChecked] = useState<number[]>([]);
-  const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<Record<number, string>>({});
   const noPermission = tt('errors.noPermission');
-
-  async function act(method: string, url: string, body: unknown, done: string) {
-    setBusy(true);
-    const a = await adminFetch(method, url, body, noPermission);
-    setBusy(false);
-    if (a.status === 401 || a.status === 403) return false;
-    if (!a.ok) {
-      await alert(errorText(a));
-      return false;
-    }
-    toast(done, 'ok');
-    router.refresh();
-    return true;
-  }
 
   async function approve(r: RefundListRow) {
     const text = t('confirmApprove', {
@@ -50,20 +35,12 @@ export function RefundsTable({ rows }: { rows: RefundListRow[] }) {
       bank: won(r.bankAmount),
     });
     if (!(await confirm(text, { title: t('approve'), confirmLabel: t('approve'), cancelLabel: t('keep') }))) return;
-    await act('POST', `/api/admin/refunds/${r.refundSeq}/approve`, undefined, t('approved'));
+    await act(`/api/admin/refunds/${r.refundSeq}/approve`, undefined, t('approved'));
   }
 
   async function refuse(r: RefundListRow) {
-    const reason = await prompt(t('refusePrompt'), {
-      title: t('refuse'),
-      inputLabel: t('reason'),
-      confirmLabel: t('refuse'),
-      cancelLabel: t('keep'),
-      maxLength: 200,
-      validate: (v) => (v.length < 2 ? tt('refunds.errors.reason') : null),
-    });
-    if (reason === null) return;
-    await act('POST', `/api/admin/refunds/${r.refundSeq}/refuse`, { reason }, t('refused'));
+    const reason = await askReason(t('refusePrompt'), { title: t('refuse'), input: t('reason'), go: t('refuse'), back: t('keep') });
+    if (reason !== null) await act(`/api/admin/refunds/${r.refundSeq}/refuse`, { reason }, t('refused'));
   }
 
   async function reveal(r: RefundListRow) {
@@ -88,7 +65,7 @@ export function RefundsTable({ rows }: { rows: RefundListRow[] }) {
       }))
     )
       return;
-    if (await act('POST', '/api/admin/refunds/sent', { refundSeqs: checked }, t('sent', { count: checked.length }))) setChecked([]);
+    if (await act('/api/admin/refunds/sent', { refundSeqs: checked }, t('sent', { count: checked.length }))) setChecked([]);
   }
 
   const sendable = (r: RefundListRow) => r.state === 'approved' && r.bankAmount > 0;

@@ -1,13 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { useErrorText } from '@/components/apply/api';
 import { useFeedback } from '@/components/ui/feedback';
 import type { TransferListRow } from '@/lib/transfers/staff-list';
-import { adminFetch } from '../admin-fetch';
 import { KstDateTime } from '../kst-date-time';
 import styles from '../staff-console.module.css';
+import { useStaffAction } from '../use-staff-action';
 
 /**
  * The transfers of /user/reception/transfers, kept as each bib's history: registration, course and
@@ -17,21 +14,8 @@ import styles from '../staff-console.module.css';
  */
 export function TransfersTable({ rows }: { rows: TransferListRow[] }) {
   const t = useTranslations('transfers');
-  const tt = useTranslations();
-  const errorText = useErrorText();
-  const router = useRouter();
-  const { alert, confirm, prompt, toast } = useFeedback();
-  const [busy, setBusy] = useState(false);
-
-  async function act(url: string, body: unknown, done: string) {
-    setBusy(true);
-    const a = await adminFetch('POST', url, body, tt('errors.noPermission'));
-    setBusy(false);
-    if (a.status === 401 || a.status === 403) return;
-    if (!a.ok) return void (await alert(errorText(a)));
-    toast(done, 'ok');
-    router.refresh();
-  }
+  const { confirm } = useFeedback();
+  const { act, askReason, busy } = useStaffAction();
 
   async function approve(r: TransferListRow) {
     const text = t('confirmApprove', { joinSeq: String(r.joinSeq).padStart(4, '0'), from: r.from.runnerName, to: r.to.runnerName });
@@ -40,14 +24,7 @@ export function TransfersTable({ rows }: { rows: TransferListRow[] }) {
   }
 
   async function refuse(r: TransferListRow) {
-    const reason = await prompt(t('refusePrompt'), {
-      title: t('refuse'),
-      inputLabel: t('reason'),
-      confirmLabel: t('refuse'),
-      cancelLabel: t('keep'),
-      maxLength: 200,
-      validate: (v) => (v.length < 2 ? tt('refunds.errors.reason') : null),
-    });
+    const reason = await askReason(t('refusePrompt'), { title: t('refuse'), input: t('reason'), go: t('refuse'), back: t('keep') });
     if (reason !== null) await act(`/api/admin/transfers/${r.transferSeq}/refuse`, { reason }, t('refused'));
   }
 

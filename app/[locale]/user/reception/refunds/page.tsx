@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import { ExportButton } from '@/components/admin/export-button';
 import { RefundsTable } from '@/components/admin/refunds/refunds-table';
-import styles from '@/components/admin/staff-console.module.css';
+import { StateFilter } from '@/components/admin/state-filter';
 import { getDb } from '@/db/client';
 import type { Locale } from '@/i18n/config';
 import { REFUND_STATES, type RefundState } from '@/lib/codes';
@@ -34,22 +33,16 @@ export default async function RefundsPage({ searchParams }: { searchParams: Prom
     <section>
       <h1>{t('title')}</h1>
       <p className="muted">{t('intro')}</p>
-      <nav className={styles.toolbar} aria-label={t('filter')}>
-        <span>
-          {t('filter')}:{' '}
-          {[undefined, ...REFUND_STATES].map((s) => (
-            <Link
-              key={s ?? 'all'}
-              href={s ? `/user/reception/refunds?state=${s}` : '/user/reception/refunds'}
-              aria-current={s === state ? 'true' : undefined}
-              style={{ marginRight: 10 }}
-            >
-              {s ? t(`state.${s}`) : t('all')}
-            </Link>
-          ))}
-        </span>
+      <StateFilter
+        base="/user/reception/refunds"
+        states={REFUND_STATES}
+        current={state}
+        label={t('filter')}
+        allLabel={t('all')}
+        labelOf={(s) => t(`state.${s}`)}
+      >
         <ExportButton query="" endpoint="/api/admin/refunds/export" label={t('export')} />
-      </nav>
+      </StateFilter>
       <RefundsTable rows={refunds} />
     </section>
   );

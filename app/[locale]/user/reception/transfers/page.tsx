@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import { TransfersTable } from '@/components/admin/transfers/transfers-table';
-import styles from '@/components/admin/staff-console.module.css';
+import { StateFilter } from '@/components/admin/state-filter';
 import { getDb } from '@/db/client';
 import { TRANSFER_STATES, type TransferState } from '@/lib/codes';
 import { flatParams } from '@/lib/reception/page-query';
@@ -27,21 +26,14 @@ export default async function TransfersPage({ searchParams }: { searchParams: Pr
     <section>
       <h1>{t('title')}</h1>
       <p className="muted">{t('intro')}</p>
-      <nav className={styles.toolbar} aria-label={t('filter')}>
-        <span>
-          {t('filter')}:{' '}
-          {[undefined, ...TRANSFER_STATES].map((s) => (
-            <Link
-              key={s ?? 'all'}
-              href={s ? `/user/reception/transfers?state=${s}` : '/user/reception/transfers'}
-              aria-current={s === state ? 'true' : undefined}
-              style={{ marginRight: 10 }}
-            >
-              {s ? t(`state.${s}`) : t('all')}
-            </Link>
-          ))}
-        </span>
-      </nav>
+      <StateFilter
+        base="/user/reception/transfers"
+        states={TRANSFER_STATES}
+        current={state}
+        label={t('filter')}
+        allLabel={t('all')}
+        labelOf={(s) => t(`state.${s}`)}
+      />
       <TransfersTable rows={transfers} />
     </section>
   );
