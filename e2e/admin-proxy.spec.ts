@@ -72,7 +72,9 @@ test('staff proxy-register a group of 3 from an .xlsx, edit one runner, delete o
   await page.getByRole('button', { name: '삭제' }).click();
   await expect(page.getByTestId('runner-total')).toHaveText('총 2명');
   await page.locator('form > div').last().getByRole('button', { name: '수정' }).click();
-  await expect(toastWith(page, '수정이 완료되었습니다. 결제 상태는 결제 내역(납부한 금액과 바뀐 참가비)에 따라 다시 정해졌습니다.')).toHaveCount(1);
+  await expect(
+    toastWith(page, '수정이 완료되었습니다. 결제 상태는 결제 내역(납부한 금액과 바뀐 참가비)에 따라 다시 정해졌습니다.'),
+  ).toHaveCount(1);
 
   const stored = await (await page.context().request.get(`/api/admin/applicant/findby?joinSeq=${padded}`)).json();
   const runners = stored.runnersByTicketType.offline as Array<{ runnerName: string; birthday: string }>;

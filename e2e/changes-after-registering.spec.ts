@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { api } from '../tests/helpers/env';
 import { joinerBody, randomMobile, randomName, runnerBody } from '../tests/helpers/people';
@@ -36,6 +37,11 @@ test('on a phone: look up, change the T-shirt size, add a member and pay the dif
   const money = page.getByTestId('payment-section');
   await expect(money.getByTestId('money-line')).toHaveText('입금 60,000원');
   await shot('1-lookup', 'registration-summary', 'payment-section');
+  // The found registration with all its change sections: no serious or critical WCAG 2.1 AA finding.
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`),
+  ).toEqual([]);
 
   // Change the first runner's T-shirt size: no money involved.
   const changes = page.getByTestId('runner-changes');

@@ -112,7 +112,7 @@ export function PolicyEditor({ code, initial }: { code: string; initial: StaffPo
             value={w.percent}
             onChange={(e) => set({ windows: form.windows.map((x, k) => (k === i ? { ...x, percent: e.target.value } : x)) })}
           />
-          <div className="field">
+          <div className="field" style={{ flex: '0 0 auto' }}>
             <span aria-hidden="true">&nbsp;</span>
             <button
               type="button"
