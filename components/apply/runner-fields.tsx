@@ -5,6 +5,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { GENDERS } from '@/lib/codes';
 import { localized } from '@/lib/content/localized';
 import { FieldError } from '@/components/ui/field-error';
+import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import type { CourseOption } from './types';
 import styles from './apply.module.css';
@@ -61,11 +62,9 @@ export function RunnerFields({
           </div>
           <FieldError error={errors.gender} />
         </div>
-        <TextField
+        <PhoneField
           id="runnerCellphone"
           label={t('form.runnerCellphone')}
-          digits
-          maxLength={11}
           placeholder={t('form.cellphoneHint')}
           error={errors.cellphone}
           {...field('cellphone')}

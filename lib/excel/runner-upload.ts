@@ -1,5 +1,6 @@
 import 'server-only';
 import { issueMessageKey } from '@/lib/validation/issue-message';
+import { normalizePhone } from '@/lib/validation/phone-input';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import type { Db, DbOrTx } from '@/db/client';
@@ -82,9 +83,12 @@ function cellText(v: unknown): string {
 }
 
 const digits = (s: string) => s.replace(/\D/g, '');
-/** A phone typed as a number loses its leading 0 (1012345678): put it back. */
+/**
+ * A phone as the site's one normaliser keeps it (hyphens, spaces, +82 as in any phone field); a
+ * phone the spreadsheet typed as a number has lost its leading 0 (1012345678): put it back.
+ */
 const phoneOf = (s: string) => {
-  const d = digits(s);
+  const d = normalizePhone(s);
   return /^1[016789]\d{7,8}$/.test(d) ? `0${d}` : d;
 };
 

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { ProxyCourse } from '@/lib/reception/proxy-types';
 import { defaultSouvenirOption } from '@/lib/registration/souvenir';
 import { SelectField } from '@/components/ui/select-field';
+import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import type { RunnerFields } from './runner-lists';
 import styles from './proxy.module.css';
@@ -67,14 +68,7 @@ export function RunnerForm({
           { value: 'F', label: t('genderValue.F') },
         ]}
       />
-      <TextField
-        id={id('cellphone')}
-        label={t('cellphone')}
-        digits
-        maxLength={11}
-        value={value.cellphone}
-        onChange={(e) => set('cellphone', e.target.value)}
-      />
+      <PhoneField id={id('cellphone')} label={t('cellphone')} value={value.cellphone} onChange={(e) => set('cellphone', e.target.value)} />
       <SelectField
         id={id('course')}
         label={t('course')}

@@ -1,0 +1,63 @@
+/**
+ * `npm run bench:weight`: what a first visit to each public page downloads, by kind (fonts, scripts,
+ * styles, documents, images, other), in bytes as sent over the wire (compressed) and as files, measured
+ * in Debian's Chromium against a running site (BASE_URL, default http://localhost:$PORT or 3000).
+ * A fresh browser context per page, so nothing comes from a cache. Prints one line per page and the
+ * font files the home page loaded.
+ */
+import { chromium } from '@playwright/test';
+
+const BASE = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+const PAGES = (process.env.WEIGHT_PAGES ?? '/,/apply/individual,/record/total,/dashboard/notice').split(',');
+const KINDS = ['font', 'script', 'stylesheet', 'document', 'image', 'other'] as const;
+type Kind = (typeof KINDS)[number];
+
+interface Weight {
+  wire: number;
+  body: number;
+  files: number;
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+
+async function main() {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  try {
+    for (const path of PAGES) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      const page = await context.newPage();
+      const fonts: string[] = [];
+      const totals = Object.fromEntries(KINDS.map((k) => [k, { wire: 0, body: 0, files: 0 }])) as Record<Kind, Weight>;
+      const pending: Array<Promise<void>> = [];
+      page.on('requestfinished', (request) => {
+        pending.push(
+          (async () => {
+            const sizes = await request.sizes();
+            const type = request.resourceType();
+            const kind: Kind = (KINDS as readonly string[]).includes(type) ? (type as Kind) : 'other';
+            totals[kind].wire += sizes.responseBodySize + sizes.responseHeadersSize;
+            const response = await request.response();
+            totals[kind].body += response ? (await response.body().catch(() => Buffer.alloc(0))).length : 0;
+            totals[kind].files += 1;
+            if (kind === 'font') fonts.push(`${request.url().split('/').pop()} ${kb(sizes.responseBodySize)}`);
+          })(),
+        );
+      });
+      await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+      await Promise.all(pending);
+      const all = KINDS.reduce((s, k) => s + totals[k].wire, 0);
+      console.log(
+        `${path.padEnd(22)} total ${kb(all).padStart(9)} | ${KINDS.map((k) => `${k} ${totals[k].files}: ${kb(totals[k].wire)} (${kb(totals[k].body)} unpacked)`).join(' | ')}`,
+      );
+      if (path === PAGES[0]) console.log(`  fonts: ${fonts.join(', ') || 'none'}`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
