@@ -1,5 +1,6 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { Ko } from '@/components/ui/localized';
 import { AGE_TYPES } from '@/lib/codes';
 import type { RecordRow } from '@/lib/records/lookup';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
@@ -13,15 +14,24 @@ import styles from './results.module.css';
  */
 export function ResultsList({ rows, testId, label }: { rows: RecordRow[]; testId: string; label: string }) {
   const t = useTranslations('records');
+  const locale = useLocale();
   const gender = (g: string | null) => (g === 'M' || g === 'F' ? t(`gender.${g}`) : '');
   const age = (a: number | null) =>
     (AGE_TYPES as readonly number[]).includes(a ?? -1) ? t(`ageType.${a}` as never) : t('ageType.unknown');
   const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '-' : v);
   const columns: Array<Column<RecordRow>> = [
     { id: 'place', header: t('col.place'), cell: ({ row }) => dash(row.original.place ?? row.original.totalRank), meta: { numeric: true } },
-    { accessorKey: 'runnerName', header: t('col.runnerName'), cell: ({ getValue }) => <strong data-runner-name>{getValue()}</strong> },
+    {
+      accessorKey: 'runnerName',
+      header: t('col.runnerName'),
+      cell: ({ getValue }) => (
+        <strong data-runner-name>
+          <Ko text={getValue()} locale={locale} />
+        </strong>
+      ),
+    },
     { accessorKey: 'elapseTime', header: t('col.elapseTime'), meta: { numeric: true } },
-    { accessorKey: 'ticketName', header: t('col.ticketName') },
+    { accessorKey: 'ticketName', header: t('col.ticketName'), cell: ({ getValue }) => <Ko text={getValue()} locale={locale} /> },
     { accessorKey: 'backNo', header: t('col.backNo'), meta: { numeric: true } },
     { id: 'gender', header: t('col.gender'), cell: ({ row }) => gender(row.original.gender) },
     { id: 'ageType', header: t('col.ageType'), cell: ({ row }) => age(row.original.ageType) },
@@ -45,12 +55,13 @@ export function ResultsList({ rows, testId, label }: { rows: RecordRow[]; testId
           <p className={styles.line1}>
             <span className={styles.place}>{(r.place ?? r.totalRank) ? t('placeOf', { place: r.place ?? r.totalRank ?? 0 }) : '-'}</span>
             <strong className={styles.name} data-runner-name>
-              {r.runnerName}
+              <Ko text={r.runnerName} locale={locale} />
             </strong>
             <span className={styles.time}>{r.elapseTime}</span>
           </p>
           <p className={styles.line2}>
-            {[r.ticketName, gender(r.gender), age(r.ageType), `${t('col.backNo')} ${r.backNo}`].filter(Boolean).join(' · ')}
+            <Ko text={r.ticketName} locale={locale} /> ·{' '}
+            {[gender(r.gender), age(r.ageType), `${t('col.backNo')} ${r.backNo}`].filter(Boolean).join(' · ')}
           </p>
           <details className={styles.more}>
             <summary>{t('details')}</summary>

@@ -1,5 +1,6 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { langOf } from '@/lib/content/localized';
 import { useState } from 'react';
 import { AGE_TYPES, GENDERS } from '@/lib/codes';
 import { RoundOptions } from './round-options';
@@ -32,6 +33,7 @@ export function TotalFilters({
   rowCounts: number[];
 }) {
   const t = useTranslations('records');
+  const locale = useLocale();
   const [round, setRound] = useState(values.holdRound);
   const [courses, setCourses] = useState(initialCourses);
   const [course, setCourse] = useState(values.ticketName);
@@ -65,7 +67,7 @@ export function TotalFilters({
           label={t('total.course')}
           value={courses.includes(course) ? course : 'all'}
           onChange={(e) => setCourse(e.target.value)}
-          options={[{ value: 'all', label: t('all') }, ...courses.map((c) => ({ value: c, label: c }))]}
+          options={[{ value: 'all', label: t('all') }, ...courses.map((c) => ({ value: c, label: c, lang: langOf(c, locale) }))]}
         />
         <SelectField
           id="totalGender"

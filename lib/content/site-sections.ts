@@ -67,6 +67,7 @@ export const PUBLIC_SECTIONS: readonly SiteSection[] = [
     pages: [
       { href: '/dashboard/notice', label: 'board.nav.notice' },
       { href: '/dashboard/qna', label: 'board.nav.qna' },
+      { href: '/dashboard/qna/question', label: 'board.nav.ask' },
       { href: '/dashboard/gallery', label: 'board.nav.gallery' },
     ],
   },

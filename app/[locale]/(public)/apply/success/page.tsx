@@ -9,8 +9,11 @@ import { getDb } from '@/db/client';
 import { applicationDetail } from '@/lib/registration/complete';
 import { joinerByOrderCookie, ORDER_COOKIE } from '@/lib/registration/order-cookie';
 import { joinSeqField } from '@/lib/validation/fields';
+import { titleFrom } from '@/lib/i18n/page-title';
 
 export const dynamic = 'force-dynamic';
+
+export const generateMetadata = titleFrom('apply', 'success.title');
 
 /**
  * /apply/success?joinSeq=&joinHash= (spec §2): the registration only when joinHash equals the
