@@ -225,90 +225,40 @@ export function EventAdmin({ code }: { code: string }) {
       <form className="card" onSubmit={saveTickets} noValidate>
         <h2>{t('tickets.title')}</h2>
         <p className="muted">{t('tickets.hint')}</p>
-        <div className={styles.tableWrap} tabIndex={0}>
-          <table className="table" data-testid="ticket-settings">
-            <thead>
-              <tr>
-                <th>{t('tickets.ticketName')}</th>
-                <th>{t('tickets.ticketNameEn')}</th>
-                <th>{t('tickets.type')}</th>
-                <th>{t('tickets.price')}</th>
-                <th>{t('tickets.acceptable')}</th>
-                <th>{t('tickets.total')}</th>
-                <th>{t('tickets.saleOpen')}</th>
-                <th>{t('tickets.saleClose')}</th>
-                <th>{t('tickets.options')}</th>
-                <th>{t('tickets.souvenirEn')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {drafts.map((d, i) => (
-                <tr key={d.ticketSeq}>
-                  <td>{d.ticketName}</td>
-                  <td>
-                    <input
-                      aria-label={`${d.ticketName} ${t('tickets.ticketNameEn')}`}
-                      lang="en"
-                      maxLength={50}
-                      value={d.ticketNameEn}
-                      onChange={(e) => setDraft(i, 'ticketNameEn', e.target.value)}
-                    />
-                  </td>
-                  <td>{d.ticketType}</td>
-                  <td>
-                    <input
-                      aria-label={`${d.ticketName} ${t('tickets.price')}`}
-                      inputMode="numeric"
-                      value={d.ticketPrice}
-                      onChange={(e) => setDraft(i, 'ticketPrice', e.target.value)}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      aria-label={`${d.ticketName} ${t('tickets.acceptable')}`}
-                      inputMode="numeric"
-                      value={d.acceptable}
-                      onChange={(e) => setDraft(i, 'acceptable', e.target.value)}
-                    />
-                  </td>
-                  <td>{d.total}</td>
-                  <td>
-                    <input
-                      aria-label={`${d.ticketName} ${t('tickets.saleOpen')}`}
-                      type="datetime-local"
-                      value={d.saleOpenTime}
-                      onChange={(e) => setDraft(i, 'saleOpenTime', e.target.value)}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      aria-label={`${d.ticketName} ${t('tickets.saleClose')}`}
-                      type="datetime-local"
-                      value={d.saleCloseTime}
-                      onChange={(e) => setDraft(i, 'saleCloseTime', e.target.value)}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      aria-label={`${d.ticketName} ${t('tickets.options')}`}
-                      value={d.choiceOption}
-                      onChange={(e) => setDraft(i, 'choiceOption', e.target.value)}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      aria-label={`${d.ticketName} ${t('tickets.souvenirEn')}`}
-                      lang="en"
-                      maxLength={50}
-                      placeholder={d.souvenir ?? ''}
-                      value={d.souvenirEn}
-                      onChange={(e) => setDraft(i, 'souvenirEn', e.target.value)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        {/* One card per course: ten settings never fit a table row beside the console's menu at 1280 px. */}
+        <div className={styles.courses} data-testid="ticket-settings">
+          {drafts.map((d, i) => {
+            const input = (field: keyof TicketDraft, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+              <label className={styles.courseField}>
+                <span>{label}</span>
+                <input
+                  aria-label={`${d.ticketName} ${label}`}
+                  value={String(d[field] ?? '')}
+                  onChange={(e) => setDraft(i, field, e.target.value)}
+                  {...extra}
+                />
+              </label>
+            );
+            return (
+              <fieldset key={d.ticketSeq} className={styles.course}>
+                <legend>
+                  {d.ticketName}{' '}
+                  <span className="muted">
+                    · {d.ticketType} · {t('tickets.total')} {d.total}
+                  </span>
+                </legend>
+                <div className={styles.courseGrid}>
+                  {input('ticketNameEn', t('tickets.ticketNameEn'), { lang: 'en', maxLength: 50 })}
+                  {input('ticketPrice', t('tickets.price'), { inputMode: 'numeric' })}
+                  {input('acceptable', t('tickets.acceptable'), { inputMode: 'numeric' })}
+                  {input('saleOpenTime', t('tickets.saleOpen'), { type: 'datetime-local' })}
+                  {input('saleCloseTime', t('tickets.saleClose'), { type: 'datetime-local' })}
+                  {input('choiceOption', t('tickets.options'))}
+                  {input('souvenirEn', t('tickets.souvenirEn'), { lang: 'en', maxLength: 50, placeholder: d.souvenir ?? '' })}
+                </div>
+              </fieldset>
+            );
+          })}
         </div>
         <div className={styles.actions}>
           <button type="submit" className="btn" disabled={busy}>
