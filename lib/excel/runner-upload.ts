@@ -169,8 +169,9 @@ export async function parseRunnerUpload(
   const bySeq = new Map(offline.map((t) => [t.ticketSeq, t]));
   const findCourse = (v: string) =>
     offline.find((t) => String(t.ticketSeq) === v || norm(t.ticketCode) === norm(v) || norm(t.ticketName) === norm(v));
-  const rowError = (row: number, message: string) =>
-    new ApiError(400, 'V0001', translate(ctx.locale, 'proxy.excel.rowError', { row, message }));
+  // Every bad row is reported, one line each ('Row 4: …'), so staff fix the file once; nothing is kept meanwhile.
+  const problems: string[] = [];
+  const rowError = (row: number, message: string) => problems.push(translate(ctx.locale, 'proxy.excel.rowError', { row, message }));
 
   const out: UploadRow[] = [];
   const seen = new Set<string>();
@@ -181,7 +182,10 @@ export async function parseRunnerUpload(
     const rowNo = i + 1;
     if (out.length >= MAX_UPLOAD_ROWS) throw badRequest('proxy.excel.tooManyRows', { max: MAX_UPLOAD_ROWS });
     const course = findCourse(at('course'));
-    if (!course) throw rowError(rowNo, translate(ctx.locale, V.course));
+    if (!course) {
+      rowError(rowNo, translate(ctx.locale, V.course));
+      continue;
+    }
     const options = souvenirOptions(course.choiceOption);
     const parsed = runnerSchema.safeParse({
       ticketSeq: course.ticketSeq,
@@ -192,17 +196,22 @@ export async function parseRunnerUpload(
       cellphone: phoneOf(at('cellphone')),
     });
     if (!parsed.success) {
-      throw rowError(rowNo, translate(ctx.locale, issueMessageKey(parsed.error.issues, V.runnerRequired)));
+      rowError(rowNo, translate(ctx.locale, issueMessageKey(parsed.error.issues, V.runnerRequired)));
+      continue;
     }
     const r = parsed.data;
     try {
       checkRunnerRules([r], bySeq, ctx.raceDate);
     } catch (err) {
-      if (err instanceof ApiError && err.messageKey) throw rowError(rowNo, translate(ctx.locale, err.messageKey));
-      throw err;
+      if (!(err instanceof ApiError && err.messageKey)) throw err;
+      rowError(rowNo, translate(ctx.locale, err.messageKey));
+      continue;
     }
     const key = runnerIdentity(r);
-    if (seen.has(key)) throw rowError(rowNo, translate(ctx.locale, V.duplicateInList));
+    if (seen.has(key)) {
+      rowError(rowNo, translate(ctx.locale, V.duplicateInList));
+      continue;
+    }
     seen.add(key);
     out.push({
       ticketSeq: r.ticketSeq,
@@ -214,9 +223,18 @@ export async function parseRunnerUpload(
       cellphone: r.cellphone,
     });
   }
+  if (problems.length > 0) {
+    const shown = problems.slice(0, MAX_REPORTED_ROWS);
+    if (problems.length > shown.length)
+      shown.push(translate(ctx.locale, 'proxy.excel.moreRows', { count: problems.length - shown.length }));
+    throw new ApiError(400, 'V0001', shown.join('\n'));
+  }
   if (out.length === 0) throw badRequest('proxy.excel.noRows');
   return out;
 }
+
+/** Bad rows listed in one upload's report; the rest are counted ('and N more rows'). */
+const MAX_REPORTED_ROWS = 200;
 
 /**
  * The downloadable upload template (GET /api/admin/application/excel/template): the header row of
