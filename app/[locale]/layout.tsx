@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
+import '../fonts.css';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import '../globals.css';
 import { TestModeBanner } from '@/components/ui/test-mode-banner';

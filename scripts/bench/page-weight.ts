@@ -1,6 +1,6 @@
 /**
  * `npm run bench:weight`: what a first visit to each public page downloads, by kind (fonts, scripts,
- * styles, documents, images, other), in bytes as sent over the wire (compressed) and as files, measured
+ * styles, documents, images, other), in bytes as sent over the wire (compressed, headers included), measured
  * in Debian's Chromium against a running site (BASE_URL, default http://localhost:$PORT or 3000).
  * A fresh browser context per page, so nothing comes from a cache. Prints one line per page and the
  * font files the home page loaded.
@@ -14,7 +14,6 @@ type Kind = (typeof KINDS)[number];
 
 interface Weight {
   wire: number;
-  body: number;
   files: number;
 }
 
@@ -27,7 +26,7 @@ async function main() {
       const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
       const page = await context.newPage();
       const fonts: string[] = [];
-      const totals = Object.fromEntries(KINDS.map((k) => [k, { wire: 0, body: 0, files: 0 }])) as Record<Kind, Weight>;
+      const totals = Object.fromEntries(KINDS.map((k) => [k, { wire: 0, files: 0 }])) as Record<Kind, Weight>;
       const pending: Array<Promise<void>> = [];
       page.on('requestfinished', (request) => {
         pending.push(
@@ -36,8 +35,6 @@ async function main() {
             const type = request.resourceType();
             const kind: Kind = (KINDS as readonly string[]).includes(type) ? (type as Kind) : 'other';
             totals[kind].wire += sizes.responseBodySize + sizes.responseHeadersSize;
-            const response = await request.response();
-            totals[kind].body += response ? (await response.body().catch(() => Buffer.alloc(0))).length : 0;
             totals[kind].files += 1;
             if (kind === 'font') fonts.push(`${request.url().split('/').pop()} ${kb(sizes.responseBodySize)}`);
           })(),
@@ -47,7 +44,7 @@ async function main() {
       await Promise.all(pending);
       const all = KINDS.reduce((s, k) => s + totals[k].wire, 0);
       console.log(
-        `${path.padEnd(22)} total ${kb(all).padStart(9)} | ${KINDS.map((k) => `${k} ${totals[k].files}: ${kb(totals[k].wire)} (${kb(totals[k].body)} unpacked)`).join(' | ')}`,
+        `${path.padEnd(22)} total ${kb(all).padStart(9)} | ${KINDS.map((k) => `${k} ${totals[k].files} files ${kb(totals[k].wire)}`).join(' | ')}`,
       );
       if (path === PAGES[0]) console.log(`  fonts: ${fonts.join(', ') || 'none'}`);
       await context.close();
