@@ -1,6 +1,6 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { currentPage } from '@/lib/content/site-sections';
+import { currentPage, sectionOf } from '@/lib/content/site-sections';
 import { PageLinks } from './page-links';
 import type { MenuSection } from './translate-sections';
 import styles from './section-layout.module.css';
@@ -14,7 +14,7 @@ import styles from './section-layout.module.css';
  */
 export function SectionNav({ sections }: { sections: MenuSection[] }) {
   const pathname = usePathname();
-  const section = sections.find((s) => currentPage(s.pages, pathname) !== null) ?? sections[0];
+  const section = sectionOf(pathname, sections) ?? sections[0];
   const current = currentPage(section.pages, pathname);
   return (
     <nav className={styles.side} aria-labelledby={`section-nav-${section.id}`}>

@@ -73,9 +73,13 @@ export const PUBLIC_SECTIONS: readonly SiteSection[] = [
   },
 ];
 
-/** The section a public path belongs to (its longest matching page prefix), or null (home, not-found). */
-export function sectionOf(pathname: string, sections: readonly SiteSection[] = PUBLIC_SECTIONS): SiteSection | null {
-  let best: { section: SiteSection; length: number } | null = null;
+/**
+ * The section a path belongs to: the one with the longest page address that is the path or a folder
+ * above it (/record/untact is the untact race's, not the records' under /record), or null (home,
+ * not-found). `sections`: PUBLIC_SECTIONS, or a menu's translated ones.
+ */
+export function sectionOf<S extends { pages: readonly Pick<SitePage, 'href'>[] }>(pathname: string, sections: readonly S[]): S | null {
+  let best: { section: S; length: number } | null = null;
   for (const section of sections)
     for (const page of section.pages)
       if ((pathname === page.href || pathname.startsWith(`${page.href}/`)) && (!best || page.href.length > best.length))
