@@ -35,7 +35,7 @@ test('public and staff pages load and hydrate under the CSP with no violation', 
   // Hydrated: a client-side link works without a full reload. From the guide, a cached page like the home page
   // but without its popup notices, which another browser test may have up at this moment.
   await page.goto('/guide');
-  await page.getByRole('link', { name: '공지사항' }).first().click();
+  await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '알림마당' }).click();
   await expect(page).toHaveURL(/\/dashboard\/notice/);
   await expect(page.getByTestId('test-mode-banner')).toBeVisible();
   // From a cached page to a per-request one and back, without a reload (the first document's policy holds).
