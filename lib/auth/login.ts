@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { staffUsers } from '@/db/schema';
 import { writeAudit } from '@/lib/audit/write';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError, loginLocked, wrongCredentials } from '@/lib/errors';
 import { consume, reset, type LimitSpec } from '@/lib/security/rate-limit';
 import { hashPassword, verifyPassword } from './password';
 
@@ -24,8 +24,7 @@ export interface StaffPrincipal {
   role: 'admin';
 }
 
-const wrongCredentials = () => new ApiError(401, 'A0401', 'ID or password does not match', 'admin.login.failed');
-const locked = () => new ApiError(423, 'A0423', 'locked', 'admin.login.locked', { minutes: LOCK_MINUTES });
+const locked = () => loginLocked(LOCK_MINUTES);
 
 /** A hash of no one's password, verified for unknown user names so their answer takes as long. */
 let dummyHash: Promise<string> | undefined;

@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '@/db/client';
 import type { Locale } from '@/i18n/config';
 import { writeAudit } from '@/lib/audit/write';
 import type { AdminContext } from '@/lib/auth/require-admin';
-import { ApiError, badRequest } from '@/lib/http/errors';
+import { ApiError, badRequest } from '@/lib/errors';
 import { translate } from '@/lib/i18n/translate';
 import { checkRunnerRules } from '@/lib/registration/application-rules';
 import { runnerIdentity } from '@/lib/registration/group';
@@ -170,8 +170,8 @@ export async function parseRunnerUpload(
   const findCourse = (v: string) =>
     offline.find((t) => String(t.ticketSeq) === v || norm(t.ticketCode) === norm(v) || norm(t.ticketName) === norm(v));
   // Every bad row is reported, one line each ('Row 4: …'), so staff fix the file once; nothing is kept meanwhile.
-  const problems: string[] = [];
-  const rowError = (row: number, message: string) => problems.push(translate(ctx.locale, 'proxy.excel.rowError', { row, message }));
+  const problems: Array<{ row: number; message: string }> = [];
+  const rowError = (row: number, message: string) => problems.push({ row, message });
 
   const out: UploadRow[] = [];
   const seen = new Set<string>();
@@ -204,7 +204,7 @@ export async function parseRunnerUpload(
       checkRunnerRules([r], bySeq, ctx.raceDate);
     } catch (err) {
       if (!(err instanceof ApiError && err.messageKey)) throw err;
-      rowError(rowNo, translate(ctx.locale, err.messageKey));
+      rowError(rowNo, translate(ctx.locale, err.messageKey, err.messageValues));
       continue;
     }
     const key = runnerIdentity(r);
@@ -223,11 +223,12 @@ export async function parseRunnerUpload(
       cellphone: r.cellphone,
     });
   }
-  if (problems.length > 0) {
-    const shown = problems.slice(0, MAX_REPORTED_ROWS);
+  if (problems.length === 1) throw badRequest('proxy.excel.rowError', problems[0]);
+  if (problems.length > 1) {
+    const shown = problems.slice(0, MAX_REPORTED_ROWS).map((p) => translate(ctx.locale, 'proxy.excel.rowError', p));
     if (problems.length > shown.length)
       shown.push(translate(ctx.locale, 'proxy.excel.moreRows', { count: problems.length - shown.length }));
-    throw new ApiError(400, 'V0001', shown.join('\n'));
+    throw badRequest('proxy.excel.rowReport', { rows: shown.join('\n') });
   }
   if (out.length === 0) throw badRequest('proxy.excel.noRows');
   return out;

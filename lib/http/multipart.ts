@@ -1,6 +1,6 @@
 import 'server-only';
 import { readBodyCapped } from './body-limit';
-import { ApiError, badRequest } from './errors';
+import { badRequest, isApiError } from '@/lib/errors';
 
 /**
  * Reads a multipart body of at most `maxBytes` (each upload route states its own: the event photo
@@ -13,7 +13,7 @@ export async function readMultipart(req: Request, maxBytes: number, tooLargeKey:
   try {
     bytes = await readBodyCapped(req, maxBytes);
   } catch (err) {
-    if (err instanceof ApiError && err.errorCode === 'V0413') throw badRequest(tooLargeKey, { mb: Math.floor(maxBytes / 1024 / 1024) });
+    if (isApiError(err, 'V0413')) throw badRequest(tooLargeKey, { mb: Math.floor(maxBytes / 1024 / 1024) });
     throw err;
   }
   try {

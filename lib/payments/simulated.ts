@@ -1,10 +1,11 @@
 import 'server-only';
+import { env } from '@/lib/env';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentProvider } from './provider';
 import { PaymentError } from './provider';
 
 function secret(): string {
-  const s = process.env.APP_SECRET;
+  const s = env.auth.APP_SECRET;
   if (!s) throw new Error('APP_SECRET is not set (npm start sets one)');
   return s;
 }

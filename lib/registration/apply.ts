@@ -4,8 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { joiners, runners } from '@/db/schema';
 import { cached, invalidate } from '@/lib/cache/memo';
-import { uniqueViolation } from '@/lib/db/pg-error';
-import { alreadyApplied, badRequest, soldOut } from '@/lib/http/errors';
+import { alreadyApplied, duplicateGroupName, soldOut } from '@/lib/errors';
+import { errorOfConstraint, errorOfViolation } from '@/lib/errors/constraints';
 import type { ApplyForInput } from '@/lib/validation/application';
 import { acceptInBatch } from './accept-batch';
 import { checkApplication, type ApplyOptions } from './application-rules';
@@ -16,7 +16,7 @@ import { NUMBER_TAKEN, withRandomJoinSeq } from './join-seq';
 import { nameKeyParam, nameKeySql } from './name-key-sql';
 import { CATALOGUE_CACHE, countByTicket, takePlaces } from './places';
 import { applicationAmount, depositorBrief } from './pricing';
-import { GROUP_NAME_TAKEN, groupNameTaken } from './team-name';
+import { groupNameTaken } from './team-name';
 
 export type { ApplyOptions };
 
@@ -77,7 +77,7 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
   const exponent = input.joiner.exponent?.trim() || null;
   const needsStaffCheck = category !== 'standard';
   // Also refuses a name differing only in letter case; the unique index catches an exact race.
-  if (exponent && (await groupNameTaken(db, event.eventId, exponent))) throw badRequest(GROUP_NAME_TAKEN);
+  if (exponent && (await groupNameTaken(db, event.eventId, exponent))) throw duplicateGroupName();
 
   // One joiner row and its runner rows, stored by either path below (joinSeq and joinerId come later).
   const joinerValues = {
@@ -125,6 +125,8 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
     eventName: event.eventName,
   });
 
+  // A conflict with another registration written at the same moment names the runners found registered.
+  const afterConflict = conflictContext(db, event.eventId, input.runners);
   const distinctTickets = new Set(input.runners.map((r) => r.ticketSeq));
   if (distinctTickets.size === 1) {
     // The common case (every individual, most groups): one statement, no lock held across a round trip.
@@ -141,8 +143,7 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
       noteFull(ticketSeq, t.ticketName);
       throw soldOut([t.ticketName]);
     }
-    if (outcome.constraint === 'joiners_event_exponent_live_uq') throw badRequest(GROUP_NAME_TAKEN);
-    throw await alreadyAppliedAfterConflict(db, event.eventId, input.runners);
+    throw (await errorOfConstraint(outcome.constraint, afterConflict)) ?? alreadyApplied(await afterConflict.runnerNames());
   }
 
   {
@@ -160,10 +161,7 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
         return accepted(joiner.joinerId, joinSeq);
       });
     } catch (err) {
-      const c = uniqueViolation(err);
-      if (c === 'runners_live_identity_uq') throw await alreadyAppliedAfterConflict(db, event.eventId, input.runners);
-      if (c === 'joiners_event_exponent_live_uq') throw badRequest(GROUP_NAME_TAKEN);
-      throw err;
+      throw await errorOfViolation(err, afterConflict);
     }
   }
 }
@@ -194,14 +192,17 @@ export async function alreadyRegisteredNames(
   return list.filter((r) => taken.has(runnerIdentity(r))).map((r) => r.runnerName);
 }
 
-/** S0004 after a unique-index conflict: the runners found registered, or all of them if the row is gone again. */
-async function alreadyAppliedAfterConflict(
-  db: Db,
-  eventId: number,
-  list: Array<{ runnerName: string; cellphone: string; birthday: string }>,
-) {
-  const names = await alreadyRegisteredNames(db, eventId, list);
-  return alreadyApplied(names.length ? names : list.map((r) => r.runnerName));
+/**
+ * What an answer to a unique-index conflict names: the runners of `list` found registered, or all of
+ * them if the other registration is gone again.
+ */
+function conflictContext(db: Db, eventId: number, list: Array<{ runnerName: string; cellphone: string; birthday: string }>) {
+  return {
+    runnerNames: async () => {
+      const names = await alreadyRegisteredNames(db, eventId, list);
+      return names.length ? names : list.map((r) => r.runnerName);
+    },
+  };
 }
 
 type JoinerInsert = typeof joiners.$inferInsert;

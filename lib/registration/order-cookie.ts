@@ -1,4 +1,5 @@
 import 'server-only';
+import { env } from '@/lib/env';
 import { and, eq } from 'drizzle-orm';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DbOrTx } from '@/db/client';
@@ -13,7 +14,7 @@ export const ORDER_COOKIE_MAX_AGE_SEC = 600;
 export const ORDER_TOKEN_TTL_MS = ORDER_COOKIE_MAX_AGE_SEC * 1000;
 
 function secret(): string {
-  const s = process.env.APP_SECRET;
+  const s = env.auth.APP_SECRET;
   if (!s) throw new Error('APP_SECRET is not set (npm start sets one)');
   return s;
 }
@@ -39,7 +40,7 @@ export function orderCookieOptions() {
     maxAge: ORDER_COOKIE_MAX_AGE_SEC,
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== '0' && !!process.env.NEXTAUTH_URL?.startsWith('https'),
+    secure: env.site.NODE_ENV === 'production' && env.auth.COOKIE_SECURE && !!env.auth.NEXTAUTH_URL?.startsWith('https'),
   };
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/db/client';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 import { untactUploadSchema, type TracesInput } from '@/lib/validation/untact';
 import { ActivityFileError, parseActivity } from './parse-activity';
 import { appendPoints, storeUpload, type UntactRecordView } from './record';

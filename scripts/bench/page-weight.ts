@@ -1,14 +1,16 @@
 /**
  * `npm run bench:weight`: what a first visit to each public page downloads, by kind (fonts, scripts,
  * styles, documents, images, other), in bytes as sent over the wire (compressed, headers included), measured
- * in Debian's Chromium against a running site (BASE_URL, default http://localhost:$PORT or 3000).
- * A fresh browser context per page, so nothing comes from a cache. Prints one line per page and the
- * font files the home page loaded.
+ * in Debian's Chromium (CHROMIUM_PATH) against a running site (BASE_URL, e.g. `BASE_URL=http://localhost:3000
+ * npm run bench:weight`); the pages are the command's arguments, or the four below. A fresh browser
+ * context per page, so nothing comes from a cache. Prints one line per page and the font files of the first.
  */
 import { chromium } from '@playwright/test';
+import { readTestEnv } from '@/lib/env/schema.mjs';
 
-const BASE = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
-const PAGES = (process.env.WEIGHT_PAGES ?? '/,/apply/individual,/record/total,/dashboard/notice').split(',');
+const settings = readTestEnv();
+const BASE = settings.BASE_URL;
+const PAGES = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/apply/individual', '/record/total', '/dashboard/notice'];
 const KINDS = ['font', 'script', 'stylesheet', 'document', 'image', 'other'] as const;
 type Kind = (typeof KINDS)[number];
 
@@ -20,7 +22,7 @@ interface Weight {
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
 async function main() {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: settings.CHROMIUM_PATH });
   try {
     for (const path of PAGES) {
       const context = await browser.newContext({ viewport: { width: 360, height: 740 } });

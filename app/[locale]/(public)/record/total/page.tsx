@@ -7,7 +7,7 @@ import { TotalFilters } from '@/components/records/total-filters';
 import { Pager } from '@/components/ui/pager';
 import { getDb } from '@/db/client';
 import { clientIp } from '@/lib/auth/client-ip';
-import { ApiError } from '@/lib/http/errors';
+import { isApiError } from '@/lib/errors';
 import { allEditions } from '@/lib/records/editions';
 import { cachedTeamRecords, coursesLongestFirst } from '@/lib/records/lookup';
 import { searchTotalByName } from '@/lib/records/name-search';
@@ -43,7 +43,8 @@ export default async function TotalPage({ searchParams }: { searchParams: Promis
   try {
     page = runnerName ? await searchTotalByName(db, q, runnerName, clientIp(await headers())) : await cachedTeamRecords(db, q);
   } catch (e) {
-    if (!(e instanceof ApiError) || e.status !== 429) throw e;
+    // Past the anti-harvest limit (429 S0429): the page says so instead of results.
+    if (!isApiError(e, 'S0429')) throw e;
     refused = true;
   }
   const values = {
