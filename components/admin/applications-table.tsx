@@ -82,7 +82,7 @@ export function ApplicationsTable({ rows }: { rows: MaskedApplication[] }) {
       id: 'joinTime',
       header: t('columns.joinTime'),
       cell: ({ row: { original: r } }) => <KstDateTime at={r.joinTime} />,
-      meta: { priority: 2 },
+      meta: { priority: 3 },
     },
   ];
   return (

@@ -129,6 +129,7 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
       id: 'paymentType',
       header: t('reception.columns.paymentType'),
       cell: ({ row: { original: r } }) => t(`reception.paymentType.${r.paymentType}`),
+      meta: { priority: 3 },
     },
     {
       id: 'paymentStatus',
