@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useDialog } from '@/components/ui/dialog';
 import { FeedbackProvider } from '@/components/ui/feedback';
+import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import type { SearchAnswer } from '@/lib/registration/self-service';
 import { lookupSchema } from '@/lib/validation/application';
@@ -75,12 +76,9 @@ export function SearchFlow({ bank, ...changes }: { bank: BankInfo | null } & Omi
             error={errors.joinerName}
             {...form.register('joinerName')}
           />
-          <TextField
+          <PhoneField
             id="lookupPhone"
             label={t('cellphone')}
-            digits
-            autoComplete="tel"
-            maxLength={11}
             placeholder={t('cellphoneHint')}
             error={errors.cellphone}
             {...form.register('cellphone')}

@@ -4,12 +4,15 @@ import { currentPublicPolicy } from '@/lib/editions/policy';
 import { loadApplyPageData } from '@/lib/registration/apply-page-data';
 import { SearchFlow } from '@/components/apply/search-flow';
 import styles from '@/components/apply/apply.module.css';
+import { titleFrom } from '@/lib/i18n/page-title';
 
 /**
  * /apply/search (spec §2): look up, edit and cancel a registration; how to pay what it owes; the
  * changes after registering the edition allows (course, souvenir, members, transfer, refund request).
  */
 export const dynamic = 'force-dynamic';
+
+export const generateMetadata = titleFrom('search', 'title');
 
 export default async function ApplySearchPage() {
   const t = await getTranslations('search');

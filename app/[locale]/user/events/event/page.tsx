@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { EventAdmin } from '@/components/admin/events/event-admin';
+import { EventAdmin, type EventAnswer } from '@/components/admin/events/event-admin';
 import { PolicyEditor } from '@/components/admin/events/policy-editor';
 import { staffPolicyView } from '@/lib/editions/policy';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
+import { getEventInfo } from '@/lib/events/event-admin';
 import { getCurrentEvent } from '@/lib/registration/current-event';
 
 export const dynamic = 'force-dynamic';
@@ -22,9 +23,11 @@ export default async function EventPage() {
   await requireAdminPage();
   const db = getDb();
   const ev = await getCurrentEvent(db);
+  // The editor's first data, exactly as GET /api/admin/event/{code} answers it (dates as ISO text), so it needs no second fetch.
+  const initial = JSON.parse(JSON.stringify(await getEventInfo(db, ev.eventCode))) as EventAnswer;
   return (
     <>
-      <EventAdmin code={ev.eventCode} />
+      <EventAdmin code={ev.eventCode} initial={initial} />
       <PolicyEditor code={ev.eventCode} initial={await staffPolicyView(db, ev)} />
     </>
   );
