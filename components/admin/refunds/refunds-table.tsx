@@ -3,9 +3,10 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useErrorText } from '@/components/apply/api';
 import { useFeedback } from '@/components/ui/feedback';
+import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import type { RefundListRow } from '@/lib/refunds/staff-list';
 import { adminFetch } from '../admin-fetch';
-import { KstDateTime } from '../kst-date-time';
+import { decisionColumns } from '../decision-columns';
 import styles from '../staff-console.module.css';
 import { useStaffAction } from '../use-staff-action';
 
@@ -69,6 +70,82 @@ export function RefundsTable({ rows }: { rows: RefundListRow[] }) {
   }
 
   const sendable = (r: RefundListRow) => r.state === 'approved' && r.bankAmount > 0;
+  const seq4 = (n: number) => String(n).padStart(4, '0');
+  const columns: Array<Column<RefundListRow>> = [
+    {
+      id: 'check',
+      meta: { action: true },
+      header: () => <span className="sr-only">{t('check')}</span>,
+      cell: ({ row: { original: r } }) =>
+        sendable(r) ? (
+          <input
+            type="checkbox"
+            aria-label={t('checkRow', { refundSeq: r.refundSeq })}
+            checked={checked.includes(r.refundSeq)}
+            onChange={(e) => setChecked((c) => (e.target.checked ? [...c, r.refundSeq] : c.filter((x) => x !== r.refundSeq)))}
+          />
+        ) : null,
+    },
+    {
+      id: 'actions',
+      meta: { action: true },
+      header: () => <span className="sr-only">{t('columns.actions')}</span>,
+      cell: ({ row: { original: r } }) =>
+        r.state === 'requested' || r.state === 'failed' ? (
+          <span className={styles.nowrap}>
+            <button type="button" className="btn btn-sm" onClick={() => void approve(r)} disabled={busy}>
+              {t('approve')}
+            </button>{' '}
+            <button type="button" className="btn btn-sm btn-outline" onClick={() => void refuse(r)} disabled={busy}>
+              {t('refuse')}
+            </button>
+          </span>
+        ) : null,
+    },
+    { accessorKey: 'refundSeq', header: t('columns.refundSeq') },
+    { id: 'joinSeq', header: t('columns.joinSeq'), cell: ({ row: { original: r } }) => seq4(r.joinSeq) },
+    { accessorKey: 'joinerName', header: t('columns.joinerName'), meta: { priority: 2 } },
+    {
+      id: 'amount',
+      header: t('columns.amount'),
+      cell: ({ row: { original: r } }) => `${won(r.amount)} (${r.policyPercent}%)`,
+      meta: { numeric: true },
+    },
+    {
+      id: 'parts',
+      header: t('columns.parts'),
+      cell: ({ row: { original: r } }) =>
+        `${t('cardPart', { amount: won(r.cardAmount) })} · ${t('bankPart', { amount: won(r.bankAmount) })}`,
+      meta: { priority: 2 },
+    },
+    {
+      id: 'account',
+      header: t('columns.account'),
+      meta: { wrap: true },
+      cell: ({ row: { original: r } }) =>
+        shown[r.refundSeq] ??
+        (r.account ? (
+          <>
+            {r.account.bankName} {r.account.accountNo} {r.account.holder ?? ''}{' '}
+            {!r.account.erased && (
+              <button type="button" className="btn btn-sm btn-outline" onClick={() => void reveal(r)}>
+                {t('reveal')}
+              </button>
+            )}
+          </>
+        ) : (
+          '-'
+        )),
+    },
+    {
+      id: 'state',
+      header: t('columns.state'),
+      meta: { wrap: true },
+      cell: ({ row: { original: r } }) =>
+        `${t(`state.${r.state}`)}${r.reason ? ` (${r.reason})` : ''}${r.failMessage ? ` (${r.failMessage})` : ''}`,
+    },
+    ...decisionColumns<RefundListRow>({ requestedAt: t('columns.requestedAt'), decided: t('columns.decided') }),
+  ];
   return (
     <>
       <div className={styles.toolbar}>
@@ -76,105 +153,16 @@ export function RefundsTable({ rows }: { rows: RefundListRow[] }) {
           {t('markSent')}
         </button>
       </div>
-      {rows.length === 0 ? (
-        <p className="muted">{t('empty')}</p>
-      ) : (
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('title')}>
-          <table className="table" data-testid="refunds-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="sr-only">{t('check')}</span>
-                </th>
-                {(
-                  [
-                    'refundSeq',
-                    'joinSeq',
-                    'joinerName',
-                    'amount',
-                    'parts',
-                    'account',
-                    'state',
-                    'requestedAt',
-                    'decided',
-                    'actions',
-                  ] as const
-                ).map((k) => (
-                  <th key={k} scope="col">
-                    {t(`columns.${k}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.refundSeq} data-testid="refund-row">
-                  <td>
-                    {sendable(r) && (
-                      <input
-                        type="checkbox"
-                        aria-label={t('checkRow', { refundSeq: r.refundSeq })}
-                        checked={checked.includes(r.refundSeq)}
-                        onChange={(e) => setChecked((c) => (e.target.checked ? [...c, r.refundSeq] : c.filter((x) => x !== r.refundSeq)))}
-                      />
-                    )}
-                  </td>
-                  <td>{r.refundSeq}</td>
-                  <td>{String(r.joinSeq).padStart(4, '0')}</td>
-                  <td className={styles.nowrap}>{r.joinerName}</td>
-                  <td className={styles.nowrap}>
-                    {won(r.amount)} ({r.policyPercent}%)
-                  </td>
-                  <td className={styles.nowrap}>
-                    {t('cardPart', { amount: won(r.cardAmount) })}
-                    <br />
-                    {t('bankPart', { amount: won(r.bankAmount) })}
-                  </td>
-                  <td className="wrap">
-                    {shown[r.refundSeq] ??
-                      (r.account ? (
-                        <>
-                          {r.account.bankName} {r.account.accountNo} {r.account.holder ?? ''}{' '}
-                          {!r.account.erased && (
-                            <button type="button" className="btn btn-sm btn-outline" onClick={() => void reveal(r)}>
-                              {t('reveal')}
-                            </button>
-                          )}
-                        </>
-                      ) : (
-                        '-'
-                      ))}
-                  </td>
-                  <td className="wrap">
-                    {t(`state.${r.state}`)}
-                    {r.reason ? ` (${r.reason})` : ''}
-                    {r.failMessage ? ` (${r.failMessage})` : ''}
-                  </td>
-                  <td>
-                    <KstDateTime at={r.requestedAt} />
-                  </td>
-                  <td className={styles.nowrap}>
-                    {r.decidedBy ?? ''}
-                    {r.decidedAt && <KstDateTime at={r.decidedAt} />}
-                  </td>
-                  <td className={styles.nowrap}>
-                    {(r.state === 'requested' || r.state === 'failed') && (
-                      <>
-                        <button type="button" className="btn btn-sm" onClick={() => void approve(r)} disabled={busy}>
-                          {t('approve')}
-                        </button>{' '}
-                        <button type="button" className="btn btn-sm btn-outline" onClick={() => void refuse(r)} disabled={busy}>
-                          {t('refuse')}
-                        </button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        data={rows}
+        columns={columns}
+        rowId={(r) => String(r.refundSeq)}
+        empty={t('empty')}
+        label={t('title')}
+        testId="refunds-table"
+        detailsTitle={(r) => t('detailsTitle', { refundSeq: r.refundSeq, joinSeq: seq4(r.joinSeq) })}
+        rowProps={() => ({ 'data-testid': 'refund-row' })}
+      />
     </>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useFeedback } from '@/components/ui/feedback';
+import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import type { TransferListRow } from '@/lib/transfers/staff-list';
-import { KstDateTime } from '../kst-date-time';
+import { decisionColumns } from '../decision-columns';
 import styles from '../staff-console.module.css';
 import { useStaffAction } from '../use-staff-action';
 
@@ -28,62 +29,63 @@ export function TransfersTable({ rows }: { rows: TransferListRow[] }) {
     if (reason !== null) await act(`/api/admin/transfers/${r.transferSeq}/refuse`, { reason }, t('refused'));
   }
 
-  if (rows.length === 0) return <p className="muted">{t('empty')}</p>;
+  const seq4 = (n: number) => String(n).padStart(4, '0');
+  const columns: Array<Column<TransferListRow>> = [
+    {
+      id: 'actions',
+      meta: { action: true },
+      header: () => <span className="sr-only">{t('columns.actions')}</span>,
+      cell: ({ row: { original: r } }) => (
+        <span className={styles.nowrap}>
+          {r.state === 'awaiting-staff' && (
+            <button type="button" className="btn btn-sm" onClick={() => void approve(r)} disabled={busy}>
+              {t('approve')}
+            </button>
+          )}{' '}
+          {(r.state === 'awaiting-staff' || r.state === 'code-sent') && (
+            <button type="button" className="btn btn-sm btn-outline" onClick={() => void refuse(r)} disabled={busy}>
+              {t('refuse')}
+            </button>
+          )}
+        </span>
+      ),
+    },
+    { accessorKey: 'transferSeq', header: t('columns.transferSeq'), meta: { priority: 2 } },
+    { id: 'joinSeq', header: t('columns.joinSeq'), cell: ({ row: { original: r } }) => seq4(r.joinSeq) },
+    {
+      id: 'course',
+      header: t('columns.course'),
+      meta: { priority: 2 },
+      cell: ({ row: { original: r } }) => `${r.ticketName ?? ''}${r.backNo ? ` #${r.backNo}` : ''}`,
+    },
+    { id: 'from', header: t('columns.from'), cell: ({ row: { original: r } }) => `${r.from.runnerName} ${r.from.cellphone}` },
+    { id: 'to', header: t('columns.to'), cell: ({ row: { original: r } }) => `${r.to.runnerName} ${r.to.cellphone}` },
+    {
+      id: 'fee',
+      header: t('columns.fee'),
+      cell: ({ row: { original: r } }) => r.fee.toLocaleString('ko-KR'),
+      meta: { numeric: true, priority: 3 },
+    },
+    {
+      id: 'state',
+      header: t('columns.state'),
+      meta: { wrap: true },
+      cell: ({ row: { original: r } }) => `${t(`state.${r.state}`)}${r.reason ? ` (${r.reason})` : ''}`,
+    },
+    ...decisionColumns<TransferListRow>({ requestedAt: t('columns.requestedAt'), decided: t('columns.decided') }, (by) =>
+      by === 'auto' ? t('auto') : (by ?? ''),
+    ),
+  ];
   return (
-    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('title')}>
-      <table className="table" data-testid="transfers-table">
-        <thead>
-          <tr>
-            {(['transferSeq', 'joinSeq', 'course', 'from', 'to', 'fee', 'state', 'requestedAt', 'decided', 'actions'] as const).map((k) => (
-              <th key={k} scope="col">
-                {t(`columns.${k}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.transferSeq} data-testid="transfer-row">
-              <td>{r.transferSeq}</td>
-              <td>{String(r.joinSeq).padStart(4, '0')}</td>
-              <td className={styles.nowrap}>
-                {r.ticketName ?? ''}
-                {r.backNo ? ` #${r.backNo}` : ''}
-              </td>
-              <td className={styles.nowrap}>
-                {r.from.runnerName} {r.from.cellphone}
-              </td>
-              <td className={styles.nowrap}>
-                {r.to.runnerName} {r.to.cellphone}
-              </td>
-              <td>{r.fee.toLocaleString('ko-KR')}</td>
-              <td className="wrap">
-                {t(`state.${r.state}`)}
-                {r.reason ? ` (${r.reason})` : ''}
-              </td>
-              <td>
-                <KstDateTime at={r.requestedAt} />
-              </td>
-              <td className={styles.nowrap}>
-                {r.decidedBy === 'auto' ? t('auto') : (r.decidedBy ?? '')}
-                {r.decidedAt && <KstDateTime at={r.decidedAt} />}
-              </td>
-              <td className={styles.nowrap}>
-                {r.state === 'awaiting-staff' && (
-                  <button type="button" className="btn btn-sm" onClick={() => void approve(r)} disabled={busy}>
-                    {t('approve')}
-                  </button>
-                )}{' '}
-                {(r.state === 'awaiting-staff' || r.state === 'code-sent') && (
-                  <button type="button" className="btn btn-sm btn-outline" onClick={() => void refuse(r)} disabled={busy}>
-                    {t('refuse')}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      data={rows}
+      columns={columns}
+      rowId={(r) => String(r.transferSeq)}
+      empty={t('empty')}
+      label={t('title')}
+      testId="transfers-table"
+      detailsTitle={(r) => t('detailsTitle', { transferSeq: r.transferSeq, joinSeq: seq4(r.joinSeq) })}
+      rowProps={() => ({ 'data-testid': 'transfer-row' })}
+    />
   );
 }

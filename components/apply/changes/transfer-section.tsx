@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SelectField } from '@/components/ui/select-field';
+import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { useFeedback } from '@/components/ui/feedback';
 import { GENDERS } from '@/lib/codes';
@@ -108,11 +109,9 @@ export function TransferSection({ reg, proof, policy, onChanged }: ChangeSection
                 options={GENDERS.map((g) => ({ value: g, label: ta(`gender.${g}`) }))}
                 {...form.register('gender')}
               />
-              <TextField
+              <PhoneField
                 id="newRunnerPhone"
                 label={ta('form.runnerCellphone')}
-                digits
-                maxLength={11}
                 placeholder={ta('form.cellphoneHint')}
                 error={errors.cellphone}
                 {...form.register('cellphone')}
