@@ -147,12 +147,15 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
       id: 'deposit',
       header: t('reception.columns.deposit'),
       cell: ({ row: { original: r } }) => r.deposit?.toLocaleString('ko-KR') ?? '',
-      meta: { numeric: true, priority: 2 },
+      // The ledger line beside it says the same in words, so the bare figure gives way first.
+      meta: { numeric: true, priority: 3 },
     },
     {
       id: 'ledger',
       header: t('reception.columns.ledger'),
       cell: ({ row: { original: r } }) => <MoneyLine money={r.money} />,
+      // '입금 90,000원 · 추가 납부 15,000원' may break between its parts rather than widen the table.
+      meta: { wrap: true },
     },
     {
       id: 'brief',

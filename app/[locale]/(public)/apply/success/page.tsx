@@ -57,8 +57,10 @@ export default async function ApplySuccessPage({ searchParams }: { searchParams:
             joinHash,
             paymentStatus: status,
             paymentType: detail.applicant.paymentType,
-            // What is left to pay (the ledger's balance): the fee, or the difference after a change.
-            amount: detail.applicant.money.due,
+            // While money is due, what is left to pay (the ledger's balance: the fee, or the difference
+            // after a change) for the bank details; once nothing is due, what was charged, so a paid
+            // entry never reads as a free one.
+            amount: detail.applicant.money.due > 0 ? detail.applicant.money.due : detail.applicant.money.charged,
             brief: detail.applicant.brief ?? '',
           }}
           bank={bank}
