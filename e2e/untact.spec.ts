@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_USER } from '../tests/helpers/admin';
 import { randomMobile, randomName } from '../tests/helpers/people';
+import { expectPdfShows, PDF_CHECK_TIMEOUT_MS } from '../tests/helpers/pdf-render';
 import { cleanTenKm } from '../tests/helpers/untact';
 import { acknowledge, fillApplicant, toInformationStep } from './apply-helpers';
 
@@ -13,7 +15,7 @@ test('a runner registers for the untact 10Km, uploads a GPX and sees the route; 
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(120_000 + PDF_CHECK_TIMEOUT_MS);
   const name = randomName();
   const phone = randomMobile();
   await blockTiles(page);
@@ -120,4 +122,5 @@ test('a runner registers for the untact 10Km, uploads a GPX and sees the route; 
   await cert.getByRole('button', { name: 'PDF 내려받기' }).click();
   const file = await downloading;
   expect(file.suggestedFilename()).toMatch(/^certificate-\d+\.pdf$/);
+  await expectPdfShows(await readFile((await file.path())!), [name, '0:50:00'], 'e2e-untact-certificate');
 });

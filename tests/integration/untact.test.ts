@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
 import { adminApi } from '../helpers/admin';
 import { api, testDb } from '../helpers/env';
+import { expectPdfShows, PDF_CHECK_TIMEOUT_MS } from '../helpers/pdf-render';
 import { randomMobile, randomName } from '../helpers/people';
 import { createTicket, currentEvent } from '../helpers/tickets';
 import { cleanTenKm, fixture, registerUntact, upload } from '../helpers/untact';
@@ -172,81 +173,87 @@ describe('POST /api/untact/upload', () => {
 });
 
 describe('staff validation, trimming, ranking and certificate', () => {
-  it('lists, marks OK with a bib, locks the record, trims and undoes, confirms and announces ranks, issues the certificate', async () => {
-    const t = await seededUntact('U10KM');
-    const r = await registerUntact(t.ticketSeq, 'F');
-    expect((await upload(r.proof, r.runnerSeq, cleanTenKm())).status).toBe(200);
+  it(
+    'lists, marks OK with a bib, locks the record, trims and undoes, confirms and announces ranks, issues the certificate',
+    async () => {
+      const t = await seededUntact('U10KM');
+      const r = await registerUntact(t.ticketSeq, 'F');
+      expect((await upload(r.proof, r.runnerSeq, cleanTenKm())).status).toBe(200);
 
-    const list = await adminApi('POST', '/api/admin/checkLocation', { ticketSeq: t.ticketSeq, gender: 'F', validation: 'null' });
-    expect(list.status).toBe(200);
-    const row = list.body.find((x: { runnerSeq: number }) => x.runnerSeq === r.runnerSeq);
-    expect(row).toMatchObject({ ticketName: '언택트 10Km', distance: 10_000, flags: [], validation: null });
-    expect(row.runnerName).not.toBe(r.proof.joinerName); // masked in staff lists
-    expect((await api('POST', '/api/admin/checkLocation', {})).status).toBe(401);
+      const list = await adminApi('POST', '/api/admin/checkLocation', { ticketSeq: t.ticketSeq, gender: 'F', validation: 'null' });
+      expect(list.status).toBe(200);
+      const row = list.body.find((x: { runnerSeq: number }) => x.runnerSeq === r.runnerSeq);
+      expect(row).toMatchObject({ ticketName: '언택트 10Km', distance: 10_000, flags: [], validation: null });
+      expect(row.runnerName).not.toBe(r.proof.joinerName); // masked in staff lists
+      expect((await api('POST', '/api/admin/checkLocation', {})).status).toBe(401);
 
-    expect((await adminApi('POST', '/api/admin/transform', [])).body.errorMessage).toBe('최소 하나의 체크박스를 선택해야 합니다.');
-    expect((await adminApi('POST', '/api/admin/transform', [{ runnerSeq: r.runnerSeq }])).body.errorMessage).toBe(
-      '검사 항목을 선택해 주세요.',
-    );
+      expect((await adminApi('POST', '/api/admin/transform', [])).body.errorMessage).toBe('최소 하나의 체크박스를 선택해야 합니다.');
+      expect((await adminApi('POST', '/api/admin/transform', [{ runnerSeq: r.runnerSeq }])).body.errorMessage).toBe(
+        '검사 항목을 선택해 주세요.',
+      );
 
-    // Trim the first 20 points: 2 km less; undo by sending the previous (empty) set.
-    const trimmed = await adminApi('POST', '/api/admin/readjust', {
-      runnerSeq: r.runnerSeq,
-      recordIndexes: Array.from({ length: 20 }, (_, i) => i).join(','),
-      validation: false,
-    });
-    expect(trimmed.status).toBe(200);
-    expect(trimmed.body).toMatchObject({ distance: 8000, flags: ['SHORT'], validation: false });
-    expect(trimmed.body.record.elapseTime).toBe(2400);
-    const fp = await adminApi('GET', `/api/admin/untact/footprint?runnerSeq=${r.runnerSeq}`);
-    expect(fp.body.traces.filter((p: { removed: boolean }) => p.removed)).toHaveLength(20);
-    const undone = await adminApi('POST', '/api/admin/readjust', { runnerSeq: r.runnerSeq, recordIndexes: '', validation: false });
-    expect(undone.body).toMatchObject({ distance: 10_000, flags: [] });
-    expect(
-      (await adminApi('POST', '/api/admin/readjust', { runnerSeq: r.runnerSeq, recordIndexes: '500', validation: false })).status,
-    ).toBe(400);
+      // Trim the first 20 points: 2 km less; undo by sending the previous (empty) set.
+      const trimmed = await adminApi('POST', '/api/admin/readjust', {
+        runnerSeq: r.runnerSeq,
+        recordIndexes: Array.from({ length: 20 }, (_, i) => i).join(','),
+        validation: false,
+      });
+      expect(trimmed.status).toBe(200);
+      expect(trimmed.body).toMatchObject({ distance: 8000, flags: ['SHORT'], validation: false });
+      expect(trimmed.body.record.elapseTime).toBe(2400);
+      const fp = await adminApi('GET', `/api/admin/untact/footprint?runnerSeq=${r.runnerSeq}`);
+      expect(fp.body.traces.filter((p: { removed: boolean }) => p.removed)).toHaveLength(20);
+      const undone = await adminApi('POST', '/api/admin/readjust', { runnerSeq: r.runnerSeq, recordIndexes: '', validation: false });
+      expect(undone.body).toMatchObject({ distance: 10_000, flags: [] });
+      expect(
+        (await adminApi('POST', '/api/admin/readjust', { runnerSeq: r.runnerSeq, recordIndexes: '500', validation: false })).status,
+      ).toBe(400);
 
-    const backNo = bib();
-    const ok = await adminApi('POST', '/api/admin/transform', [{ runnerSeq: r.runnerSeq, validation: true, backNo }]);
-    expect(ok.status).toBe(200);
-    const locked = await upload(r.proof, r.runnerSeq, cleanTenKm());
-    expect(locked.status).toBe(409);
+      const backNo = bib();
+      const ok = await adminApi('POST', '/api/admin/transform', [{ runnerSeq: r.runnerSeq, validation: true, backNo }]);
+      expect(ok.status).toBe(200);
+      const locked = await upload(r.proof, r.runnerSeq, cleanTenKm());
+      expect(locked.status).toBe(409);
 
-    const ranking = await api('POST', '/api/untact/rank', { ticketName: '언택트 10Km', gender: 'F' });
-    expect(ranking.status).toBe(200);
-    const mine = ranking.body.find((x: { backNo: number }) => x.backNo === backNo);
-    expect(mine).toMatchObject({ runnerName: `${[...r.proof.joinerName][0]}***`, gender: 'F', elapseTime: 3000, rankNo: null });
-    expect((await api('POST', '/api/untact/rank', { ticketName: '언택트 10Km' })).body.errorMessage).toBe('선택을 완료해 주세요.');
+      const ranking = await api('POST', '/api/untact/rank', { ticketName: '언택트 10Km', gender: 'F' });
+      expect(ranking.status).toBe(200);
+      const mine = ranking.body.find((x: { backNo: number }) => x.backNo === backNo);
+      expect(mine).toMatchObject({ runnerName: `${[...r.proof.joinerName][0]}***`, gender: 'F', elapseTime: 3000, rankNo: null });
+      expect((await api('POST', '/api/untact/rank', { ticketName: '언택트 10Km' })).body.errorMessage).toBe('선택을 완료해 주세요.');
 
-    const confirmed = await adminApi('POST', '/api/admin/untact/rank', { ticketName: '언택트 10Km', gender: 'F' });
-    expect(confirmed.status).toBe(200);
-    const c = confirmed.body.find((x: { backNo: number }) => x.backNo === backNo);
-    expect(c.rankNo).toBe(mine.totalRank);
-    const announced = await adminApi('POST', '/api/admin/untact/announce', [{ backNo, rankNo: c.rankNo, confirmTime: c.confirmTime }]);
-    expect(announced.status).toBe(200);
-    const after = await api('POST', '/api/untact/rank', { ticketName: '언택트 10Km', gender: 'F' });
-    expect(after.body.find((x: { backNo: number }) => x.backNo === backNo).rankNo).toBe(c.rankNo);
-    expect((await adminApi('POST', '/api/admin/untact/announce', [{ backNo: 1, rankNo: 1 }])).status).toBe(400);
+      const confirmed = await adminApi('POST', '/api/admin/untact/rank', { ticketName: '언택트 10Km', gender: 'F' });
+      expect(confirmed.status).toBe(200);
+      const c = confirmed.body.find((x: { backNo: number }) => x.backNo === backNo);
+      expect(c.rankNo).toBe(mine.totalRank);
+      const announced = await adminApi('POST', '/api/admin/untact/announce', [{ backNo, rankNo: c.rankNo, confirmTime: c.confirmTime }]);
+      expect(announced.status).toBe(200);
+      const after = await api('POST', '/api/untact/rank', { ticketName: '언택트 10Km', gender: 'F' });
+      expect(after.body.find((x: { backNo: number }) => x.backNo === backNo).rankNo).toBe(c.rankNo);
+      expect((await adminApi('POST', '/api/admin/untact/announce', [{ backNo: 1, rankNo: 1 }])).status).toBe(400);
 
-    const cert = await api('POST', '/api/untact/certificate', r.proof);
-    expect(cert.status).toBe(200);
-    expect(cert.body.certificates[0]).toMatchObject({
-      runnerName: r.proof.joinerName,
-      elapseTime: '0:50:00',
-      ticketName: '언택트 10Km',
-      backNo,
-    });
-    const pdf = await fetch(`${process.env.TEST_BASE_URL ?? 'http://localhost:3100'}/api/untact/certificate/pdf`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...r.proof, runnerSeq: r.runnerSeq }),
-    });
-    expect(pdf.status).toBe(200);
-    expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    const bytes = Buffer.from(await pdf.arrayBuffer());
-    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(bytes.includes(Buffer.from('FontFile2'))).toBe(true); // the Korean font is embedded
-  });
+      const cert = await api('POST', '/api/untact/certificate', r.proof);
+      expect(cert.status).toBe(200);
+      expect(cert.body.certificates[0]).toMatchObject({
+        runnerName: r.proof.joinerName,
+        elapseTime: '0:50:00',
+        ticketName: '언택트 10Km',
+        backNo,
+      });
+      const pdf = await fetch(`${process.env.TEST_BASE_URL ?? 'http://localhost:3100'}/api/untact/certificate/pdf`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...r.proof, runnerSeq: r.runnerSeq }),
+      });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      const bytes = Buffer.from(await pdf.arrayBuffer());
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(bytes.includes(Buffer.from('FontFile2'))).toBe(true); // the Korean font is embedded
+      expect(bytes.length).toBeLessThan(60_000); // as a subset
+      await expectPdfShows(bytes, [r.proof.joinerName, String(backNo), '0:50:00'], 'untact-certificate');
+    },
+    PDF_CHECK_TIMEOUT_MS,
+  );
 
   it('NG records have no certificate, and a bib used by another untact runner is refused', async () => {
     const t = await seededUntact('U18KM');
