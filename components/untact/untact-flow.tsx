@@ -16,6 +16,8 @@ interface Runner {
   ticketName: string;
   ticketNameEn: string | null;
   joinSeq: number;
+  /** Unpaid runners may upload; their run counts once the payment is confirmed. */
+  paid: boolean;
 }
 interface Footprint {
   traces: Array<{ seq: number; latitude: number; longitude: number; logtime: string }>;
@@ -87,7 +89,7 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
       const res = await fetch('/api/untact/upload', { method: 'POST', body: form }).catch(() => null);
       const body = res ? await res.json().catch(() => undefined) : undefined;
       if (!res?.ok) return setMessage(errorText({ status: res?.status ?? null, body }));
-      setMessage(t('lookup.uploaded'));
+      setMessage(body?.paid === false ? t('lookup.uploadedUnpaid') : t('lookup.uploaded'));
       await loadFootprint(chosen);
     } finally {
       setBusy(false);
@@ -143,6 +145,11 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
           <p className="muted">{t('lookup.replaceNote')}</p>
+          {runners.some((r) => !r.paid) && (
+            <p className="muted" data-testid="untact-unpaid">
+              {t('unpaid')}
+            </p>
+          )}
           <button className="btn" type="button" onClick={upload} disabled={busy}>
             {busy ? t('lookup.uploading') : t('lookup.upload')}
           </button>

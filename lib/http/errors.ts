@@ -37,3 +37,11 @@ export function alreadyApplied(runnerNames: string[]): ApiError {
 export function lookupFailed(message: string): ApiError {
   return new ApiError(404, 'S0001', JSON.stringify({ message }));
 }
+
+/**
+ * 402 U0402: the untact run is kept but does not count until the registration is paid (ranking,
+ * certificate); the message tells the runner so.
+ */
+export function paymentNotConfirmed(): ApiError {
+  return new ApiError(402, 'U0402', 'payment not confirmed', 'untact.unpaid');
+}

@@ -10,6 +10,7 @@ import { formatKst } from '@/lib/time/kst';
 import type { FootprintInput } from '@/lib/validation/untact';
 import { formatHms } from '@/lib/format/units';
 import { recordView, storedPoints, type UntactRunnerRow } from './record';
+import { runCounts } from './eligibility';
 import { noUntactRunner, untactRunnerByOwnProof } from './runners';
 
 /** 404 'Not yet participated in the event, or a participant who did not use the app.' (spec §8). */
@@ -33,7 +34,8 @@ export function certificateOf(r: UntactRunnerRow, now = new Date()) {
  * POST /api/v1/footprint (spec §7): the runner's kept trace points, photo ids, certificate and
  * record. The runner proves themselves by runnerSeq, name and phone (and joinSeq when sent); a wrong
  * proof counts in the lookup limit (10 an hour per name and phone) and answers 'Untact record does
- * not exist.'. No trace yet: 404 'Not yet participated in the event, or …'.
+ * not exist.'. No trace yet: 404 'Not yet participated in the event, or …'. `paid` says whether the
+ * run counts yet (an unpaid registration's run is kept, not ranked or certified).
  */
 export async function footprint(db: DbOrTx, input: FootprintInput) {
   const runner = await withAttempt(LOOKUP_LIMIT, hashKey(input.runnerName, input.cellphone), async () => {
@@ -55,5 +57,7 @@ export async function footprint(db: DbOrTx, input: FootprintInput) {
     flags: view.flags,
     validation: view.validation,
     ticketName: row.ticketName,
+    /** Whether the run counts (ranking, certificate): the registration is paid. */
+    paid: runCounts(runner.paymentStatus),
   };
 }

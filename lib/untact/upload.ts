@@ -35,12 +35,14 @@ export async function admitUpload(clientKey: string): Promise<void> {
  * lookup limit and answers 'Untact record does not exist.'), counts the upload in the runner's
  * limit (429 past UPLOAD_RUNNER_LIMIT), parses the GPX/TCX file off the event loop (400 and nothing
  * stored when it is broken, too complex or has no timed points), then stores it (409 once validated).
+ * An unpaid runner's run is stored too; `paid: false` in the answer tells the page to say that it
+ * counts once the payment is confirmed.
  */
 export async function uploadActivity(
   db: Db,
   fields: Record<string, unknown>,
   file: { name: string; data: Buffer } | null,
-): Promise<UntactRecordView> {
+): Promise<UntactRecordView & { paid: boolean }> {
   const input = untactUploadSchema.parse(fields);
   if (!file) throw badRequest('untact.fileRequired');
   if (file.data.length > MAX_ACTIVITY_BYTES) throw badRequest('untact.tooLarge', { mb: MAX_ACTIVITY_BYTES / 1024 / 1024 });
@@ -53,7 +55,7 @@ export async function uploadActivity(
     if (err instanceof ActivityFileError) throw badRequest(err.problem, { points: ACTIVITY_LIMITS.maxPoints });
     throw err;
   }
-  return storeUpload(db, entry, parsed.points, parsed.dropped, file.name);
+  return { ...(await storeUpload(db, entry, parsed.points, parsed.dropped, file.name)), paid: entry.paid };
 }
 
 /** POST /api/v1/traces: a batch of app points for the proven runner (see appendPoints). */

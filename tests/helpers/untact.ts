@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { straightRun, toGpx11 } from '@/lib/untact/test-tracks';
-import { freshClientIp } from './admin';
+import { adminApi, freshClientIp } from './admin';
 import { api, BASE_URL } from './env';
 import { joinerBody, runnerBody } from './people';
 
@@ -18,6 +18,12 @@ export async function registerUntact(ticketSeq: number, gender: 'M' | 'F' = 'M')
   const found = await api('POST', '/api/untact/search', proof);
   expect(found.status).toBe(200);
   return { proof, runnerSeq: found.body.runners[0].runnerSeq as number, search: found.body, joinHash: res.body.joinHash as string };
+}
+
+/** Staff confirm the payment of the registration of `proof` (CMPL): only paid runs rank and are certified. */
+export async function payFor(proof: { joinSeq: string }) {
+  const res = await adminApi('POST', '/api/admin/reception/confirm/CMPL', { joinSeqs: proof.joinSeq });
+  expect(res.status).toBe(200);
 }
 
 /**

@@ -7,7 +7,7 @@ import { api, testDb } from '../helpers/env';
 import { expectPdfShows, PDF_CHECK_TIMEOUT_MS } from '../helpers/pdf-render';
 import { randomMobile, randomName } from '../helpers/people';
 import { createTicket, currentEvent } from '../helpers/tickets';
-import { cleanTenKm, fixture, registerUntact, upload } from '../helpers/untact';
+import { cleanTenKm, fixture, payFor, registerUntact, upload } from '../helpers/untact';
 
 async function seededUntact(code: 'U10KM' | 'U18KM') {
   const ev = await currentEvent();
@@ -46,6 +46,7 @@ describe('untact courses and registration', () => {
         ticketName: '언택트 10Km',
         ticketNameEn: 'Untact 10 km',
         joinSeq: Number(r.proof.joinSeq),
+        paid: false,
       },
     ]);
     const complete = await api('GET', `/api/applicant/complete?joinSeq=${r.proof.joinSeq}`, undefined, { cookie: `orderId=${r.joinHash}` });
@@ -178,12 +179,13 @@ describe('staff validation, trimming, ranking and certificate', () => {
     async () => {
       const t = await seededUntact('U10KM');
       const r = await registerUntact(t.ticketSeq, 'F');
+      await payFor(r.proof);
       expect((await upload(r.proof, r.runnerSeq, cleanTenKm())).status).toBe(200);
 
       const list = await adminApi('POST', '/api/admin/checkLocation', { ticketSeq: t.ticketSeq, gender: 'F', validation: 'null' });
       expect(list.status).toBe(200);
       const row = list.body.find((x: { runnerSeq: number }) => x.runnerSeq === r.runnerSeq);
-      expect(row).toMatchObject({ ticketName: '언택트 10Km', distance: 10_000, flags: [], validation: null });
+      expect(row).toMatchObject({ ticketName: '언택트 10Km', distance: 10_000, flags: [], validation: null, paymentStatus: 'CMPL' });
       expect(row.runnerName).not.toBe(r.proof.joinerName); // masked in staff lists
       expect((await api('POST', '/api/admin/checkLocation', {})).status).toBe(401);
 
@@ -259,6 +261,7 @@ describe('staff validation, trimming, ranking and certificate', () => {
     const t = await seededUntact('U18KM');
     const a = await registerUntact(t.ticketSeq);
     const b = await registerUntact(t.ticketSeq);
+    await payFor(a.proof);
     await upload(a.proof, a.runnerSeq, cleanTenKm());
     await upload(b.proof, b.runnerSeq, cleanTenKm());
     const backNo = bib();
