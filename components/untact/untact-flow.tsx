@@ -26,6 +26,8 @@ interface Footprint {
   distance: number;
   flags: RecordSummaryData['flags'];
   validation: boolean | null;
+  /** The map leaves out the 200 m around the start and the finish. */
+  privacyZone: boolean;
 }
 
 /**
@@ -45,6 +47,8 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [print, setPrint] = useState<Footprint | null>(null);
+  // The runner whose footprint `print` is (the map's privacy switch acts on them).
+  const [printFor, setPrintFor] = useState<number | null>(null);
   const [interval, setIntervalChoice] = useState<number>(10);
 
   const lookUp = async (e: React.FormEvent) => {
@@ -71,6 +75,7 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
     });
     if (!a.ok) return setMessage(errorText(a));
     setPrint(a.body);
+    setPrintFor(runnerSeq);
   };
 
   const upload = async () => {
@@ -91,6 +96,18 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
       if (!res?.ok) return setMessage(errorText({ status: res?.status ?? null, body }));
       setMessage(body?.paid === false ? t('lookup.uploadedUnpaid') : t('lookup.uploaded'));
       await loadFootprint(chosen);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const setPrivacy = async (privacyZone: boolean) => {
+    if (printFor === null) return;
+    setBusy(true);
+    try {
+      const a = await callApi('POST', '/api/untact/privacy', { ...proof, runnerSeq: printFor, privacyZone });
+      if (!a.ok) return setMessage(errorText(a));
+      await loadFootprint(printFor);
     } finally {
       setBusy(false);
     }
@@ -168,6 +185,11 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
               options={MARKER_INTERVALS.map((n) => ({ value: String(n), label: t('map.points', { n }) }))}
             />
           </div>
+          <label style={{ display: 'block', margin: '8px 0' }}>
+            <input type="checkbox" checked={print.privacyZone} onChange={(e) => setPrivacy(e.target.checked)} disabled={busy} />{' '}
+            {t('map.privacyZone')}
+          </label>
+          <p className="muted">{t('map.privacyZoneHint')}</p>
           <LazyFootprintMap
             points={print.traces}
             tileUrl={tileUrl}

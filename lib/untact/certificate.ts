@@ -13,8 +13,8 @@ import { untactEntriesByProof } from './runners';
  * paid registration's runs are certified: 402 'counts once the payment is confirmed' for an unpaid
  * one, 404 'no certificate yet' when none is OK.
  */
-export async function certificatesByProof(db: DbOrTx, proof: UntactLookupInput) {
-  const entries = await untactEntriesByProof(db, proof);
+export async function certificatesByProof(db: DbOrTx, proof: UntactLookupInput, clientKey: string) {
+  const entries = await untactEntriesByProof(db, proof, clientKey);
   if (!entries.every((e) => e.paid)) throw paymentNotConfirmed();
   const rows = await db
     .select()

@@ -35,16 +35,16 @@ export function noUntactRunner(): ApiError {
 
 /**
  * The untact runners of a live registration found by the visitor's proof (registration number, name,
- * phone). The lookup is findByProof's, so a wrong proof counts in the same 10-an-hour (name, phone)
- * limit as /apply/search and answers like it; a registration without an untact course, or a
+ * phone) from client `clientKey`. The lookup is findByProof's, so a wrong proof counts in the same
+ * 10-an-hour (name, phone, client) limit as /apply/search and answers like it; a registration without an untact course, or a
  * cancelled one, is 'Untact record does not exist.' (404). An unpaid one (RSVT) is found, marked
  * `paid: false`.
  */
-export async function untactEntriesByProof(db: DbOrTx, proof: UntactLookupInput): Promise<UntactEntry[]> {
+export async function untactEntriesByProof(db: DbOrTx, proof: UntactLookupInput, clientKey: string): Promise<UntactEntry[]> {
   let joinerId: number;
   let paid: boolean;
   try {
-    const j = await findByProof(db, proof);
+    const j = await findByProof(db, proof, clientKey);
     if (j.paymentStatus === 'CNCL') throw noUntactRunner();
     joinerId = j.joinerId;
     paid = runCounts(j.paymentStatus);
@@ -67,8 +67,12 @@ export async function untactEntriesByProof(db: DbOrTx, proof: UntactLookupInput)
  * POST /api/untact/search (spec §7): the untact runners of the registration, each with `paid` (an
  * unpaid runner may upload; the page tells them the run counts once the payment is confirmed).
  */
-export async function searchUntactRunners(db: DbOrTx, proof: UntactLookupInput): Promise<{ runners: UntactRunnerView[] }> {
-  const list = await untactEntriesByProof(db, proof);
+export async function searchUntactRunners(
+  db: DbOrTx,
+  proof: UntactLookupInput,
+  clientKey: string,
+): Promise<{ runners: UntactRunnerView[] }> {
+  const list = await untactEntriesByProof(db, proof, clientKey);
   return {
     runners: list.map(({ runner, ticket, paid }) => ({
       runnerSeq: runner.runnerSeq,
@@ -82,8 +86,8 @@ export async function searchUntactRunners(db: DbOrTx, proof: UntactLookupInput):
 }
 
 /** The one untact runner `runnerSeq` of the registration proven by `proof`; 404 when it is not one of them. */
-export async function untactEntryByProof(db: DbOrTx, proof: UntactLookupInput, runnerSeq: number): Promise<UntactEntry> {
-  const entry = (await untactEntriesByProof(db, proof)).find((e) => e.runner.runnerSeq === runnerSeq);
+export async function untactEntryByProof(db: DbOrTx, proof: UntactLookupInput, runnerSeq: number, clientKey: string): Promise<UntactEntry> {
+  const entry = (await untactEntriesByProof(db, proof, clientKey)).find((e) => e.runner.runnerSeq === runnerSeq);
   if (!entry) throw noUntactRunner();
   return entry;
 }

@@ -42,11 +42,12 @@ export async function uploadActivity(
   db: Db,
   fields: Record<string, unknown>,
   file: { name: string; data: Buffer } | null,
+  clientKey: string,
 ): Promise<UntactRecordView & { paid: boolean }> {
   const input = untactUploadSchema.parse(fields);
   if (!file) throw badRequest('untact.fileRequired');
   if (file.data.length > MAX_ACTIVITY_BYTES) throw badRequest('untact.tooLarge', { mb: MAX_ACTIVITY_BYTES / 1024 / 1024 });
-  const entry = await untactEntryByProof(db, input, input.runnerSeq);
+  const entry = await untactEntryByProof(db, input, input.runnerSeq, clientKey);
   await consume(UPLOAD_RUNNER_LIMIT, String(entry.runner.runnerSeq));
   let parsed;
   try {
@@ -59,8 +60,8 @@ export async function uploadActivity(
 }
 
 /** POST /api/v1/traces: a batch of app points for the proven runner (see appendPoints). */
-export async function receiveTraces(db: Db, input: TracesInput): Promise<UntactRecordView> {
-  const entry = await untactEntryByProof(db, input, input.runnerSeq);
+export async function receiveTraces(db: Db, input: TracesInput, clientKey: string): Promise<UntactRecordView> {
+  const entry = await untactEntryByProof(db, input, input.runnerSeq, clientKey);
   const points = input.points.map((p) => ({ latitude: p.latitude, longitude: p.longitude, logtime: new Date(p.logtime) }));
   return appendPoints(db, entry, points);
 }

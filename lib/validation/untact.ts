@@ -44,14 +44,21 @@ const backNoField = idParam().pipe(z.number().max(99_999));
 /** Form fields of POST /api/untact/upload (multipart, with `file`). */
 export const untactUploadSchema = untactLookupSchema.extend({ runnerSeq: runnerSeqField });
 
-/** POST /api/v1/footprint (spec §7): the runner's own name and phone; joinSeq optional. */
+/**
+ * POST /api/v1/footprint (spec §7): the runner's own name and phone, and the registration number:
+ * the trace shows where a runner starts (often at home), so the sequential runnerSeq, a name and a
+ * phone are not proof enough.
+ */
 export const footprintSchema = z.object({
-  joinSeq: z.union([joinSeqField, z.literal(''), z.null()]).optional(),
+  joinSeq: required(joinSeqField),
   runnerSeq: runnerSeqField,
   runnerName: required(nameField),
   cellphone: required(lookupPhoneField),
 });
 export type FootprintInput = z.infer<typeof footprintSchema>;
+
+/** POST /api/untact/privacy: the upload's proof and the runner's choice. */
+export const privacyZoneSchema = untactUploadSchema.extend({ privacyZone: z.boolean({ error: U.allItems }) });
 
 /** POST /api/v1/traces: a batch of points from an app (same proof as the upload). */
 export const tracesSchema = untactUploadSchema.extend({

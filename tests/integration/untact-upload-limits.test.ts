@@ -1,21 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
 import { straightRun, toGpx11 } from '@/lib/untact/test-tracks';
 import { freshClientIp } from '../helpers/admin';
 import { testDb } from '../helpers/env';
-import { currentEvent } from '../helpers/tickets';
+import { seededTicket } from '../helpers/tickets';
 import { cleanTenKm, registerUntact, upload } from '../helpers/untact';
 
-/** The demo edition's untact 10 km course (its activity window is open now). */
-async function openUntactCourse() {
-  const ev = await currentEvent();
-  const [t] = await testDb()
-    .select()
-    .from(schema.tickets)
-    .where(and(eq(schema.tickets.eventId, ev.eventId), eq(schema.tickets.ticketCode, 'U10KM')));
-  return t;
-}
+const openUntactCourse = () => seededTicket('U10KM');
 
 /** 20 real points followed by `filler` inside the track segment. */
 const hostile = (filler: string) =>

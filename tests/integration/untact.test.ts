@@ -1,22 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
 import { adminApi } from '../helpers/admin';
 import { api, testDb } from '../helpers/env';
 import { expectPdfShows, PDF_CHECK_TIMEOUT_MS } from '../helpers/pdf-render';
 import { randomMobile, randomName } from '../helpers/people';
-import { createTicket, currentEvent } from '../helpers/tickets';
+import { createTicket, seededTicket } from '../helpers/tickets';
 import { cleanTenKm, fixture, payFor, registerUntact, upload } from '../helpers/untact';
-
-async function seededUntact(code: 'U10KM' | 'U18KM') {
-  const ev = await currentEvent();
-  const [t] = await testDb()
-    .select()
-    .from(schema.tickets)
-    .where(and(eq(schema.tickets.eventId, ev.eventId), eq(schema.tickets.ticketCode, code)));
-  return t;
-}
 
 /** An untact course of its own with an open activity window and a 1 km distance, for the real files. */
 async function openUntactCourse() {
@@ -37,7 +28,7 @@ describe('untact courses and registration', () => {
   });
 
   it('a runner registers for the untact 10Km through applyFor and is found by POST /api/untact/search', async () => {
-    const t = await seededUntact('U10KM');
+    const t = await seededTicket('U10KM');
     const r = await registerUntact(t.ticketSeq);
     expect(r.search.runners).toEqual([
       {
@@ -58,7 +49,7 @@ describe('untact courses and registration', () => {
   });
 
   it('refuses a lookup with a missing item, a wrong proof, or a registration without untact course', async () => {
-    const t = await seededUntact('U10KM');
+    const t = await seededTicket('U10KM');
     const r = await registerUntact(t.ticketSeq);
     const missing = await api('POST', '/api/untact/search', { joinerName: r.proof.joinerName, cellphone: r.proof.cellphone });
     expect(missing.status).toBe(400);
@@ -76,13 +67,14 @@ describe('untact courses and registration', () => {
     for (let i = 0; i < 10; i++) statuses.push((await api('POST', '/api/untact/search', proof)).status);
     expect(statuses.every((s) => s === 404)).toBe(true);
     expect((await api('POST', '/api/application/search', proof)).status).toBe(429);
-    expect((await upload(proof, 1, cleanTenKm())).status).toBe(429);
+    // From the same client (the upload helper's default is a client of its own).
+    expect((await upload(proof, 1, cleanTenKm(), 'run.gpx', {})).status).toBe(429);
   });
 });
 
 describe('POST /api/untact/upload', () => {
   it('stores a GPX run: distance in metres, elapsed seconds, no flags, then the footprint shows it', async () => {
-    const t = await seededUntact('U10KM');
+    const t = await seededTicket('U10KM');
     const r = await registerUntact(t.ticketSeq);
     const res = await upload(r.proof, r.runnerSeq, cleanTenKm());
     expect(res.status).toBe(200);
@@ -95,7 +87,10 @@ describe('POST /api/untact/upload', () => {
       joinSeq: r.proof.joinSeq,
     });
     expect(fp.status).toBe(200);
-    expect(fp.body.traces).toHaveLength(101);
+    // The privacy zone is on by default: the start and finish areas are not drawn (untact-privacy.test.ts).
+    expect(fp.body.privacyZone).toBe(true);
+    expect(fp.body.traces.length).toBeGreaterThan(90);
+    expect(fp.body.traces.length).toBeLessThan(101);
     expect(fp.body.traces[0]).toMatchObject({
       seq: expect.any(Number),
       latitude: expect.any(Number),
@@ -108,9 +103,10 @@ describe('POST /api/untact/upload', () => {
   });
 
   it('answers the spec message when there is no trace yet, and refuses a wrong footprint proof', async () => {
-    const t = await seededUntact('U18KM');
+    const t = await seededTicket('U18KM');
     const r = await registerUntact(t.ticketSeq, 'F');
     const none = await api('POST', '/api/v1/footprint', {
+      joinSeq: r.proof.joinSeq,
       runnerSeq: r.runnerSeq,
       runnerName: r.proof.joinerName,
       cellphone: r.proof.cellphone,
@@ -118,6 +114,7 @@ describe('POST /api/untact/upload', () => {
     expect(none.status).toBe(404);
     expect(none.body.errorMessage).toBe('아직 대회에 참여하지 않았거나 앱을 사용하지 않은 참가자입니다.');
     const wrong = await api('POST', '/api/v1/footprint', {
+      joinSeq: r.proof.joinSeq,
       runnerSeq: r.runnerSeq,
       runnerName: r.proof.joinerName,
       cellphone: randomMobile(),
@@ -177,7 +174,7 @@ describe('staff validation, trimming, ranking and certificate', () => {
   it(
     'lists, marks OK with a bib, locks the record, trims and undoes, confirms and announces ranks, issues the certificate',
     async () => {
-      const t = await seededUntact('U10KM');
+      const t = await seededTicket('U10KM');
       const r = await registerUntact(t.ticketSeq, 'F');
       await payFor(r.proof);
       expect((await upload(r.proof, r.runnerSeq, cleanTenKm())).status).toBe(200);
@@ -258,7 +255,7 @@ describe('staff validation, trimming, ranking and certificate', () => {
   );
 
   it('NG records have no certificate, and a bib used by another untact runner is refused', async () => {
-    const t = await seededUntact('U18KM');
+    const t = await seededTicket('U18KM');
     const a = await registerUntact(t.ticketSeq);
     const b = await registerUntact(t.ticketSeq);
     await payFor(a.proof);

@@ -14,7 +14,8 @@ const FIELDS = ['joinSeq', 'joinerName', 'cellphone', 'runnerSeq'] as const;
  * The client's upload is counted before its body is read.
  */
 export const POST = apiHandler(async (req) => {
-  await admitUpload(clientIp(req.headers));
+  const client = clientIp(req.headers);
+  await admitUpload(client);
   const form = await readMultipart(req, MAX_ACTIVITY_BYTES + 64 * 1024, 'untact.tooLarge');
-  return NextResponse.json(await uploadActivity(getDb(), textFields(form, FIELDS), await fileField(form, 'file')));
+  return NextResponse.json(await uploadActivity(getDb(), textFields(form, FIELDS), await fileField(form, 'file'), client));
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "untact_runners" ADD COLUMN "privacy_zone" boolean DEFAULT true NOT NULL;
