@@ -27,4 +27,7 @@ export declare function readActivityXml(
   limits?: typeof ACTIVITY_LIMITS,
 ): { format: 'gpx' | 'tcx'; points: ReadPoint[]; dropped: number };
 
-export declare function keepOrdered(raw: Array<[number, number, string | undefined]>): { points: ReadPoint[]; dropped: number };
+export declare function keepOrdered(
+  raw: Array<[number, number, string | undefined]>,
+  now?: number,
+): { points: ReadPoint[]; dropped: number };

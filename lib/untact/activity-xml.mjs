@@ -152,19 +152,27 @@ export function readActivityXml(bytes, limits = ACTIVITY_LIMITS) {
   return { format: root === 'gpx' ? 'gpx' : 'tcx', points, dropped };
 }
 
+/** Earliest time a point may carry (GPS watches and apps of this century). */
+const EARLIEST_MS = Date.UTC(2000, 0, 1);
+/** A point may be at most a day ahead of the server's clock (time zones, a fast watch). */
+const AHEAD_MS = 24 * 3600_000;
+
 /**
- * The points in file order whose time is valid and later than the point kept before them, with
- * coordinates on the globe; the others are counted as dropped (the TIME_ORDER check), never an error.
+ * The points in file order whose time is valid (from 2000 to a day from now: a year 1901, 10000 or
+ * a negative one is not a run's) and later than the point kept before them, with coordinates on the
+ * globe; the others are counted as dropped (the TIME_ORDER check), never an error.
  * @param {Array<[number, number, string|undefined]>} raw latitude, longitude, time text
+ * @param {number} [now] the server's clock, ms
  */
-export function keepOrdered(raw) {
+export function keepOrdered(raw, now = Date.now()) {
   const points = [];
   let dropped = 0;
   let last = -Infinity;
   for (const [latitude, longitude, time] of raw) {
     const ms = time ? Date.parse(time) : NaN;
     const valid =
-      Number.isFinite(ms) &&
+      ms >= EARLIEST_MS &&
+      ms <= now + AHEAD_MS &&
       Number.isFinite(latitude) &&
       Number.isFinite(longitude) &&
       Math.abs(latitude) <= 90 &&

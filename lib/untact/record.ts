@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { tickets, untactRunners, untactTraces } from '@/db/schema';
 import type { UntactFlag } from '@/lib/codes';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError, badRequest } from '@/lib/http/errors';
 import { runChecks } from './checks';
 import { summarise, type TrackPoint } from './geo';
 import type { UntactEntry } from './runners';
@@ -153,8 +153,22 @@ function identityOf(entry: UntactEntry) {
   };
 }
 
+/**
+ * The longest run kept: 7 days and 1,000 km (a 10 or 18 km course; these bound what the record's
+ * seconds and metres can hold, which a trace spanning decades or jumping across the globe overflowed).
+ */
+export const MAX_RUN_DAYS = 7;
+export const MAX_RUN_KM = 1_000;
+
+/**
+ * Distance, times and flags of `points` on `ticket`'s course. Throws 400 'untact.notARun' past
+ * MAX_RUN_DAYS or MAX_RUN_KM, before anything is stored.
+ */
 function measure(points: TrackPoint[], dropped: number, ticket: typeof tickets.$inferSelect | undefined) {
   const s = summarise(points);
+  if ((s.elapseTime ?? 0) > MAX_RUN_DAYS * 86_400 || s.distance > MAX_RUN_KM * 1000) {
+    throw badRequest('untact.notARun', { days: MAX_RUN_DAYS, km: MAX_RUN_KM });
+  }
   const flags = runChecks(points, {
     courseMetres: ticket ? Math.round(Number(ticket.distanceKm) * 1000) : 0,
     activityOpen: ticket?.activityOpenTime ?? null,
