@@ -1,9 +1,49 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/** House rules the type checker cannot see. */
+const houseRules = [
+  {
+    // Every error answer comes from the catalogue's named factories (lib/errors.ts), so a code always
+    // answers with its one status and message; no code/status pairs spelled out elsewhere.
+    files: ['app/**', 'lib/**', 'components/**', 'scripts/**', 'db/**', 'proxy.ts', 'instrumentation.ts'],
+    // Tests assert the codes a user gets, so they spell them.
+    ignores: ['lib/errors.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='ApiError']",
+          message: 'Throw a named factory of lib/errors.ts (soldOut(), badRequest(), …); add one there for a new meaning.',
+        },
+        {
+          selector: "Property[key.name='errorCode'] > Literal",
+          message: 'Error bodies are built from the catalogue (lib/errors.ts, lib/http/handler.ts apiErrorBody), not spelled out.',
+        },
+      ],
+    },
+  },
+  {
+    // Settings are read, checked and documented in one place (lib/env/schema.mjs; the site uses
+    // lib/env.ts): no variable read elsewhere, so none goes unchecked or undocumented.
+    ignores: ['lib/env/schema.mjs'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings through lib/env.ts (or lib/env/schema.mjs outside the site); add new ones there.',
+        },
+      ],
+    },
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
+  ...houseRules,
   { ignores: ['.next/**', 'node_modules/**', '.data/**', 'db/migrations/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'] },
 ];
 export default config;

@@ -1,4 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { readTestEnv } from './lib/env/schema.mjs';
+
+const settings = readTestEnv();
 
 /**
  * Browser suite in Debian's Chromium (never a downloaded browser): CHROMIUM_PATH or /usr/bin/chromium.
@@ -13,12 +16,12 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: process.env.BASE_URL ?? 'http://localhost:3100',
+    baseURL: settings.BASE_URL,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: settings.CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

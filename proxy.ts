@@ -1,5 +1,6 @@
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
+import { env } from '@/lib/env';
 import { localeOfCookieHeader } from '@/lib/http/request-locale.mjs';
 import { isHttps } from '@/lib/http/same-origin';
 import { pageRoute } from '@/lib/cache/cached-routes';
@@ -21,7 +22,7 @@ export async function proxy(req: NextRequest) {
   const { pathname, searchParams } = req.nextUrl;
   const https = isHttps(req);
   const route = pageRoute(pathname, searchParams);
-  const cspOptions = { mapTileUrl: process.env.MAP_TILE_URL, dev: process.env.NODE_ENV === 'development', https };
+  const cspOptions = { mapTileUrl: env.site.MAP_TILE_URL, dev: env.site.NODE_ENV === 'development', https };
   const csp = route.cached ? cachedPageSecurityPolicy(cspOptions) : contentSecurityPolicy({ ...cspOptions, nonce: newNonce() });
   const requestHeaders = new Headers(req.headers);
   // Next takes the nonce for its scripts from this request header; a cached page is rendered without
@@ -35,7 +36,7 @@ export async function proxy(req: NextRequest) {
   };
 
   if (pathname.startsWith('/user') && !pathname.startsWith('/user/login')) {
-    const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET });
+    const token = await getToken({ req, secret: env.auth.NEXTAUTH_SECRET });
     if (!token) {
       const url = req.nextUrl.clone();
       url.pathname = '/user/login';
@@ -57,6 +58,6 @@ export async function proxy(req: NextRequest) {
 export const config = {
   matcher: [
     // Prefetches too: they must reach the same locale page as the navigation that follows.
-    '/((?!api/|_next/static|_next/image|favicon\\.ico|.*\\.(?:png|jpg|jpeg|gif|svg|webp|ico|txt|xml|woff2?)$).*)',
+    '/((?!api(?:/|$)|_next/static|_next/image|favicon\\.ico|.*\\.(?:png|jpg|jpeg|gif|svg|webp|ico|txt|xml|woff2?)$).*)',
   ],
 };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { env } from '@/lib/env';
 import { logger } from '@/lib/log/logger';
 import * as schema from './schema';
 
@@ -14,11 +15,11 @@ const globalForDb = globalThis as unknown as { marathonPool?: pg.Pool; marathonD
 /** The process-wide pool; size from DB_POOL_MAX (default 20). Throws when DATABASE_URL is unset. */
 export function getPool(): pg.Pool {
   if (!globalForDb.marathonPool) {
-    const url = process.env.DATABASE_URL;
+    const url = env.database.DATABASE_URL;
     if (!url) throw new Error('DATABASE_URL is not set (npm start sets it for the embedded database)');
     globalForDb.marathonPool = new pg.Pool({
       connectionString: url,
-      max: Number(process.env.DB_POOL_MAX ?? 20),
+      max: env.database.DB_POOL_MAX,
       idleTimeoutMillis: 30_000,
     });
     // An idle client dropped by the server (restart, failover) must not take the process down.

@@ -112,11 +112,13 @@ export interface SeedResult {
 /**
  * Seeds an empty database with the 24th edition (spec §1, §9): courses, start times, prices,
  * capacities, t-shirt options, registration period, bank account, ten notices, three Q&A threads, one
- * photo album and one staff account ('admin', password from ADMIN_PASSWORD or generated). Does nothing
+ * photo album and one staff account ('admin', password `opts.adminPassword` (the scripts pass
+ * ADMIN_PASSWORD) or generated). Does nothing
  * when an edition already exists, except completing the record history (db/seed-records.ts: rounds
  * 1..23, demo results), which is idempotent.
  */
-export async function seed(db: SeedDb, profile: SeedProfile, now = new Date()): Promise<SeedResult> {
+export async function seed(db: SeedDb, profile: SeedProfile, opts: { adminPassword?: string; now?: Date } = {}): Promise<SeedResult> {
+  const now = opts.now ?? new Date();
   const [{ n }] = await db.select({ n: count() }).from(schema.events);
   if (n > 0) {
     await seedRecordHistory(db, profile);
@@ -222,8 +224,8 @@ export async function seed(db: SeedDb, profile: SeedProfile, now = new Date()): 
     let adminPassword: string | undefined;
     const [{ staff }] = await tx.select({ staff: count() }).from(schema.staffUsers).where(eq(schema.staffUsers.userName, 'admin'));
     if (staff === 0) {
-      const password = process.env.ADMIN_PASSWORD || randomBytes(12).toString('base64url');
-      if (!process.env.ADMIN_PASSWORD) adminPassword = password;
+      const password = opts.adminPassword || randomBytes(12).toString('base64url');
+      if (!opts.adminPassword) adminPassword = password;
       await tx.insert(schema.staffUsers).values({ userName: 'admin', displayName: '관리자', passwordHash: await hashPassword(password) });
     }
     return { seeded: true, adminPassword };

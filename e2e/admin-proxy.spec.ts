@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { randomMobile, randomName } from '../tests/helpers/people';
+import { readSiteEnv } from '../lib/env/schema.mjs';
 import { acknowledge } from './apply-helpers';
 
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'test-admin-password-24';
+const ADMIN_PASSWORD = readSiteEnv().auth.ADMIN_PASSWORD ?? 'test-admin-password-24';
 
 /** Signs the browser context in through next-auth's credentials callback (the session cookie is shared with the page). */
 async function logIn(page: Page) {

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { runMigrations } from '@/db/migrate';
 import * as schema from '@/db/schema';
 import { hashPassword } from '@/lib/auth/password';
+import { env } from '@/lib/env';
 import { openDatabase, ROOT } from './lib/stack';
 
 async function main() {
@@ -24,8 +25,9 @@ async function main() {
   }
   const password = given ?? randomBytes(12).toString('base64url');
   const db = await openDatabase({
-    dataDir: path.resolve(ROOT, process.env.DATA_DIR ?? '.data'),
-    port: Number(process.env.PG_PORT ?? 54329),
+    url: env.database.DATABASE_URL,
+    dataDir: path.resolve(ROOT, env.database.DATA_DIR),
+    port: env.database.PG_PORT,
   });
   try {
     await runMigrations(db.url);

@@ -7,15 +7,16 @@
  * which under load cut the database shutdown short (exit 143).
  */
 import path from 'node:path';
-import type { SeedProfile } from '@/db/seed';
+import { env } from '@/lib/env';
 import { ensureBuild, openDatabase, prepareDatabase, ROOT, serverEnv, spawnNext, stopNext, waitUntilServing } from './lib/stack';
 
-const port = Number(process.env.PORT ?? 3000);
-const dataDir = path.resolve(ROOT, process.env.DATA_DIR ?? '.data');
-const profile = (process.env.SEED_PROFILE === 'spec' ? 'spec' : 'demo') as SeedProfile;
+// Loading lib/env read and checked every setting: a malformed one has already stopped the start.
+const port = env.server.PORT;
+const dataDir = path.resolve(ROOT, env.database.DATA_DIR);
+const profile = env.database.SEED_PROFILE;
 
 async function main() {
-  const db = await openDatabase({ dataDir, port: Number(process.env.PG_PORT ?? 54329) });
+  const db = await openDatabase({ url: env.database.DATABASE_URL, dataDir, port: env.database.PG_PORT });
   console.log(
     db.embedded ? `[start] embedded PostgreSQL running (data in ${path.relative(ROOT, dataDir)}/postgres)` : '[start] using DATABASE_URL',
   );
@@ -37,7 +38,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown(0));
   try {
     await prepareDatabase(db.url, profile);
-    ensureBuild(process.env.FORCE_BUILD === '1');
+    ensureBuild(env.server.FORCE_BUILD);
     // Known to shutdown from the moment it exists: a stop while the server starts must stop it too.
     next = spawnNext(port, { ...serverEnv(dataDir, port, db.url), ...demoPayments() });
     await waitUntilServing(next, port);
@@ -55,8 +56,8 @@ async function main() {
  * itself (lib/payments/config.ts refuses it beside live settings).
  */
 function demoPayments(): Record<string, string> {
-  const keys = process.env.TOSS_CLIENT_KEY || process.env.TOSS_SECRET_KEY;
-  if (profile !== 'demo' || keys || process.env.PAYMENTS_SIMULATED !== undefined) return {};
+  const keys = env.payments.TOSS_CLIENT_KEY || env.payments.TOSS_SECRET_KEY;
+  if (profile !== 'demo' || keys || env.payments.PAYMENTS_SIMULATED !== undefined) return {};
   console.log('[start] demo edition: simulated card payments (TEST banner on every page); set PAYMENTS_SIMULATED=0 to turn off');
   return { PAYMENTS_SIMULATED: '1' };
 }

@@ -8,6 +8,8 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { env } from '@/lib/env';
+import { childEnv, readTestEnv } from '@/lib/env/schema.mjs';
 import { ensureBuild, openDatabase, prepareDatabase, ROOT, serverEnv, startNext, stopNext } from './lib/stack';
 
 /** Password of the seeded 'admin' account in `npm test` runs (ADMIN_PASSWORD overrides it). */
@@ -15,14 +17,15 @@ const TEST_ADMIN_PASSWORD = 'test-admin-password-24';
 
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 
-function run(label: string, cmd: string, args: string[], env: Record<string, string> = {}): void {
+function run(label: string, cmd: string, args: string[], overrides: Record<string, string> = {}): void {
   console.log(`\n=== ${label} ===`);
-  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: childEnv(overrides) });
   if (r.status !== 0) throw new Error(`${label} failed`);
 }
 
 async function main() {
-  const only = process.env.TEST_ONLY; // e.g. "integration" or "e2e" while iterating
+  const settings = readTestEnv();
+  const only = settings.TEST_ONLY; // "integration" or "e2e" while iterating
   if (!only) {
     run('lint', bin('eslint'), ['.', '--max-warnings=0']);
     run('format check', bin('prettier'), ['--check', '**/*.{ts,tsx,mjs,js,css}']);
@@ -31,18 +34,16 @@ async function main() {
   }
 
   // The seeded staff account 'admin' gets a known password so that tests can log in (tests/helpers/admin.ts).
-  process.env.ADMIN_PASSWORD ||= TEST_ADMIN_PASSWORD;
+  const adminPassword = env.auth.ADMIN_PASSWORD ?? TEST_ADMIN_PASSWORD;
   const dataDir = path.join(ROOT, '.data', 'test');
-  if (!process.env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
-  const db = await openDatabase({ dataDir, port: Number(process.env.TEST_PG_PORT ?? 54339) });
+  if (!env.database.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
+  const db = await openDatabase({ url: env.database.DATABASE_URL, dataDir, port: settings.TEST_PG_PORT });
   let server: ChildProcess | undefined;
   try {
-    // Integration and browser tests sign in as the seeded staff account with this known password.
-    process.env.ADMIN_PASSWORD ??= TEST_ADMIN_PASSWORD;
-    await prepareDatabase(db.url, 'demo');
-    if (process.env.SKIP_BUILD !== '1') ensureBuild(true);
-    const port = Number(process.env.TEST_PORT ?? 3100);
-    const env = {
+    await prepareDatabase(db.url, 'demo', adminPassword);
+    if (!settings.SKIP_BUILD) ensureBuild(true);
+    const port = settings.TEST_PORT;
+    const serverSettings = {
       ...serverEnv(dataDir, port, db.url),
       // Integration and browser tests run against the simulated card provider and the SMS outbox.
       TOSS_CLIENT_KEY: '',
@@ -55,20 +56,26 @@ async function main() {
       // (tests/helpers/admin.ts freshClientIp). tests/integration/cluster.test.ts runs without it.
       TRUST_PROXY: '1',
       // One worker for the shared test server (2 cores, several suites); the cluster test starts two.
-      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1',
+      WEB_CONCURRENCY: String(env.server.WEB_CONCURRENCY ?? 1),
     };
-    server = await startNext(port, env, true);
-    const testEnv = { ...env, BASE_URL: `http://localhost:${port}`, TEST_BASE_URL: `http://localhost:${port}` };
+    server = await startNext(port, serverSettings, true);
+    // The tests read the server's settings (its secrets, the admin password) and where it listens.
+    const testEnv = {
+      ...serverSettings,
+      ADMIN_PASSWORD: adminPassword,
+      BASE_URL: `http://localhost:${port}`,
+      TEST_BASE_URL: `http://localhost:${port}`,
+    };
 
-    const filter = process.env.TEST_FILTER ? process.env.TEST_FILTER.split(/\s+/).filter(Boolean) : [];
+    const filter = settings.TEST_FILTER?.split(/\s+/).filter(Boolean) ?? [];
     if (!only || only === 'integration')
       run('integration tests (HTTP + PostgreSQL)', bin('vitest'), ['run', '--project', 'integration', ...filter], testEnv);
 
     if (!only || only === 'e2e') {
-      const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+      const chromium = settings.CHROMIUM_PATH;
       if (existsSync(chromium)) {
         run('browser tests (Playwright, Chromium)', bin('playwright'), ['test', ...filter], { ...testEnv, CHROMIUM_PATH: chromium });
-      } else if (process.env.E2E_REQUIRED === '1') {
+      } else if (settings.E2E_REQUIRED) {
         throw new Error(`browser suite required but no Chromium at ${chromium}`);
       } else {
         console.log(`\n=== browser tests skipped: no Chromium at ${chromium} (apt-get install chromium) ===`);

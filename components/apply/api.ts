@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { errorTextOf } from '@/lib/registration/error-text';
+import { errorTextOf } from '@/lib/errors/client';
 
 export interface ApiAnswer<T = unknown> {
   ok: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isQueueFull, MAX_RETRY_DELAY_SEC, retryDelaySec } from './retry-delay';
+import { MAX_RETRY_DELAY_SEC, retryDelaySec } from './retry-delay';
 
 describe('waiting room retry delay', () => {
   it('waits at least Retry-After, grows with the attempts and adds up to as much jitter again', () => {
@@ -15,12 +15,5 @@ describe('waiting room retry delay', () => {
   it('spreads runners refused in the same instant over different seconds', () => {
     const delays = new Set(Array.from({ length: 50 }, (_, i) => retryDelaySec(3, 1, i / 50)));
     expect(delays.size).toBeGreaterThanOrEqual(3);
-  });
-
-  it('recognises only 503 Q0001 as the busy answer', () => {
-    expect(isQueueFull({ status: 503, body: { errorCode: 'Q0001' } })).toBe(true);
-    expect(isQueueFull({ status: 503, body: { errorCode: 'S0503' } })).toBe(false);
-    expect(isQueueFull({ status: null, body: undefined })).toBe(false);
-    expect(isQueueFull({ status: 409, body: { errorCode: 'S0003' } })).toBe(false);
   });
 });

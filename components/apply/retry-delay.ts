@@ -11,8 +11,3 @@ export function retryDelaySec(retryAfterSec: number | null | undefined, attempt:
   const base = Math.max(1, retryAfterSec ?? 2) * 2 ** Math.min(Math.max(attempt - 1, 0), 2);
   return Math.min(MAX_RETRY_DELAY_SEC, Math.ceil(base * (1 + random)));
 }
-
-/** True when `answer` is the busy answer (503 Q0001) that the waiting room retries. */
-export function isQueueFull(answer: { status: number | null; body: unknown }): boolean {
-  return answer.status === 503 && (answer.body as { errorCode?: unknown } | null)?.errorCode === 'Q0001';
-}

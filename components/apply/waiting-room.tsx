@@ -2,7 +2,8 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import { callApi, type ApiAnswer } from './api';
-import { isQueueFull, retryDelaySec } from './retry-delay';
+import { isOverloaded } from '@/lib/errors/client';
+import { retryDelaySec } from './retry-delay';
 import styles from './apply.module.css';
 
 interface Waiting {
@@ -29,7 +30,7 @@ export function useWaitingRoom() {
     stopped.current = false;
     for (let attempt = 1; ; attempt++) {
       const answer = await callApi<T>(method, url, body);
-      if (!isQueueFull(answer)) {
+      if (!isOverloaded(answer)) {
         setWaiting(null);
         return answer;
       }

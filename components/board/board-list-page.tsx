@@ -6,7 +6,7 @@ import { boardPageHref, boardPageQuery } from '@/lib/boards/list-params';
 import { headers } from 'next/headers';
 import { clientIp } from '@/lib/auth/client-ip';
 import { listPosts, listPostsForVisitor } from '@/lib/boards/posts';
-import { ApiError } from '@/lib/http/errors';
+import { isApiError } from '@/lib/errors';
 import type { BoardType } from '@/lib/codes';
 import { BoardSearch } from './board-search';
 import { PostTable } from './post-table';
@@ -41,7 +41,7 @@ export async function BoardListPage({
       ? await listPostsForVisitor(getDb(), board, q.pageNo, search, clientIp(await headers()))
       : await listPosts(getDb(), board, q.pageNo);
   } catch (err) {
-    if (!(err instanceof ApiError) || err.status !== 429) throw err;
+    if (!isApiError(err, 'S0429')) throw err;
     error = 'errors.tooMany';
     search = undefined;
     list = await listPosts(getDb(), board, q.pageNo);

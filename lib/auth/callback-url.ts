@@ -1,6 +1,6 @@
 import { parseCookie, stringifySetCookie } from 'cookie';
 import { apiErrorBody } from '@/lib/http/handler';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 import { localeOfRequest } from '@/lib/i18n/translate';
 import { isCleanText } from '@/lib/validation/fields';
 

@@ -1,3 +1,5 @@
+import { env } from '@/lib/env';
+
 /**
  * The client's address as the server saw it: Next's server sets x-forwarded-for from the socket;
  * behind a reverse proxy (TRUST_PROXY=1) the first hop of that header is the client.
@@ -9,7 +11,7 @@ export function clientIp(headers: Headers): string {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
-    return (process.env.TRUST_PROXY === '1' ? hops[0] : hops[hops.length - 1]) ?? 'unknown';
+    return (env.server.TRUST_PROXY ? hops[0] : hops[hops.length - 1]) ?? 'unknown';
   }
   return headers.get('x-real-ip') ?? 'unknown';
 }

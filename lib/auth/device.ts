@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { parseCookie, stringifySetCookie } from 'cookie';
+import { env } from '@/lib/env';
 import { sameToken, signText } from '@/lib/security/signing';
 
 /**
@@ -41,7 +42,7 @@ export function isKnownDevice(cookieHeader: string | null | undefined, staffId: 
  * rule next-auth applies to the session cookie).
  */
 export function deviceSetCookie(staffId: number, now = new Date()): string {
-  const secure = !!process.env.NEXTAUTH_URL?.startsWith('https:');
+  const secure = !!env.auth.NEXTAUTH_URL?.startsWith('https:');
   return stringifySetCookie({
     name: deviceCookieName(staffId),
     value: deviceToken(staffId, now),

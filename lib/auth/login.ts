@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { staffUsers } from '@/db/schema';
 import { writeAudit } from '@/lib/audit/write';
-import { ApiError } from '@/lib/http/errors';
+import { isApiError, type ApiError, loginHeldForUnknownDevices, loginLocked, wrongCredentials } from '@/lib/errors';
 import { consume, reset, withAttempt, type LimitSpec } from '@/lib/security/rate-limit';
 import { isKnownDevice } from './device';
 import { hashPassword, verifyPassword } from './password';
@@ -40,9 +40,8 @@ export interface StaffPrincipal {
   role: 'admin';
 }
 
-const wrongCredentials = () => new ApiError(401, 'A0401', 'ID or password does not match', 'admin.login.failed');
-const clientLocked = () => new ApiError(423, 'A0423', 'locked', 'admin.login.locked', { minutes: LOCK_MINUTES });
-const accountBusy = () => new ApiError(423, 'A0424', 'unknown devices held back', 'admin.login.accountBusy', { minutes: LOCK_MINUTES });
+const clientLocked = () => loginLocked(LOCK_MINUTES);
+const accountBusy = () => loginHeldForUnknownDevices(LOCK_MINUTES);
 
 /** A hash of no one's password, verified for unknown user names so their answer takes as long. */
 let dummyHash: Promise<string> | undefined;
@@ -53,7 +52,7 @@ async function refusingAs<T>(refusal: () => ApiError, work: () => Promise<T>): P
   try {
     return await work();
   } catch (err) {
-    if (err instanceof ApiError && err.status === 429) throw refusal();
+    if (isApiError(err, 'S0429')) throw refusal();
     throw err;
   }
 }

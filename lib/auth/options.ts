@@ -2,7 +2,8 @@ import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getDb } from '@/db/client';
-import { ApiError } from '@/lib/http/errors';
+import { env } from '@/lib/env';
+import { ApiError } from '@/lib/errors';
 import { logger as log } from '@/lib/log/logger';
 import { clientIp } from './client-ip';
 import { rememberSignedIn } from './device';
@@ -18,7 +19,7 @@ export const SESSION_IDLE_SEC = 30 * 60;
  * NEXTAUTH_URL is https). Errors carry the catalogue key of the message as `error`.
  */
 export const authOptions: NextAuthOptions = {
-  secret: process.env.NEXTAUTH_SECRET,
+  secret: env.auth.NEXTAUTH_SECRET,
   session: { strategy: 'jwt', maxAge: SESSION_IDLE_SEC, updateAge: 0 },
   jwt: { maxAge: SESSION_IDLE_SEC },
   pages: { signIn: '/user/login' },

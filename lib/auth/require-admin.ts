@@ -6,7 +6,8 @@ import { redirect } from 'next/navigation';
 import type { NextRequest } from 'next/server';
 import { getDb } from '@/db/client';
 import { staffUsers } from '@/db/schema';
-import { ApiError } from '@/lib/http/errors';
+import { env } from '@/lib/env';
+import { loginRequired, noPermission } from '@/lib/errors';
 import { clientIp } from './client-ip';
 import { isStaffSessionValid } from './staff-session';
 import type { StaffPrincipal } from './login';
@@ -25,8 +26,6 @@ function bearerOf(req: Request): string | null {
   const m = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '');
   return m ? m[1] : null;
 }
-
-const loginRequired = () => new ApiError(401, 'A0401', 'login required', 'errors.loginRequired');
 
 async function principal(staffId: number): Promise<StaffPrincipal | null> {
   if (!Number.isInteger(staffId) || staffId <= 0) return null;
@@ -48,13 +47,13 @@ export async function requireAdmin(req: Request): Promise<AdminContext> {
   // A bearer header is checked on its own (never falling back to the cookie), so `via` says which
   // credential was proven; a cross-site page can send the cookie but never set this header.
   const bearer = bearerOf(req);
-  const secret = process.env.NEXTAUTH_SECRET!;
+  const secret = env.auth.NEXTAUTH_SECRET!;
   const token = bearer
     ? await decode({ token: bearer, secret }).catch(() => null)
     : await getToken({ req: req as unknown as NextRequest, secret });
   if (!token?.sub) throw loginRequired();
   const p = await principal(Number(token.sub));
-  if (!p) throw new ApiError(403, 'A0403', 'no permission', 'errors.noPermission');
+  if (!p) throw noPermission();
   // Signed and unexpired is not enough: the session may have been signed out, outlived its 12 hours
   // or ended by a password change or lockout.
   if (!(await isStaffSessionValid(getDb(), token.sid, p.staffId))) throw loginRequired();

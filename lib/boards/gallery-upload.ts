@@ -1,5 +1,5 @@
 import 'server-only';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 import { MAX_GALLERY_PHOTO_BYTES, processGalleryPhoto } from './photo-process';
 
 /** Photos one upload may carry; the console sends them one at a time for its progress bar. */

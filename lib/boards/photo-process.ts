@@ -1,6 +1,6 @@
 import 'server-only';
 import sharp from 'sharp';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 import { GALLERY_IMAGE_TYPES, type GalleryImageType } from '@/lib/codes';
 import { sniffImageType } from '@/lib/files/image-type';
 

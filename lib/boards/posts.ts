@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, ilike, isNotNull, lt, lte, or, sql } fro
 import type { DbOrTx } from '@/db/client';
 import { posts, staffUsers } from '@/db/schema';
 import type { BoardSearchKey, BoardType } from '@/lib/codes';
-import { ApiError } from '@/lib/http/errors';
+import { type ApiError, badRequest, notFound } from '@/lib/errors';
 import { hashKey } from '@/lib/security/hash-key';
 import { consume, type LimitSpec } from '@/lib/security/rate-limit';
 import type { NoticeInput } from '@/lib/validation/board';
@@ -49,7 +49,7 @@ export function safeContentEn(p: Pick<PostRow, 'contentEn' | 'mimeType'>): strin
 }
 
 export function notFoundPost(): ApiError {
-  return new ApiError(404, 'S0001', JSON.stringify({ message: 'not found' }), 'board.errors.notFound');
+  return notFound('board.errors.notFound');
 }
 
 /**
@@ -202,7 +202,7 @@ function storedBody(content: string, mimeType: NoticeInput['mimeType']): string 
  */
 export async function saveNotice(db: DbOrTx, input: NoticeInput, author: string): Promise<{ postNo: number }> {
   const w = popupWindow(input.openTime, input.closeTime);
-  if ('error' in w) throw new ApiError(400, 'V0001', w.error, w.error);
+  if ('error' in w) throw badRequest(w.error);
   const values = {
     title: input.title,
     mimeType: input.mimeType,

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
 import { posts } from '@/db/schema';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
-import { ApiError, badRequest } from '@/lib/http/errors';
+import { badRequest, wrongPostPassword } from '@/lib/errors';
 import { withAttempt, type LimitSpec } from '@/lib/security/rate-limit';
 import type { answerSchema, questionSchema } from '@/lib/validation/board';
 import { listRow, notFoundPost, safeContent } from './posts';
@@ -105,7 +105,7 @@ export async function unlockQna(db: DbOrTx, postNo: number, passwd: string) {
   if (!q.passwd) return openThread(db, p);
   const hashed = q.passwd;
   return withAttempt(UNLOCK_LIMIT, String(q.postNo), async () => {
-    if (!(await verifyPassword(hashed, passwd))) throw new ApiError(403, 'B0403', 'wrong password', 'board.errors.wrongPassword');
+    if (!(await verifyPassword(hashed, passwd))) throw wrongPostPassword();
     return openThread(db, p);
   });
 }

@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-// @ts-expect-error plain JavaScript module loaded by Next at run time (no type declarations)
 import SharedTagsCache from './isr-cache-handler.mjs';
 
 // Next's own record of revalidated tags, the one its file-system cache consults before serving a page.

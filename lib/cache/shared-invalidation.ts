@@ -1,6 +1,7 @@
 import 'server-only';
 import pg from 'pg';
 import { getPool } from '@/db/client';
+import { env } from '@/lib/env';
 import { logger } from '@/lib/log/logger';
 import { invalidate, remember, setInvalidationHook } from './memo';
 
@@ -86,7 +87,7 @@ async function listen(url: string): Promise<void> {
  * to the other workers. Does nothing without DATABASE_URL (next build).
  */
 export function startSharedInvalidation(): void {
-  const url = process.env.DATABASE_URL;
+  const url = env.database.DATABASE_URL;
   if (flags.marathonCacheListening || !url) return;
   flags.marathonCacheListening = true;
   setInvalidationHook((prefix) => publish({ op: 'invalidate', prefix }));

@@ -1,3 +1,4 @@
+import { env } from '@/lib/env';
 import { publicOrigin } from '@/lib/http/public-url';
 
 /**
@@ -5,6 +6,6 @@ import { publicOrigin } from '@/lib/http/public-url';
  * Graph): PUBLIC_URL, else NEXTAUTH_URL, else http://localhost:PORT. Without a trailing slash.
  */
 export function siteUrl(): string {
-  const raw = publicOrigin() ?? (process.env.NEXTAUTH_URL || `http://localhost:${process.env.PORT ?? 3000}`);
+  const raw = publicOrigin() ?? env.auth.NEXTAUTH_URL ?? `http://localhost:${env.server.PORT}`;
   return raw.replace(/\/+$/, '');
 }

@@ -9,8 +9,12 @@ export function pgErrorOf(err: unknown): { code?: string; constraint?: string } 
   return { code: pick(e?.code) ?? pick(e?.cause?.code), constraint: pick(e?.constraint) ?? pick(e?.cause?.constraint) };
 }
 
-/** SQLSTATE of a unique violation. */
-export const PG_UNIQUE_VIOLATION = '23505';
+/** SQLSTATEs of the integrity violations a write can meet (PostgreSQL appendix A, class 23). */
+export const PG_VIOLATIONS = {
+  unique: '23505',
+  check: '23514',
+  foreignKey: '23503',
+} as const;
 
 /**
  * The constraint name when `err` is a unique violation (optionally only of `constraint`), else null.
@@ -18,7 +22,7 @@ export const PG_UNIQUE_VIOLATION = '23505';
  */
 export function uniqueViolation(err: unknown, constraint?: string): string | null {
   const e = pgErrorOf(err);
-  if (e.code !== PG_UNIQUE_VIOLATION) return null;
+  if (e.code !== PG_VIOLATIONS.unique) return null;
   if (constraint !== undefined && e.constraint !== constraint) return null;
   return e.constraint ?? '';
 }

@@ -5,13 +5,13 @@ import { events, photos, tickets } from '@/db/schema';
 import { writeAudit } from '@/lib/audit/write';
 import type { AdminContext } from '@/lib/auth/require-admin';
 import { invalidate } from '@/lib/cache/memo';
-import { ApiError, badRequest } from '@/lib/http/errors';
+import { badRequest, notFound } from '@/lib/errors';
 import { CATALOGUE_CACHE } from '@/lib/registration/places';
 import { getCurrentEvent, publicTicket, type EventRow } from '@/lib/registration/current-event';
 import type { EventInfoInput, TicketSettingsInput } from '@/lib/validation/events';
 import { checkPhoto, type PhotoUpload } from './photo';
 
-const notFound = () => new ApiError(404, 'S0001', JSON.stringify({ message: 'event not found' }), 'events.errors.notFound');
+const eventNotFound = () => notFound('events.errors.notFound');
 
 /** Drops every cached answer built from the edition or its tickets, so the public site shows a change at once. */
 function invalidatePublicCaches(): void {
@@ -23,7 +23,7 @@ function invalidatePublicCaches(): void {
 async function eventByCode(db: DbOrTx, code: string, lock = false): Promise<EventRow> {
   const q = db.select().from(events).where(eq(events.eventCode, code)).limit(1);
   const [ev] = lock ? await q.for('update') : await q;
-  if (!ev) throw notFound();
+  if (!ev) throw eventNotFound();
   return ev;
 }
 

@@ -1,5 +1,5 @@
 import { sniffImageType } from '@/lib/files/image-type';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 
 /** Largest event photo accepted, bytes. */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;

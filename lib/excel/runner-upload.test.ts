@@ -1,7 +1,8 @@
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '@/lib/http/errors';
+import type { ApiError } from '@/lib/errors';
+import { translate } from '@/lib/i18n/translate';
 import type { TicketRow } from '@/lib/registration/current-event';
 import { kstDate } from '@/lib/time/kst';
 import { MAX_UPLOAD_ROWS, parseRunnerUpload } from './runner-upload';
@@ -44,12 +45,13 @@ function xlsOf(rows: unknown[][]): Buffer {
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), 'participants');
   return XLSX.write(wb, { type: 'buffer', bookType: 'biff8' }) as Buffer;
 }
-async function failure(p: Promise<unknown>): Promise<{ status: number; text: string }> {
+/** The status and message key of the failure of `p`, and its message as an English visitor reads it. */
+async function failure(p: Promise<unknown>): Promise<{ status: number; text: string; en: string }> {
   try {
     await p;
   } catch (e) {
     const err = e as ApiError;
-    return { status: err.status, text: err.messageKey ?? err.errorMessage };
+    return { status: err.status, text: err.messageKey ?? err.errorMessage, en: translate('en', err.messageKey ?? '', err.messageValues) };
   }
   throw new Error('expected a failure');
 }
@@ -114,26 +116,27 @@ describe('parseRunnerUpload (spec §3 Excel upload rows)', () => {
     ]);
     expect(await failure(parseRunnerUpload({ name: 'a.xlsx', data: bad }, ctx))).toEqual({
       status: 400,
-      text: 'Row 3: (Required) Check that you entered the name correctly without spaces.',
+      text: 'proxy.excel.rowError',
+      en: 'Row 3: (Required) Check that you entered the name correctly without spaces.',
     });
     const young = await xlsxOf([KO_HEADER, ['박민수', '20150101', '남', '01011112222', 'HALF', '105']]);
-    expect((await failure(parseRunnerUpload({ name: 'a.xlsx', data: young }, ctx))).text).toBe(
+    expect((await failure(parseRunnerUpload({ name: 'a.xlsx', data: young }, ctx))).en).toBe(
       'Row 2: The half course is open to runners aged 18 or over on race day.',
     );
     const course = await xlsxOf([KO_HEADER, ['박민수', '19900101', '남', '01011112222', 'ULTRA', '105']]);
-    expect((await failure(parseRunnerUpload({ name: 'a.xlsx', data: course }, ctx))).text).toBe('Row 2: Choose a course.');
+    expect((await failure(parseRunnerUpload({ name: 'a.xlsx', data: course }, ctx))).en).toBe('Row 2: Choose a course.');
     const option = await xlsxOf([KO_HEADER, ['박민수', '19900101', '남', '01011112222', 'HALF', 'XXL']]);
-    expect((await failure(parseRunnerUpload({ name: 'a.xlsx', data: option }, ctx))).text).toBe('Row 2: Choose a souvenir option.');
+    expect((await failure(parseRunnerUpload({ name: 'a.xlsx', data: option }, ctx))).en).toBe('Row 2: Choose a souvenir option.');
     const twice = await xlsxOf([
       KO_HEADER,
       ['박민수', '19900101', '남', '01011112222', 'HALF', '105'],
       ['박민수', '19900101', '남', '01011112222', 'HEALTH', '105'],
     ]);
-    expect((await failure(parseRunnerUpload({ name: 'a.xlsx', data: twice }, ctx))).text).toBe(
+    expect((await failure(parseRunnerUpload({ name: 'a.xlsx', data: twice }, ctx))).en).toBe(
       'Row 3: Participant already exists in the list.',
     );
     const phone = await xlsxOf([KO_HEADER, ['박민수', '19900101', '남', '0212345678', 'HALF', '105']]);
-    expect((await failure(parseRunnerUpload({ name: 'a.xlsx', data: phone }, ctx))).text).toBe(
+    expect((await failure(parseRunnerUpload({ name: 'a.xlsx', data: phone }, ctx))).en).toBe(
       'Row 2: (Required) Enter a mobile phone number without hyphens.',
     );
   });
@@ -143,7 +146,7 @@ describe('parseRunnerUpload (spec §3 Excel upload rows)', () => {
       ['이름', '생년월일', '성별', '연락처'],
       ['박민수', '19900101', '남', '01011112222'],
     ]);
-    expect(await failure(parseRunnerUpload({ name: 'a.xlsx', data: noCourse }, ctx))).toEqual({
+    expect(await failure(parseRunnerUpload({ name: 'a.xlsx', data: noCourse }, ctx))).toMatchObject({
       status: 400,
       text: 'proxy.excel.missingColumns',
     });

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '@/db/client';
 import type { Locale } from '@/i18n/config';
 import { writeAudit } from '@/lib/audit/write';
 import type { AdminContext } from '@/lib/auth/require-admin';
-import { ApiError, badRequest } from '@/lib/http/errors';
+import { ApiError, badRequest } from '@/lib/errors';
 import { translate } from '@/lib/i18n/translate';
 import { checkRunnerRules } from '@/lib/registration/application-rules';
 import { runnerIdentity } from '@/lib/registration/group';
@@ -162,8 +162,7 @@ export async function parseRunnerUpload(
   const bySeq = new Map(offline.map((t) => [t.ticketSeq, t]));
   const findCourse = (v: string) =>
     offline.find((t) => String(t.ticketSeq) === v || norm(t.ticketCode) === norm(v) || norm(t.ticketName) === norm(v));
-  const rowError = (row: number, message: string) =>
-    new ApiError(400, 'V0001', translate(ctx.locale, 'proxy.excel.rowError', { row, message }));
+  const rowError = (row: number, message: string) => badRequest('proxy.excel.rowError', { row, message });
 
   const out: UploadRow[] = [];
   const seen = new Set<string>();

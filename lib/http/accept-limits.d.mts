@@ -1,5 +1,7 @@
 /** Types of accept-limits.mjs (see there). */
-export declare function acceptLimitsFromEnv(env: Record<string, string | undefined>): {
+import type { readSiteEnv } from '../env/schema.mjs';
+type SiteEnv = ReturnType<typeof readSiteEnv>;
+export declare function acceptLimitsOf(settings: { server: SiteEnv['server']; database: Pick<SiteEnv['database'], 'DB_POOL_MAX'> }): {
   concurrency: number;
   queueMax: number;
   maxWaitMs: number;

@@ -1,7 +1,8 @@
 /**
- * Settings of the opening-rush queue of POST /api/applicant/applyFor, per worker process, read from
- * the environment. Plain JavaScript: the worker entry (scripts/server/cluster.mjs) sheds load before
- * Next with them, and lib/http/admission.ts queues with them inside Next.
+ * Settings of the opening-rush queue of POST /api/applicant/applyFor, per worker process, from the
+ * site's settings (lib/env/schema.mjs, which parses and documents the variables; the defaults that
+ * depend on others are derived here). Plain JavaScript: the worker entry (scripts/server/cluster.mjs)
+ * sheds load before Next with them, and lib/http/admission.ts queues with them inside Next.
  *
  * - ACCEPT_CONCURRENCY (default 3 × DB_POOL_MAX, 60): applications accepted at once. An application for
  *   one course shares its course's batch (lib/registration/accept-batch.ts: one connection per course
@@ -20,23 +21,19 @@
  * - ACCEPT_HOLD_MAX (500): applications that may wait so in a worker, each for at most half of
  *   ACCEPT_QUEUE_WAIT_MS (the other half is left for the queue inside); past either, 503 Q0001.
  *
- * @param {Record<string, string | undefined>} env
+ * @param {{ server: ReturnType<typeof import('../env/schema.mjs').readSiteEnv>['server'], database: { DB_POOL_MAX: number } }} settings
  * @returns {{ concurrency: number, queueMax: number, maxWaitMs: number, retryAfterSec: number, inflightMax: number, holdMax: number }}
  */
-export function acceptLimitsFromEnv(env) {
-  const int = (v, fallback, min) => {
-    const n = Number(v);
-    return v !== undefined && v !== '' && Number.isInteger(n) && n >= min ? n : fallback;
-  };
-  const concurrency = int(env.ACCEPT_CONCURRENCY, 3 * int(env.DB_POOL_MAX, 20, 1), 1);
-  const queueMax = int(env.ACCEPT_QUEUE_MAX, 40, 0);
+export function acceptLimitsOf({ server, database }) {
+  const concurrency = server.ACCEPT_CONCURRENCY ?? 3 * database.DB_POOL_MAX;
+  const queueMax = server.ACCEPT_QUEUE_MAX;
   return {
     concurrency,
     queueMax,
-    maxWaitMs: int(env.ACCEPT_QUEUE_WAIT_MS, 850, 1),
-    retryAfterSec: int(env.ACCEPT_RETRY_AFTER, 2, 1),
-    inflightMax: int(env.ACCEPT_INFLIGHT_MAX, concurrency + queueMax, 1),
-    holdMax: int(env.ACCEPT_HOLD_MAX, 500, 0),
+    maxWaitMs: server.ACCEPT_QUEUE_WAIT_MS,
+    retryAfterSec: server.ACCEPT_RETRY_AFTER,
+    inflightMax: server.ACCEPT_INFLIGHT_MAX ?? concurrency + queueMax,
+    holdMax: server.ACCEPT_HOLD_MAX,
   };
 }
 

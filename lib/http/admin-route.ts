@@ -4,7 +4,7 @@ import { writeAudit } from '@/lib/audit/write';
 import { requireAdmin, type AdminContext } from '@/lib/auth/require-admin';
 import { logger } from '@/lib/log/logger';
 import { hasBodyKind, type BodyKind } from './content-type';
-import { ApiError } from './errors';
+import { crossOrigin, unsupportedContentType } from '@/lib/errors';
 import { errorResponse } from './handler';
 import { isSameOrigin } from './same-origin';
 
@@ -42,9 +42,8 @@ export function adminRoute<C = unknown>(a: AdminRouteOptions | AdminHandler<C>, 
     try {
       staff = await requireAdmin(req);
       if (changing) {
-        if (staff.via === 'cookie' && !isSameOrigin(req))
-          throw new ApiError(403, 'A0419', 'cross-origin request refused', 'errors.crossOrigin');
-        if (!hasBodyKind(req, opts.body ?? 'json')) throw new ApiError(415, 'V0415', 'unsupported content type', 'validation.contentType');
+        if (staff.via === 'cookie' && !isSameOrigin(req)) throw crossOrigin();
+        if (!hasBodyKind(req, opts.body ?? 'json')) throw unsupportedContentType();
       }
       res = await fn(req, staff, ctx);
     } catch (err) {

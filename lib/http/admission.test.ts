@@ -1,6 +1,7 @@
+import { readSiteEnv } from '@/lib/env/schema.mjs';
 import { describe, expect, it } from 'vitest';
 import { acceptLimits, Admission, arrivedAt, waitBudgetMs } from './admission';
-import { ApiError } from './errors';
+import { ApiError } from '@/lib/errors';
 
 const deferred = () => {
   let resolve!: () => void;
@@ -54,16 +55,18 @@ describe('Admission (bounded queue, 503 Q0001)', () => {
     expect(q.load).toEqual({ running: 0, waiting: 0 });
   });
 
-  it('reads its limits from the environment with safe defaults', () => {
+  it('reads its limits from the environment with safe defaults, and refuses malformed ones', () => {
+    const limitsOf = (raw: Record<string, string>) => acceptLimits(readSiteEnv(raw));
     // Applications for one course share a connection per batch, so three per pool connection by default.
-    expect(acceptLimits({})).toEqual({ concurrency: 60, queueMax: 40, maxWaitMs: 850, retryAfterSec: 2 });
-    expect(acceptLimits({ ACCEPT_CONCURRENCY: '12' }).concurrency).toBe(12);
-    expect(acceptLimits({ DB_POOL_MAX: '8', ACCEPT_QUEUE_MAX: '0', ACCEPT_QUEUE_WAIT_MS: 'x' })).toEqual({
+    expect(limitsOf({})).toEqual({ concurrency: 60, queueMax: 40, maxWaitMs: 850, retryAfterSec: 2 });
+    expect(limitsOf({ ACCEPT_CONCURRENCY: '12' }).concurrency).toBe(12);
+    expect(limitsOf({ DB_POOL_MAX: '8', ACCEPT_QUEUE_MAX: '0', ACCEPT_QUEUE_WAIT_MS: '' })).toEqual({
       concurrency: 24,
       queueMax: 0,
       maxWaitMs: 850,
       retryAfterSec: 2,
     });
+    expect(() => limitsOf({ ACCEPT_QUEUE_WAIT_MS: 'x' })).toThrow(/ACCEPT_QUEUE_WAIT_MS="x": expected a whole number/);
   });
 
   it('counts the wait deadline from the arrival in the worker: a request that waited for the CPU gets less, a late one none', async () => {

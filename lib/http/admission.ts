@@ -1,5 +1,6 @@
-import { acceptLimitsFromEnv, ARRIVED_HEADER } from './accept-limits.mjs';
-import { ApiError } from './errors';
+import { env, type SiteEnv } from '@/lib/env';
+import { acceptLimitsOf, ARRIVED_HEADER } from './accept-limits.mjs';
+import { overloaded } from '@/lib/errors';
 
 /** Settings of an admission queue (see Admission). */
 export interface AdmissionLimits {
@@ -14,13 +15,6 @@ export interface AdmissionLimits {
   maxWaitMs: number;
   /** Seconds the client is told to wait before retrying (Retry-After). */
   retryAfterSec: number;
-}
-
-/** 503 Q0001 'busy, retry' with Retry-After (ARCHITECTURE.md: overload is answered, not suffered). */
-export function queueFull(retryAfterSec: number): ApiError {
-  const err = new ApiError(503, 'Q0001', 'queue full', 'errors.queueFull');
-  err.headers = { 'Retry-After': String(retryAfterSec) };
-  return err;
 }
 
 /**
@@ -41,7 +35,7 @@ export class Admission {
   }
 
   /**
-   * Runs `work` when a slot is free; throws queueFull() when the queue is full or the wait would end
+   * Runs `work` when a slot is free; throws overloaded() (503 Q0001) when the queue is full or the wait would end
    * past `arrivedAt` (ms since the epoch, when the request reached the worker) + maxWaitMs.
    */
   async run<T>(work: () => Promise<T>, arrivedAt = Date.now()): Promise<T> {
@@ -55,7 +49,7 @@ export class Admission {
   }
 
   private wait(budgetMs: number): Promise<void> {
-    if (budgetMs <= 0 || this.waiting.length >= this.limits.queueMax) return Promise.reject(queueFull(this.limits.retryAfterSec));
+    if (budgetMs <= 0 || this.waiting.length >= this.limits.queueMax) return Promise.reject(overloaded(this.limits.retryAfterSec));
     return new Promise((resolve, reject) => {
       const entry = {
         go: () => {
@@ -66,7 +60,7 @@ export class Admission {
       const timer = setTimeout(() => {
         const i = this.waiting.indexOf(entry);
         if (i >= 0) this.waiting.splice(i, 1);
-        reject(queueFull(this.limits.retryAfterSec));
+        reject(overloaded(this.limits.retryAfterSec));
       }, budgetMs);
       this.waiting.push(entry);
     });
@@ -98,8 +92,8 @@ export function arrivedAt(req: Request): number {
   return Number.isFinite(stamp) && stamp > 0 ? stamp : Date.now();
 }
 
-/** Limits from the environment (lib/http/accept-limits.mjs), per worker process. */
-export function acceptLimits(env: Record<string, string | undefined> = process.env): AdmissionLimits {
-  const { concurrency, queueMax, maxWaitMs, retryAfterSec } = acceptLimitsFromEnv(env);
+/** Limits from the site's settings (lib/http/accept-limits.mjs), per worker process. */
+export function acceptLimits(settings: Pick<SiteEnv, 'server' | 'database'> = env): AdmissionLimits {
+  const { concurrency, queueMax, maxWaitMs, retryAfterSec } = acceptLimitsOf(settings);
   return { concurrency, queueMax, maxWaitMs, retryAfterSec };
 }

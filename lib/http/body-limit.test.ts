@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './errors';
+import { ApiError } from '@/lib/errors';
 import { readBodyCapped } from './body-limit';
 import { attachBody } from './node-body.mjs';
 

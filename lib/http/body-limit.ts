@@ -1,5 +1,5 @@
 import { takeAttachedBody } from './node-body.mjs';
-import { ApiError } from './errors';
+import { bodyTooLarge } from '@/lib/errors';
 
 /** Largest public JSON body (spec §7 calls carry a form of a few kB; 200 runners fit well inside). */
 export const PUBLIC_JSON_MAX_BYTES = 64 * 1024;
@@ -9,11 +9,6 @@ export const PUBLIC_JSON_MAX_BYTES = 64 * 1024;
  * row cap, spec §6), a few hundred bytes each.
  */
 export const STAFF_JSON_MAX_BYTES = 2 * 1024 * 1024;
-
-/** 413 V0413: the body is larger than the route takes; `limitKb` is shown in the message. */
-export function bodyTooLarge(maxBytes: number): ApiError {
-  return new ApiError(413, 'V0413', 'request body too large', 'validation.bodyTooLarge', { kb: Math.ceil(maxBytes / 1024) });
-}
 
 /**
  * Bytes of an oversized body still read (and thrown away) before answering 413: a client that is

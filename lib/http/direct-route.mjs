@@ -73,7 +73,7 @@ async function directRequest(req) {
  * @param {Map<string, (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>>} routes
  */
 export function createDirectRoutes(root, routes) {
-  const internalError = errorBodies(root, 'A0001', 'A0001');
+  const internalError = errorBodies(root, 'A0001');
   return (req, res, pass) => {
     const handler = routes.get(`${req.method} ${(req.url ?? '').split('?')[0]}`);
     if (!handler) return pass();
@@ -82,7 +82,7 @@ export function createDirectRoutes(root, routes) {
       try {
         response = await handler(await directRequest(req), { params: Promise.resolve({}) });
       } catch {
-        response = new Response(internalError(req), { status: 500, headers: { 'content-type': 'application/json' } });
+        response = new Response(internalError.body(req), { status: internalError.status, headers: { 'content-type': 'application/json' } });
       }
       const answer = directAnswerOf(response);
       if (answer) {
@@ -110,7 +110,7 @@ export function createDirectRoutes(root, routes) {
       res.writeHead(response.status, headers);
       res.end(body);
     })().catch(() => {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      if (!res.headersSent) res.writeHead(internalError.status, { 'content-type': 'application/json' });
       res.end();
     });
   };

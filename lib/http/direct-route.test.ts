@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../security/response-headers.mjs';
 import { readBodyCapped } from './body-limit';
 import { createDirectRoutes, type RouteHandler } from './direct-route.mjs';
-import { ApiError } from './errors';
+import { ApiError } from '@/lib/errors';
 import { jsonAnswer } from './handler';
 import { directAnswerOf } from './direct-answer.mjs';
 

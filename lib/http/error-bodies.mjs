@@ -1,21 +1,29 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ERROR_CATALOGUE } from '../errors/catalogue.mjs';
 import { requestLocale } from './request-locale.mjs';
 
 /**
  * The JSON error answers the worker entry gives itself, before or around Next (spec §7 error shape
- * `{ errorCode, errorMessage }`), in both languages from the message catalogues. Plain JavaScript:
- * it runs in scripts/server/cluster.mjs, outside Next's bundles and i18n.
+ * `{ errorCode, errorMessage }`): the status and message of `errorCode` from the error catalogue
+ * (lib/errors/catalogue.mjs), the message in both languages from the message catalogues. Plain
+ * JavaScript: it runs in scripts/server/cluster.mjs, outside Next's bundles and i18n.
  *
- * @param {string} root the project folder (for messages/<locale>/errors.json)
- * @param {string} errorCode e.g. 'Q0001'
- * @param {string} key the message key in errors.json, e.g. 'queueFull'
- * @returns {(req: import('node:http').IncomingMessage) => string} the body in the visitor's language
- *   (NEXT_LOCALE cookie, Korean by default)
+ * @param {string} root the project folder (for messages/<locale>/<namespace>.json)
+ * @param {keyof typeof ERROR_CATALOGUE} errorCode e.g. 'Q0001'
+ * @returns {{ status: number, body: (req: import('node:http').IncomingMessage) => string }} the
+ *   catalogue status, and the body in the visitor's language (NEXT_LOCALE cookie, Korean by default)
  */
-export function errorBodies(root, errorCode, key) {
-  const text = (locale) => JSON.parse(readFileSync(path.join(root, 'messages', locale, 'errors.json'), 'utf8'))[key];
+export function errorBodies(root, errorCode) {
+  const { status, key } = ERROR_CATALOGUE[errorCode];
+  const [namespace, ...path_] = key.split('.');
+  const text = (locale) => {
+    const messages = JSON.parse(readFileSync(path.join(root, 'messages', locale, `${namespace}.json`), 'utf8'));
+    const message = path_.reduce((node, k) => node?.[k], messages);
+    if (typeof message !== 'string') throw new Error(`no ${locale} message ${key} for ${errorCode}`);
+    return message;
+  };
   const ko = JSON.stringify({ errorCode, errorMessage: text('ko') });
   const en = JSON.stringify({ errorCode, errorMessage: text('en') });
-  return (req) => (requestLocale(req) === 'en' ? en : ko);
+  return { status, body: (req) => (requestLocale(req) === 'en' ? en : ko) };
 }

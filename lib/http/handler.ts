@@ -10,7 +10,7 @@ import { hasControlChars } from '@/lib/validation/fields';
 import { PUBLIC_JSON_MAX_BYTES, readBodyCapped } from './body-limit';
 import { hasBodyKind } from './content-type';
 import { directJsonAnswer, isDirectRequest } from './direct-answer.mjs';
-import { ApiError, badRequest } from './errors';
+import { ApiError, badRequest, crossOrigin, internalError, invalidField, unsupportedContentType } from '@/lib/errors';
 import { isForeignOrigin } from './same-origin';
 
 type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
@@ -29,10 +29,13 @@ export function apiHandler<C = unknown>(fn: Handler<C>): Handler<C> {
   };
 }
 
-/** The spec §7 error body of `err` in `locale`: its catalogue message when it has a key, else its own text. */
-export function apiErrorBody(err: ApiError, locale: Locale): { errorCode: string; errorMessage: string } {
+/**
+ * The spec §7 error body of `err` in `locale`: its catalogue message when it has a key, else its own
+ * text (the JSON of S0001/S0003/S0004), and its extra fields (the `field` of a V0001).
+ */
+export function apiErrorBody(err: ApiError, locale: Locale): { errorCode: string; errorMessage: string; [field: string]: unknown } {
   const errorMessage = err.messageKey ? translate(locale, err.messageKey, err.messageValues) : err.errorMessage;
-  return { errorCode: err.errorCode, errorMessage };
+  return { errorCode: err.errorCode, errorMessage, ...err.fields };
 }
 
 /** A cookie an answer sets (the options both NextResponse and npm `cookie` take). */
@@ -73,19 +76,11 @@ function setCookieHeader(c: AnswerCookie): string {
   return stringifySetCookie({ name: c.name, value: c.value, ...c.options, expires });
 }
 
+/** The answer to `err` thrown by a route: see apiHandler. */
 export function errorResponse(req: Request, err: unknown): Response {
-  const locale = localeOfRequest(req);
-  if (err instanceof ApiError) {
-    return jsonAnswer(req, apiErrorBody(err, locale), { status: err.status, headers: err.headers });
-  }
-  if (err instanceof ZodError) {
-    const key = issueMessageKey(err.issues);
-    return jsonAnswer(
-      req,
-      { errorCode: 'V0001', errorMessage: translate(locale, key), field: err.issues[0]?.path.join('.') },
-      { status: 400 },
-    );
-  }
+  const answer = (e: ApiError) => jsonAnswer(req, apiErrorBody(e, localeOfRequest(req)), { status: e.status, headers: e.headers });
+  if (err instanceof ApiError) return answer(err);
+  if (err instanceof ZodError) return answer(invalidField(issueMessageKey(err.issues), err.issues[0]?.path.join('.')));
   logger.error(
     {
       err: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err),
@@ -93,7 +88,7 @@ export function errorResponse(req: Request, err: unknown): Response {
     },
     'unhandled error',
   );
-  return jsonAnswer(req, { errorCode: 'A0001', errorMessage: translate(locale, 'errors.A0001') }, { status: 500 });
+  return answer(internalError());
 }
 
 export interface ParseJsonOptions {
@@ -112,8 +107,8 @@ export interface ParseJsonOptions {
  *   is a 400 `validation.controlChars`, before the schema runs.
  */
 export async function parseJson<S extends ZodType>(req: Request, schema: S, opts: ParseJsonOptions = {}): Promise<z.infer<S>> {
-  if (!hasBodyKind(req, 'json')) throw new ApiError(415, 'V0415', 'unsupported content type', 'validation.contentType');
-  if (isForeignOrigin(req)) throw new ApiError(403, 'A0419', 'cross-origin request refused', 'errors.crossOrigin');
+  if (!hasBodyKind(req, 'json')) throw unsupportedContentType();
+  if (isForeignOrigin(req)) throw crossOrigin();
   const bytes = await readBodyCapped(req, opts.maxBytes ?? PUBLIC_JSON_MAX_BYTES);
   let body: unknown;
   try {

@@ -21,21 +21,8 @@ const LISTEN_HANDLE = 'marathon:listen-handle';
 /** A worker's message that it is ready for its descriptors. */
 const READY = 'marathon:ready-to-listen';
 
-/** The most descriptors a worker takes: each one is an open file, and every one wakes for each connection. */
-const MAX_LISTEN_FDS = 256;
 /** How long a worker waits for its descriptors after asking; the primary sends them at once. */
 const RECEIVE_TIMEOUT_MS = 10_000;
-
-/**
- * Listening descriptors per worker: LISTEN_FDS_PER_WORKER when a positive integer (at most 256), else
- * 32. Each descriptor is woken by every new connection, so on a quiet day a connection costs a failed
- * accept() per descriptor; 32 drains an opening's thousand connections over two workers in a few
- * iterations.
- */
-export function listenFdsFromEnv(env) {
-  const n = Number(env.LISTEN_FDS_PER_WORKER);
-  return Number.isInteger(n) && n > 0 ? Math.min(n, MAX_LISTEN_FDS) : 32;
-}
 
 /**
  * Primary: binds `port` on every address (IPv6 and IPv4 where the machine has IPv6, as

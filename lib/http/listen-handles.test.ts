@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listenFdsFromEnv, openListenHandle } from './listen-handles.mjs';
+import { openListenHandle } from './listen-handles.mjs';
 
 const MODULE_URL = new URL('./listen-handles.mjs', import.meta.url).href;
 
@@ -20,19 +20,6 @@ async function forkWorker(fileName: string, source: string) {
   };
   return { worker, remove };
 }
-
-describe('listenFdsFromEnv (descriptors of the listening socket per worker)', () => {
-  it('takes a positive integer and falls back to 32 otherwise', () => {
-    expect(listenFdsFromEnv({})).toBe(32);
-    expect(listenFdsFromEnv({ LISTEN_FDS_PER_WORKER: '8' })).toBe(8);
-    for (const bad of ['0', '-4', '2.5', 'many', '']) expect(listenFdsFromEnv({ LISTEN_FDS_PER_WORKER: bad })).toBe(32);
-  });
-
-  it('caps the count at 256 (each is an open file that wakes for every new connection)', () => {
-    expect(listenFdsFromEnv({ LISTEN_FDS_PER_WORKER: '256' })).toBe(256);
-    expect(listenFdsFromEnv({ LISTEN_FDS_PER_WORKER: '100000' })).toBe(256);
-  });
-});
 
 describe('openListenHandle (the primary binds once)', () => {
   it('says which port is taken instead of starting workers that would listen elsewhere', async () => {

@@ -1,7 +1,6 @@
 /** Types of micro-cache.mjs (see there). */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 export { MICRO_CACHE_BRIDGE } from './micro-cache-bridge.mjs';
-export declare function microCacheMsFromEnv(env: Record<string, string | undefined>): number;
 export declare function createMicroCache(options: { maxAgeMs: number; upstream: { port: number; host?: string } }): {
   serve: (req: IncomingMessage, res: ServerResponse, pass: () => void) => void;
   clear: () => void;

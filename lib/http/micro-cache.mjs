@@ -49,15 +49,6 @@ const MAX_ENTRY_BYTES = 1024 * 1024;
 /** Memory a worker spends on the cache at most. */
 const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
 
-/**
- * MICRO_CACHE_MS: milliseconds a public answer is kept at most (default 1,000; 0 turns the cache off).
- * @param {Record<string, string | undefined>} env
- */
-export function microCacheMsFromEnv(env) {
-  const n = Number(env.MICRO_CACHE_MS);
-  return env.MICRO_CACHE_MS !== undefined && env.MICRO_CACHE_MS !== '' && Number.isInteger(n) && n >= 0 ? n : 1_000;
-}
-
 /** @param {import('node:http').IncomingMessage} req */
 function keyOf(req) {
   const h = req.headers;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { RequestCookies } from 'next/dist/compiled/@edge-runtime/cookies';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearMicroCache, MICRO_CACHE_BRIDGE } from './micro-cache-bridge.mjs';
-import { createMicroCache, microCacheMsFromEnv } from './micro-cache.mjs';
+import { createMicroCache } from './micro-cache.mjs';
 
 // Stands in for Next: counts the calls per path and answers with the headers the path asks for.
 const calls = new Map<string, number>();
@@ -139,12 +139,5 @@ describe('the worker micro-cache', () => {
     } finally {
       delete (globalThis as Record<symbol, unknown>)[MICRO_CACHE_BRIDGE];
     }
-  });
-
-  it('reads MICRO_CACHE_MS (default 1,000; 0 is off)', () => {
-    expect(microCacheMsFromEnv({})).toBe(1_000);
-    expect(microCacheMsFromEnv({ MICRO_CACHE_MS: '0' })).toBe(0);
-    expect(microCacheMsFromEnv({ MICRO_CACHE_MS: '250' })).toBe(250);
-    expect(microCacheMsFromEnv({ MICRO_CACHE_MS: 'x' })).toBe(1_000);
   });
 });

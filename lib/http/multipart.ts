@@ -1,7 +1,7 @@
 import 'server-only';
 import { readBodyCapped } from './body-limit';
 import { isCleanText } from '@/lib/validation/fields';
-import { ApiError, badRequest } from './errors';
+import { badRequest, isApiError } from '@/lib/errors';
 
 /**
  * Reads a multipart body of at most `maxBytes` (each upload route states its own: the event photo
@@ -14,7 +14,7 @@ export async function readMultipart(req: Request, maxBytes: number, tooLargeKey:
   try {
     bytes = await readBodyCapped(req, maxBytes);
   } catch (err) {
-    if (err instanceof ApiError && err.errorCode === 'V0413') throw badRequest(tooLargeKey, { mb: Math.floor(maxBytes / 1024 / 1024) });
+    if (isApiError(err, 'V0413')) throw badRequest(tooLargeKey, { mb: Math.floor(maxBytes / 1024 / 1024) });
     throw err;
   }
   try {

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { EnvError, readSiteEnv } from '@/lib/env/schema.mjs';
 import { publicOrigin, redirectToSite, sitePath } from './public-url';
 
 describe('publicOrigin', () => {
   it('takes the origin of PUBLIC_URL, dropping any path', () => {
     expect(publicOrigin({ PUBLIC_URL: 'https://race.example.kr/some/path' })).toBe('https://race.example.kr');
   });
-  it('is null when unset, malformed or not http(s)', () => {
+  it('is null when unset; a malformed or non-http(s) PUBLIC_URL stops the site when its settings are read', () => {
     expect(publicOrigin({})).toBeNull();
-    expect(publicOrigin({ PUBLIC_URL: 'not a url' })).toBeNull();
-    expect(publicOrigin({ PUBLIC_URL: 'javascript:alert(1)' })).toBeNull();
+    expect(() => readSiteEnv({ PUBLIC_URL: 'not a url' })).toThrow(EnvError);
+    expect(() => readSiteEnv({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(EnvError);
   });
 });
 

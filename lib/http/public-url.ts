@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { env, type SiteSettings } from '@/lib/env';
 
 /**
  * The site's public origin. Behind a reverse proxy or a load balancer the request URL a route
@@ -9,16 +10,9 @@ import { NextResponse } from 'next/server';
  * address it actually used.
  */
 
-/** The configured public origin (`https://race.example.kr`), or null when PUBLIC_URL is unset or malformed. */
-export function publicOrigin(env: Record<string, string | undefined> = process.env): string | null {
-  const raw = env.PUBLIC_URL?.trim();
-  if (!raw) return null;
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
-  } catch {
-    return null;
-  }
+/** The configured public origin (`https://race.example.kr`), or null when PUBLIC_URL is unset (lib/env checks it is http(s)). */
+export function publicOrigin(site: Pick<SiteSettings, 'PUBLIC_URL'> = env.site): string | null {
+  return site.PUBLIC_URL ? new URL(site.PUBLIC_URL).origin : null;
 }
 
 /**
@@ -26,9 +20,9 @@ export function publicOrigin(env: Record<string, string | undefined> = process.e
  * PUBLIC_URL when configured, else the path itself (a relative Location resolves against the address
  * the browser used, RFC 9110 §10.2.2). `path` must start with '/'.
  */
-export function sitePath(path: string, env: Record<string, string | undefined> = process.env): string {
+export function sitePath(path: string, site: Pick<SiteSettings, 'PUBLIC_URL'> = env.site): string {
   if (!path.startsWith('/') || path.startsWith('//')) throw new Error('sitePath expects a path of this site');
-  const origin = publicOrigin(env);
+  const origin = publicOrigin(site);
   return origin ? `${origin}${path}` : path;
 }
 

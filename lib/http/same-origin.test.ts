@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hasBodyKind } from './content-type';
 import { isHttps, isSameOrigin } from './same-origin';
+
+// The site as configured behind a proxy: PUBLIC_URL set, X-Forwarded-* not trusted unless a test says so.
+vi.mock('@/lib/env', async () => {
+  const { readSiteEnv } = await import('@/lib/env/schema.mjs');
+  return { env: readSiteEnv({ PUBLIC_URL: 'https://race.example.kr' }) };
+});
 
 const req = (headers: Record<string, string>, url = 'http://localhost:3000/api/admin/event') =>
   new Request(url, { method: 'POST', headers: { host: new URL(url).host, ...headers } });
@@ -22,12 +28,7 @@ describe('isSameOrigin (CSRF check of cookie-authenticated staff calls)', () => 
   });
 
   it('accepts the configured public origin (PUBLIC_URL) behind a proxy that rewrites Host', () => {
-    process.env.PUBLIC_URL = 'https://race.example.kr';
-    try {
-      expect(isSameOrigin(req({ origin: 'https://race.example.kr' }, 'http://127.0.0.1:3000/api/admin/event'))).toBe(true);
-    } finally {
-      delete process.env.PUBLIC_URL;
-    }
+    expect(isSameOrigin(req({ origin: 'https://race.example.kr' }, 'http://127.0.0.1:3000/api/admin/event'))).toBe(true);
   });
 });
 
@@ -49,18 +50,10 @@ describe('hasBodyKind', () => {
 });
 
 describe('isHttps (HSTS and the CSP upgrade)', () => {
-  it('trusts X-Forwarded-Proto only behind a trusted proxy', () => {
-    const saved = process.env.TRUST_PROXY;
-    try {
-      expect(isHttps(new Request('https://race.example.kr/'))).toBe(true);
-      delete process.env.TRUST_PROXY;
-      expect(isHttps(new Request('http://localhost:3000/', { headers: { 'x-forwarded-proto': 'https' } }))).toBe(false);
-      process.env.TRUST_PROXY = '1';
-      expect(isHttps(new Request('http://localhost:3000/', { headers: { 'x-forwarded-proto': 'https, http' } }))).toBe(true);
-      expect(isHttps(new Request('http://localhost:3000/'))).toBe(false);
-    } finally {
-      if (saved === undefined) delete process.env.TRUST_PROXY;
-      else process.env.TRUST_PROXY = saved;
-    }
+  it('trusts X-Forwarded-Proto only behind a trusted proxy (TRUST_PROXY)', () => {
+    expect(isHttps(new Request('https://race.example.kr/'))).toBe(true);
+    expect(isHttps(new Request('http://localhost:3000/', { headers: { 'x-forwarded-proto': 'https' } }))).toBe(false);
+    expect(isHttps(new Request('http://localhost:3000/', { headers: { 'x-forwarded-proto': 'https, http' } }), true)).toBe(true);
+    expect(isHttps(new Request('http://localhost:3000/'), true)).toBe(false);
   });
 });

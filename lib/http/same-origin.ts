@@ -4,33 +4,29 @@
  * another site, or another port of the same host (a 'same-site' origin), must not be able to drive
  * the console with the staff member's cookie.
  */
+import { env } from '@/lib/env';
+import { publicOrigin } from './public-url';
 
 /**
  * The scheme the visitor used: the request's own, or the first X-Forwarded-Proto of a trusted proxy
  * (TRUST_PROXY=1) that ends TLS in front of the site.
  */
-export function requestProtocol(req: Request): string {
+export function requestProtocol(req: Request, trustProxy = env.server.TRUST_PROXY): string {
   const own = new URL(req.url).protocol.replace(':', '');
-  if (process.env.TRUST_PROXY !== '1') return own;
+  if (!trustProxy) return own;
   return req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || own;
 }
 
 /** True when the page was reached over https (directly, or through a trusted proxy that says so). */
-export function isHttps(req: Request): boolean {
-  return requestProtocol(req) === 'https';
+export function isHttps(req: Request, trustProxy = env.server.TRUST_PROXY): boolean {
+  return requestProtocol(req, trustProxy) === 'https';
 }
 
 /** The origins this site answers as: the configured public origin (PUBLIC_URL) and the Host it was reached at. */
-export function siteOrigins(req: Request): string[] {
+export function siteOrigins(req: Request, publicUrl = env.site.PUBLIC_URL): string[] {
   const origins = new Set<string>();
-  const pub = process.env.PUBLIC_URL;
-  if (pub) {
-    try {
-      origins.add(new URL(pub).origin);
-    } catch {
-      // a malformed PUBLIC_URL adds nothing; the Host below still holds
-    }
-  }
+  const pub = publicOrigin({ PUBLIC_URL: publicUrl });
+  if (pub) origins.add(pub);
   const url = new URL(req.url);
   origins.add(url.origin);
   const host = req.headers.get('host');

@@ -35,7 +35,7 @@ const APPLY_PATH = '/api/applicant/applyFor';
  *   calls `next` for every request it does not answer itself
  */
 export function createLoadShedder(root, limits, { refuseFullEarly = true } = {}) {
-  const queueFull = errorBodies(root, 'Q0001', 'queueFull');
+  const queueFull = errorBodies(root, 'Q0001');
   const answer = (res, status, body, headers = {}) => {
     res.writeHead(status, { ...SECURITY_HEADER_RECORD, 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
     res.end(body);
@@ -64,7 +64,7 @@ export function createLoadShedder(root, limits, { refuseFullEarly = true } = {})
     // route is part of the wait (no request hangs past 10 s). Overwritten, so a client cannot choose it.
     const arrived = Date.now();
     req.headers[ARRIVED_HEADER] = String(arrived);
-    const busy = () => answer(res, 503, queueFull(req), { 'retry-after': String(limits.retryAfterSec) });
+    const busy = () => answer(res, queueFull.status, queueFull.body(req), { 'retry-after': String(limits.retryAfterSec) });
     const admit = () => {
       inflight++;
       let done = false;

@@ -1,11 +1,12 @@
 import pino from 'pino';
+import { env } from '@/lib/env';
 
 /**
  * JSON logs (pino). Never pass names, phones, birthdays, addresses or secrets: log ids (joinSeq,
  * ticketSeq, staffId) only. The redact list is a safety net for mistakes, not a licence.
  */
 export const logger = pino({
-  level: process.env.LOG_LEVEL ?? 'info',
+  level: env.site.LOG_LEVEL,
   redact: {
     paths: [
       '*.joinerName',

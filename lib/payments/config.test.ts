@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isSimulatedPayments, paymentConfig } from './config';
+import { readSiteEnv } from '@/lib/env/schema.mjs';
+import { isSimulatedPayments as simulatedWith, paymentConfig as configWith } from './config';
+
+/** The config under the environment `raw` (read as the site reads it). */
+const paymentConfig = (raw: Record<string, string>) => configWith(readSiteEnv(raw));
+const isSimulatedPayments = (raw: Record<string, string>) => simulatedWith(readSiteEnv(raw));
 
 describe('paymentConfig (which card provider, from the environment)', () => {
   it('uses the simulated provider only when PAYMENTS_SIMULATED=1 and no Toss keys are set', () => {

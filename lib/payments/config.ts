@@ -1,4 +1,5 @@
 import 'server-only';
+import { env as siteEnv, type SiteEnv } from '@/lib/env';
 
 /**
  * Which card provider the server uses, from environment variables (spec §4; README table):
@@ -18,19 +19,18 @@ export type PaymentConfig =
   | { kind: 'toss'; clientKey: string; secretKey: string; apiBase: string; timeoutMs: number; live: boolean }
   | { kind: 'unavailable'; reason: string };
 
-export const DEFAULT_TOSS_API_BASE = 'https://api.tosspayments.com';
-
 const mode = (key: string) => (key.startsWith('live_') ? 'live' : key.startsWith('test_') ? 'test' : null);
 
-export function paymentConfig(env: Record<string, string | undefined> = process.env): PaymentConfig {
-  const clientKey = env.TOSS_CLIENT_KEY?.trim() ?? '';
-  const secretKey = env.TOSS_SECRET_KEY?.trim() ?? '';
-  const simulated = env.PAYMENTS_SIMULATED === '1';
+/** The settings paymentConfig reads (lib/env.ts; tests pass their own). */
+export type PaymentSettings = Pick<SiteEnv, 'payments' | 'site'>;
+
+export function paymentConfig(env: PaymentSettings = siteEnv): PaymentConfig {
+  const { TOSS_CLIENT_KEY: clientKey = '', TOSS_SECRET_KEY: secretKey = '', PAYMENTS_ALLOW_LIVE: allowLive } = env.payments;
+  const simulated = env.payments.PAYMENTS_SIMULATED === true;
   if (!clientKey && !secretKey) {
     if (!simulated)
       return { kind: 'unavailable', reason: 'no Toss keys (set TOSS_CLIENT_KEY and TOSS_SECRET_KEY, or PAYMENTS_SIMULATED=1 for a demo)' };
-    if (env.PAYMENTS_ALLOW_LIVE === '1')
-      return { kind: 'unavailable', reason: 'PAYMENTS_SIMULATED=1 is refused with PAYMENTS_ALLOW_LIVE=1 (live data)' };
+    if (allowLive) return { kind: 'unavailable', reason: 'PAYMENTS_SIMULATED=1 is refused with PAYMENTS_ALLOW_LIVE=1 (live data)' };
     return { kind: 'simulated' };
   }
   if (simulated) return { kind: 'unavailable', reason: 'PAYMENTS_SIMULATED=1 is refused while Toss keys are set' };
@@ -40,15 +40,15 @@ export function paymentConfig(env: Record<string, string | undefined> = process.
   if (!cm || !sm) return { kind: 'unavailable', reason: 'Toss keys must start with test_ or live_' };
   if (cm !== sm) return { kind: 'unavailable', reason: 'TOSS_CLIENT_KEY and TOSS_SECRET_KEY mix test and live keys' };
   const live = cm === 'live';
-  if (live && !(env.NODE_ENV === 'production' && env.PAYMENTS_ALLOW_LIVE === '1')) {
+  if (live && !(env.site.NODE_ENV === 'production' && allowLive)) {
     return { kind: 'unavailable', reason: 'live Toss keys need NODE_ENV=production and PAYMENTS_ALLOW_LIVE=1' };
   }
-  const apiBase = (env.TOSS_API_BASE?.trim() || DEFAULT_TOSS_API_BASE).replace(/\/+$/, '');
-  const timeoutMs = Number(env.TOSS_TIMEOUT_MS) > 0 ? Number(env.TOSS_TIMEOUT_MS) : 10_000;
+  const apiBase = env.payments.TOSS_API_BASE.replace(/\/+$/, '');
+  const timeoutMs = env.payments.TOSS_TIMEOUT_MS;
   return { kind: 'toss', clientKey, secretKey, apiBase, timeoutMs, live };
 }
 
 /** True while the simulated provider is on: every page then shows a TEST banner (no money moves). */
-export function isSimulatedPayments(env: Record<string, string | undefined> = process.env): boolean {
+export function isSimulatedPayments(env: PaymentSettings = siteEnv): boolean {
   return paymentConfig(env).kind === 'simulated';
 }

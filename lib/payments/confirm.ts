@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { joiners, paymentOrders } from '@/db/schema';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { logger } from '@/lib/log/logger';
 import { setPaymentStatus } from '@/lib/registration/status';
 import { PaymentError, type ConfirmRequest, type PaymentProvider } from './provider';

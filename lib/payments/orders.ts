@@ -4,7 +4,7 @@ import type { Db } from '@/db/client';
 import { events, joiners, paymentOrders, runners, tickets } from '@/db/schema';
 import type { Locale } from '@/i18n/config';
 import { localized } from '@/lib/content/localized';
-import { ApiError, soldOut } from '@/lib/http/errors';
+import { alreadyPaid, paymentOfCancelled, paymentPeriodClosed, paymentSessionExpired, soldOut } from '@/lib/errors';
 import { translate } from '@/lib/i18n/translate';
 import { sitePath } from '@/lib/http/public-url';
 import { MOBILE_RE } from '@/lib/validation/fields';
@@ -52,7 +52,7 @@ export async function createCardOrder(
   const config = currentPaymentConfig();
   if (config.kind === 'unavailable') throw paymentUnavailable();
   const joiner = await joinerByOrderCookie(db, input.joinHash, input.joinSeq);
-  if (!joiner) throw new ApiError(403, 'P0002', 'session expired', 'errors.paymentSessionExpired');
+  if (!joiner) throw paymentSessionExpired();
 
   const list = await db.select({ ticketSeq: runners.ticketSeq }).from(runners).where(eq(runners.joinerId, joiner.joinerId));
   const courses = list.length
@@ -62,10 +62,10 @@ export async function createCardOrder(
         .where(inArray(tickets.ticketSeq, [...new Set(list.map((r) => r.ticketSeq))]))
     : [];
   const problem = payableProblem(joiner, courses, now);
-  if (problem?.kind === 'paid') throw new ApiError(409, 'P0003', 'already paid', 'errors.alreadyPaid');
-  if (problem?.kind === 'cancelled') throw new ApiError(409, 'P0004', 'cancelled', 'errors.paymentRegistrationCancelled');
+  if (problem?.kind === 'paid') throw alreadyPaid();
+  if (problem?.kind === 'cancelled') throw paymentOfCancelled();
   if (problem?.kind === 'soldOut') throw soldOut(problem.ticketNames);
-  if (problem?.kind === 'closed') throw new ApiError(409, 'P0005', 'closed', 'errors.periodClosed');
+  if (problem?.kind === 'closed') throw paymentPeriodClosed();
 
   const [event] = await db
     .select({ eventName: events.eventName, eventNameEn: events.eventNameEn })

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { logger } from '@/lib/log/logger';
 import { paymentConfig, type PaymentConfig } from './config';
 import type { PaymentProvider, ProviderName } from './provider';
@@ -20,7 +20,7 @@ export function currentPaymentConfig(): PaymentConfig {
 
 /** 409 'card payment is not available' (spec §4: the visitor can still pay by bank transfer). */
 export function paymentUnavailable(): ApiError {
-  return new ApiError(409, 'P0001', 'card payment unavailable', 'errors.paymentUnavailable');
+  return paymentUnavailable();
 }
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { paymentOrders } from '@/db/schema';
-import { ApiError } from '@/lib/http/errors';
+import { refundFailed, refundInProgress } from '@/lib/errors';
 import { logger } from '@/lib/log/logger';
 import { PaymentError, type PaymentProvider, type ProviderName } from './provider';
 import { providerFor } from './providers';
@@ -53,7 +53,7 @@ export async function refundCardPayment(
       .from(paymentOrders)
       .where(and(eq(paymentOrders.joinerId, joinerId), eq(paymentOrders.status, 'CANCELING')))
       .limit(1);
-    if (busy) throw new ApiError(409, 'P0007', 'refund in progress', 'errors.refundInProgress');
+    if (busy) throw refundInProgress();
     return { refunded: false };
   }
   const release = () =>
@@ -74,6 +74,6 @@ export async function refundCardPayment(
     await release();
     if (!(err instanceof PaymentError)) throw err;
     logger.warn({ orderId: order.order_id, code: err.code }, 'card refund refused');
-    throw new ApiError(502, 'P0006', err.providerMessage, 'errors.refundFailed', { message: err.providerMessage });
+    throw refundFailed(err.providerMessage);
   }
 }

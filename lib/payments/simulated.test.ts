@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PaymentError } from './provider';
 import { simulatedPaymentKey, simulatedProvider } from './simulated';
 
-beforeAll(() => {
-  process.env.APP_SECRET ??= 'unit-test-secret';
+vi.mock('@/lib/env', async () => {
+  const { readSiteEnv } = await import('@/lib/env/schema.mjs');
+  return { env: readSiteEnv({ APP_SECRET: 'unit-test-secret' }) };
 });
 
 describe('simulated provider', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { planConfirm, type ConfirmTarget } from './confirm-plan';
 
 const row = (joinSeq: number, paymentStatus: ConfirmTarget['paymentStatus'], over: Partial<ConfirmTarget> = {}): ConfirmTarget => ({

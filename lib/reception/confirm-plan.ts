@@ -1,5 +1,5 @@
 import { type PaymentType } from '@/lib/codes';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 import type { PaymentStatus } from '@/lib/registration/status';
 
 /** A registration as the payment confirmation sees it. */

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '@/db/client';
 import { joiners } from '@/db/schema';
 import { writeAudit } from '@/lib/audit/write';
 import type { AdminContext } from '@/lib/auth/require-admin';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 import { logger } from '@/lib/log/logger';
 import { getCurrentEvent } from '@/lib/registration/current-event';
 import { setPaymentStatus, type PaymentStatus } from '@/lib/registration/status';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '@/lib/http/errors';
+import type { ApiError } from '@/lib/errors';
 import { planRunnerEdit, type StoredRunner } from './proxy-plan';
 
 const tickets = new Map([

@@ -1,5 +1,5 @@
 import { type PriceCategory } from '@/lib/codes';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 import { priceCategoryProblem, runnerIdentity } from '@/lib/registration/group';
 import { applicationAmount, type PricedTicket } from '@/lib/registration/pricing';
 import type { RunnerInput } from '@/lib/validation/application';

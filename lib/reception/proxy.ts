@@ -6,23 +6,23 @@ import { joiners, runners } from '@/db/schema';
 import { writeAudit } from '@/lib/audit/write';
 import type { AdminContext } from '@/lib/auth/require-admin';
 import { invalidate } from '@/lib/cache/memo';
-import { alreadyApplied, ApiError, badRequest } from '@/lib/http/errors';
+import { badRequest, duplicateGroupName, notFound, registrationCancelled } from '@/lib/errors';
+import { errorOfViolation } from '@/lib/errors/constraints';
 import { alreadyRegisteredNames, applyFor, type ApplyResult } from '@/lib/registration/apply';
 import { checkRunnerRules } from '@/lib/registration/application-rules';
-import { uniqueViolation } from '@/lib/db/pg-error';
 import { takePlaces } from '@/lib/registration/places';
 import { runnerIdentity } from '@/lib/registration/group';
 import { applicationDetail, type ApplicationDetail } from '@/lib/registration/complete';
 import { getCurrentEvent, listTickets } from '@/lib/registration/current-event';
 import { depositorBrief } from '@/lib/registration/pricing';
 import { souvenirOptions } from '@/lib/registration/souvenir';
-import { GROUP_NAME_TAKEN, groupNameTaken } from '@/lib/registration/team-name';
+import { groupNameTaken } from '@/lib/registration/team-name';
 import { runnersOf, type JoinerRow } from '@/lib/registration/self-service';
 import type { AdminUpdateInput, ApplyForAllInput, ProxyJoinerInput, RunnerDiff } from '@/lib/validation/proxy';
 import { planRunnerEdit } from './proxy-plan';
 import type { ProxyCourse } from './proxy-types';
 
-const notFound = () => new ApiError(404, 'S0001', JSON.stringify({ message: 'not found' }), 'proxy.errors.notFound');
+const registrationNotFound = () => notFound('proxy.errors.notFound');
 
 /** The registration `joinSeq` of the current edition, or 404 S0001. */
 async function joinerOf(db: DbOrTx, joinSeq: number, lock = false): Promise<JoinerRow> {
@@ -33,7 +33,7 @@ async function joinerOf(db: DbOrTx, joinSeq: number, lock = false): Promise<Join
     .where(and(eq(joiners.eventId, ev.eventId), eq(joiners.joinSeq, joinSeq)))
     .limit(1);
   const [j] = lock ? await q.for('update') : await q;
-  if (!j) throw notFound();
+  if (!j) throw registrationNotFound();
   return j;
 }
 
@@ -127,13 +127,13 @@ export async function editRegistration(
   try {
     return await db.transaction(async (tx) => {
       const j = await joinerOf(tx, joinSeq, true);
-      if (j.paymentStatus === 'CNCL') throw new ApiError(409, 'S0005', 'cancelled', 'proxy.errors.cancelled');
+      if (j.paymentStatus === 'CNCL') throw registrationCancelled('proxy.errors.cancelled');
       if (mode === 'individual' && j.exponent) throw badRequest('proxy.groupEditOnly');
       if (mode === 'group' && !j.exponent) throw badRequest('proxy.notGroup');
       const exponent = mode === 'group' ? joiner.exponent?.trim() || null : null;
       if (mode === 'group' && !exponent) throw badRequest('validation.groupName');
       // The same group-name rule as the public form: no other live registration may use it.
-      if (exponent && (await groupNameTaken(tx, ev.eventId, exponent, j.joinerId))) throw badRequest(GROUP_NAME_TAKEN);
+      if (exponent && (await groupNameTaken(tx, ev.eventId, exponent, j.joinerId))) throw duplicateGroupName();
 
       const stored = await runnersOf(tx, j.joinerId);
       ownIdentities = new Set(stored.map(runnerIdentity));
@@ -211,15 +211,10 @@ export async function editRegistration(
       return applicationDetail(tx, updated);
     });
   } catch (err) {
-    const constraint = uniqueViolation(err);
-    if (constraint === 'joiners_event_exponent_live_uq') throw badRequest(GROUP_NAME_TAKEN);
-    if (constraint === 'runners_live_identity_uq') {
-      // Rolled back: the runners found registered, less this registration's own.
-      const changed = [...diff.UPD, ...diff.INS];
-      const names = (await registeredElsewhere(db, ev.eventId, changed, ownIdentities)) ?? changed.map((r) => r.runnerName);
-      throw alreadyApplied(names);
-    }
-    throw err;
+    // Rolled back: the runners found registered, less this registration's own.
+    const changed = [...diff.UPD, ...diff.INS];
+    const runnerNames = async () => (await registeredElsewhere(db, ev.eventId, changed, ownIdentities)) ?? changed.map((r) => r.runnerName);
+    throw await errorOfViolation(err, { runnerNames });
   }
 }
 

@@ -4,7 +4,7 @@ import type { DbOrTx } from '@/db/client';
 import { joiners, runners } from '@/db/schema';
 import { writeAudit } from '@/lib/audit/write';
 import type { AdminContext } from '@/lib/auth/require-admin';
-import { lookupFailed } from '@/lib/http/errors';
+import { lookupFailed } from '@/lib/errors';
 import { getCurrentEvent } from '@/lib/registration/current-event';
 import { kstDate } from '@/lib/time/kst';
 import type { ApplicationFilter, ApplicationSearch, PaidSearch } from '@/lib/validation/reception';

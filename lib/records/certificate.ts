@@ -1,7 +1,7 @@
 import 'server-only';
 import type { DbOrTx } from '@/db/client';
 import type { Locale } from '@/i18n/config';
-import { ApiError } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import { translate } from '@/lib/i18n/translate';
 import { renderCertificate } from '@/lib/pdf/certificate';
 import type { PersonLookup } from '@/lib/validation/records';
@@ -49,6 +49,6 @@ export async function personCertificate(
 ): Promise<{ pdf: Uint8Array; row: RecordRow }> {
   const rows = await lookupPerson(db, q, clientKey);
   const row = rows.find((r) => !q.ticketName || r.ticketName === q.ticketName);
-  if (!row) throw new ApiError(404, 'S0001', 'no results', 'records.noResults');
+  if (!row) throw notFound('records.noResults');
   return { pdf: await certificatePdf(row, await eventNameOfRound(db, row.holdRound, locale), locale), row };
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { events } from '@/db/schema';
 import type { Gender } from '@/lib/codes';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 import { kstParts } from '@/lib/time/kst';
 import { checkGenderColumn, detectMapping, MAPPING_FIELDS, REQUIRED_FIELDS, type Mapping } from './headers';
 import { parseRows, type RowError } from './parse-rows';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { personalRecords, recordImports } from '@/db/schema';
-import { ApiError } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import type { ResultRow } from './parse-rows';
 import { recomputeRanks } from './ranks';
 import { bumpRecordsVersion } from './versions';
@@ -87,7 +87,7 @@ export async function deleteResults(db: Db, holdRound: number, ticketName: strin
       .delete(recordImports)
       .where(and(eq(recordImports.holdRound, holdRound), eq(recordImports.ticketName, ticketName)))
       .returning({ id: recordImports.importId });
-    if (gone.length === 0) throw new ApiError(404, 'S0001', 'no such import', 'records.import.notFound');
+    if (gone.length === 0) throw notFound('records.import.notFound');
     const rows = await tx
       .delete(personalRecords)
       .where(and(eq(personalRecords.holdRound, holdRound), eq(personalRecords.ticketName, ticketName)))

@@ -2,7 +2,7 @@ import 'server-only';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { isSafeXlsx, XLSX_ZIP_LIMITS } from '@/lib/excel/zip-guard';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 import { decodeText, type TextEncoding } from './encoding';
 import { formatHms } from '@/lib/format/units';
 

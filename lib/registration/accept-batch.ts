@@ -3,7 +3,7 @@ import type DataLoader from 'dataloader';
 import type { Db } from '@/db/client';
 import { freshBatchLoader } from '@/lib/db/fresh-batch-loader';
 import { withPoolClient } from '@/lib/db/pool-client';
-import { ApiError } from '@/lib/http/errors';
+import { joinSeqExhausted } from '@/lib/errors';
 import type { JoinerValues, OneStatementOutcome, RunnerValues } from './accept-one-course';
 import { JOIN_SEQ_TRIES, randomJoinSeq } from './join-seq';
 
@@ -74,7 +74,7 @@ function outcomeOf(row: BatchRow | undefined, filled: boolean): OneStatementOutc
     case 'conflict':
       return { kind: 'conflict', constraint: row.app_detail ?? undefined };
     case 'exhausted':
-      return new ApiError(503, 'S0503', 'registration numbers exhausted', 'errors.joinSeqExhausted');
+      return joinSeqExhausted();
     default:
       return new Error('accept batch: no outcome for an application');
   }

@@ -1,4 +1,4 @@
-import { badRequest, soldOut } from '@/lib/http/errors';
+import { badRequest, soldOut } from '@/lib/errors';
 import { PUBLIC_TICKET_TYPES } from '@/lib/codes';
 import type { ApplyForInput } from '@/lib/validation/application';
 import { V } from '@/lib/validation/messages';

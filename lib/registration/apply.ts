@@ -4,21 +4,21 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { joiners, runners } from '@/db/schema';
 import { cached, invalidate } from '@/lib/cache/memo';
-import { uniqueViolation } from '@/lib/db/pg-error';
-import { alreadyApplied, ApiError, badRequest, soldOut } from '@/lib/http/errors';
+import { alreadyApplied, duplicateGroupName, isApiError, soldOut } from '@/lib/errors';
+import { errorOfConstraint, errorOfViolation } from '@/lib/errors/constraints';
 import type { ApplyForInput } from '@/lib/validation/application';
 import { acceptInBatch } from './accept-batch';
 import { checkApplication, type ApplyOptions } from './application-rules';
 import { getCurrentEvent, listTickets } from './current-event';
 import { countAlreadyAppliedAnswer } from './duplicate';
-import { namesInErrorMessage } from './error-text';
+import { namesInErrorMessage } from '@/lib/errors/client';
 import { noteFull } from './full-courses';
 import { runnerIdentity } from './group';
 import { NUMBER_TAKEN, withRandomJoinSeq } from './join-seq';
 import { nameKeyParam, nameKeySql } from './name-key-sql';
 import { CATALOGUE_CACHE, countByTicket, takePlaces } from './places';
 import { applicationAmount, depositorBrief } from './pricing';
-import { GROUP_NAME_TAKEN, groupNameTaken } from './team-name';
+import { groupNameTaken } from './team-name';
 
 export type { ApplyOptions };
 
@@ -52,7 +52,7 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
   } catch (err) {
     // 'Already registered' confirms a name, phone and birthday: for a visitor it is counted like the
     // duplicate check's answers, so registration cannot serve as a birthday oracle (429 past it).
-    if (opts.source !== 'proxy' && err instanceof ApiError && err.errorCode === 'S0004') {
+    if (opts.source !== 'proxy' && isApiError(err, 'S0004')) {
       const named = namesInErrorMessage(err.errorMessage, 'runnerName');
       await countAlreadyAppliedAnswer(input.runners.filter((r) => named.includes(r.runnerName)));
     }
@@ -95,7 +95,7 @@ async function acceptApplication(db: Db, input: ApplyForInput, opts: ApplyOption
   const exponent = input.joiner.exponent?.trim() || null;
   const needsStaffCheck = category !== 'standard';
   // Also refuses a name differing only in letter case; the unique index catches an exact race.
-  if (exponent && (await groupNameTaken(db, event.eventId, exponent))) throw badRequest(GROUP_NAME_TAKEN);
+  if (exponent && (await groupNameTaken(db, event.eventId, exponent))) throw duplicateGroupName();
 
   // One joiner row and its runner rows, stored by either path below (joinSeq and joinerId come later).
   const joinerValues = {
@@ -143,6 +143,8 @@ async function acceptApplication(db: Db, input: ApplyForInput, opts: ApplyOption
     eventName: event.eventName,
   });
 
+  // A conflict with another registration written at the same moment names the runners found registered.
+  const afterConflict = conflictContext(db, event.eventId, input.runners);
   const distinctTickets = new Set(input.runners.map((r) => r.ticketSeq));
   if (distinctTickets.size === 1) {
     // The common case (every individual, most groups): one statement, no lock held across a round trip.
@@ -159,8 +161,7 @@ async function acceptApplication(db: Db, input: ApplyForInput, opts: ApplyOption
       noteFull(ticketSeq, t.ticketName);
       throw soldOut([t.ticketName]);
     }
-    if (outcome.constraint === 'joiners_event_exponent_live_uq') throw badRequest(GROUP_NAME_TAKEN);
-    throw await alreadyAppliedAfterConflict(db, event.eventId, input.runners);
+    throw (await errorOfConstraint(outcome.constraint, afterConflict)) ?? alreadyApplied(await afterConflict.runnerNames());
   }
 
   {
@@ -178,10 +179,7 @@ async function acceptApplication(db: Db, input: ApplyForInput, opts: ApplyOption
         return accepted(joiner.joinerId, joinSeq);
       });
     } catch (err) {
-      const c = uniqueViolation(err);
-      if (c === 'runners_live_identity_uq') throw await alreadyAppliedAfterConflict(db, event.eventId, input.runners);
-      if (c === 'joiners_event_exponent_live_uq') throw badRequest(GROUP_NAME_TAKEN);
-      throw err;
+      throw await errorOfViolation(err, afterConflict);
     }
   }
 }
@@ -212,14 +210,17 @@ export async function alreadyRegisteredNames(
   return list.filter((r) => taken.has(runnerIdentity(r))).map((r) => r.runnerName);
 }
 
-/** S0004 after a unique-index conflict: the runners found registered, or all of them if the row is gone again. */
-async function alreadyAppliedAfterConflict(
-  db: Db,
-  eventId: number,
-  list: Array<{ runnerName: string; cellphone: string; birthday: string }>,
-) {
-  const names = await alreadyRegisteredNames(db, eventId, list);
-  return alreadyApplied(names.length ? names : list.map((r) => r.runnerName));
+/**
+ * What an answer to a unique-index conflict names: the runners of `list` found registered, or all of
+ * them if the other registration is gone again.
+ */
+function conflictContext(db: Db, eventId: number, list: Array<{ runnerName: string; cellphone: string; birthday: string }>) {
+  return {
+    runnerNames: async () => {
+      const names = await alreadyRegisteredNames(db, eventId, list);
+      return names.length ? names : list.map((r) => r.runnerName);
+    },
+  };
 }
 
 type JoinerInsert = typeof joiners.$inferInsert;

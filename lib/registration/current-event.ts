@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { events, tickets } from '@/db/schema';
-import { ApiError } from '@/lib/http/errors';
+import { noCurrentEvent } from '@/lib/errors';
 
 export type EventRow = typeof events.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect;
@@ -10,7 +10,7 @@ export type TicketRow = typeof tickets.$inferSelect;
 /** The edition the public site registers for (events.isCurrent). Throws A0001 when none is seeded. */
 export async function getCurrentEvent(db: DbOrTx): Promise<EventRow> {
   const [ev] = await db.select().from(events).where(eq(events.isCurrent, true)).limit(1);
-  if (!ev) throw new ApiError(503, 'A0001', 'no current event', 'errors.A0001');
+  if (!ev) throw noCurrentEvent();
   return ev;
 }
 

@@ -5,9 +5,11 @@
  * costs a JSON.parse instead of a web Request, the schema and a route handler, and never waits in the
  * queue or gets 503 Q0001 only to be refused on its retry. The knowledge of full courses and the S0003
  * answer stay in lib/registration/full-courses.ts (inside Next's bundles), which registers its refusal
- * here when it loads; the worker entry cannot import that module instance. Plain JavaScript and
- * dependency-free: both sides load it.
+ * here when it loads; the worker entry cannot import that module instance. Plain JavaScript: both
+ * sides load it.
  */
+import { ERROR_CATALOGUE } from '../errors/catalogue.mjs';
+
 export const FULL_COURSES_BRIDGE = Symbol.for('marathon.full-courses');
 
 /**
@@ -41,5 +43,5 @@ export function knownFullRefusal(body) {
   // As the schema reads it: a number, or digits in a string.
   const ticketSeqs = runners.map((r) => Number(r?.ticketSeq)).filter((n) => Number.isSafeInteger(n) && n > 0);
   const answer = ticketSeqs.length ? refusal(ticketSeqs) : null;
-  return answer === null ? null : { status: 409, body: answer };
+  return answer === null ? null : { status: ERROR_CATALOGUE.S0003.status, body: answer };
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invalidate } from '@/lib/cache/memo';
 import { errorResponse } from '@/lib/http/handler';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { CATALOGUE_CACHE } from './places';
 import { FULL_MEMO_MS, noteFull, refuseKnownFull } from './full-courses';
 import { knownFullRefusal } from './full-courses-bridge.mjs';

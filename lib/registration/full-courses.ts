@@ -1,6 +1,6 @@
 import { invalidate, recall, remember } from '@/lib/cache/memo';
 import { publish } from '@/lib/cache/shared-invalidation';
-import { soldOut } from '@/lib/http/errors';
+import { soldOut } from '@/lib/errors';
 import { apiErrorBody } from '@/lib/http/handler';
 import { defaultLocale } from '@/i18n/config';
 import { CATALOGUE_CACHE } from './places';

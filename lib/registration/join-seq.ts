@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ApiError } from '@/lib/http/errors';
+import { joinSeqExhausted } from '@/lib/errors';
 import { uniqueViolation } from '@/lib/db/pg-error';
 
 /** Unique index of joinSeq per edition (db/schema/registrations.ts). */
@@ -43,5 +43,5 @@ export async function withRandomJoinSeq<T>(attempt: (joinSeq: number) => Promise
       throw err;
     }
   }
-  throw new ApiError(503, 'S0503', 'registration numbers exhausted', 'errors.joinSeqExhausted');
+  throw joinSeqExhausted();
 }

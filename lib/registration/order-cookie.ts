@@ -1,4 +1,5 @@
 import 'server-only';
+import { env } from '@/lib/env';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { sameToken, signText } from '@/lib/security/signing';
@@ -27,7 +28,7 @@ export function orderCookieOptions() {
     maxAge: ORDER_COOKIE_MAX_AGE_SEC,
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== '0' && !!process.env.NEXTAUTH_URL?.startsWith('https'),
+    secure: env.site.NODE_ENV === 'production' && env.auth.COOKIE_SECURE && !!env.auth.NEXTAUTH_URL?.startsWith('https'),
   };
 }
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { tickets } from '@/db/schema';
 import { invalidate } from '@/lib/cache/memo';
-import { soldOut } from '@/lib/http/errors';
+import { soldOut } from '@/lib/errors';
 import type { TicketRow } from './current-event';
 
 /**

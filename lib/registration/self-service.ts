@@ -3,17 +3,17 @@ import { type PaymentStatus } from '@/lib/codes';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { joiners, runners, tickets } from '@/db/schema';
-import { ApiError, badRequest, lookupFailed } from '@/lib/http/errors';
+import { duplicateGroupName, lookupFailed, needsOffice, registrationCancelled } from '@/lib/errors';
+import { errorOfViolation } from '@/lib/errors/constraints';
 import { hashKey } from '@/lib/security/hash-key';
 import { withAttempt, type LimitSpec } from '@/lib/security/rate-limit';
-import { uniqueViolation } from '@/lib/db/pg-error';
 import type { LookupInput, UpdateInput } from '@/lib/validation/application';
 import { getCurrentEvent } from './current-event';
 import { joinHashFor } from './order-cookie';
 import { canCancel, editableFields, editFlag } from './permissions';
 import { depositorBrief } from './pricing';
 import { setPaymentStatus } from './status';
-import { GROUP_NAME_TAKEN, groupNameTaken } from './team-name';
+import { groupNameTaken } from './team-name';
 
 /**
  * A 4-digit number is guessable: 10 failed lookups an hour per (name, phone) and client. Keyed by
@@ -134,15 +134,15 @@ export async function updateRegistration(db: Db, input: UpdateInput, clientKey: 
     return await db.transaction(async (tx) => {
       const [j] = await tx.select().from(joiners).where(eq(joiners.joinerId, found.joinerId)).for('update');
       const allowed = editableFields(j);
-      if (allowed.length === 0) throw new ApiError(403, 'S0005', 'cancelled', 'search.cannotEditCancelled');
+      if (allowed.length === 0) throw registrationCancelled('search.cannotEditCancelled');
       const newExponent = j.exponent === null ? null : input.joiner.exponent?.trim() || j.exponent;
       const nameChanged = input.joiner.joinerName !== j.joinerName;
       const groupChanged = newExponent !== j.exponent;
       if ((nameChanged && !allowed.includes('joinerName')) || (groupChanged && !allowed.includes('exponent'))) {
-        throw new ApiError(403, 'S0005', 'contact admin', 'search.contactAdmin');
+        throw needsOffice('search.contactAdmin');
       }
       // A renamed group must stay unique in its name-key form (the unique index settles a race).
-      if (groupChanged && newExponent && (await groupNameTaken(tx, j.eventId, newExponent, j.joinerId))) throw badRequest(GROUP_NAME_TAKEN);
+      if (groupChanged && newExponent && (await groupNameTaken(tx, j.eventId, newExponent, j.joinerId))) throw duplicateGroupName();
       const [updated] = await tx
         .update(joiners)
         .set({
@@ -160,8 +160,7 @@ export async function updateRegistration(db: Db, input: UpdateInput, clientKey: 
       return registrationView(updated, await runnersOf(tx, j.joinerId));
     });
   } catch (err) {
-    if (uniqueViolation(err, 'joiners_event_exponent_live_uq')) throw badRequest(GROUP_NAME_TAKEN);
-    throw err;
+    throw await errorOfViolation(err);
   }
 }
 
@@ -174,8 +173,8 @@ export async function cancelRegistration(db: Db, proof: LookupInput, clientKey: 
   // Checked again under the row lock: staff may confirm the deposit while the visitor cancels.
   const refuseUnlessCancelable = (state: { paymentStatus: PaymentStatus; amount: number }) => {
     if (canCancel(state)) return;
-    if (state.paymentStatus === 'CNCL') throw new ApiError(409, 'S0005', 'already cancelled', 'search.alreadyCancelled');
-    throw new ApiError(403, 'S0005', 'contact admin', 'search.cmplNoCancel');
+    if (state.paymentStatus === 'CNCL') throw registrationCancelled('search.alreadyCancelled');
+    throw needsOffice('search.cmplNoCancel');
   };
   refuseUnlessCancelable(j);
   await db.transaction(async (tx) => {

@@ -2,10 +2,8 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { joiners, runners } from '@/db/schema';
-import { uniqueViolation } from '@/lib/db/pg-error';
-import { alreadyApplied, badRequest } from '@/lib/http/errors';
+import { errorOfViolation } from '@/lib/errors/constraints';
 import { countByTicket, takePlaces } from './places';
-import { GROUP_NAME_TAKEN } from './team-name';
 
 import type { PaymentStatus } from '@/lib/codes';
 
@@ -52,8 +50,7 @@ export async function setPaymentStatus(
     try {
       await tx.update(runners).set({ active: true }).where(eq(runners.joinerId, joinerId));
     } catch (err) {
-      if (uniqueViolation(err, 'runners_live_identity_uq') !== null) throw alreadyApplied(list.map((r) => r.runnerName));
-      throw err;
+      throw await errorOfViolation(err, { runnerNames: () => list.map((r) => r.runnerName) });
     }
     await takePlaces(tx, countByTicket(list), names);
   }
@@ -71,8 +68,7 @@ export async function setPaymentStatus(
       .where(and(eq(joiners.joinerId, joinerId)));
   } catch (err) {
     // A cancelled group brought back while another live registration has taken its name.
-    if (uniqueViolation(err, 'joiners_event_exponent_live_uq') !== null) throw badRequest(GROUP_NAME_TAKEN);
-    throw err;
+    throw await errorOfViolation(err);
   }
   return prev;
 }

@@ -5,9 +5,6 @@ import { joiners } from '@/db/schema';
 import { getCurrentEvent } from './current-event';
 import { nameKeyParam, nameKeySql } from './name-key-sql';
 
-/** Catalogue key of the 400 answer when a group name is already used (apply and rename). */
-export const GROUP_NAME_TAKEN = 'group.nameTaken';
-
 /**
  * True when a live (not cancelled) registration of edition `eventId` uses the group name `exponent`,
  * compared in the name-key form ('Run Club' = 'run  club'); `exceptJoinerId` leaves out the

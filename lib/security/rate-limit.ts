@@ -4,7 +4,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { getPool } from '@/db/client';
 import { freshBatchLoader } from '@/lib/db/fresh-batch-loader';
 import { countsSeen, pointsByKey, type Attempt } from './attempt-batch';
-import { ApiError } from '@/lib/http/errors';
+import { tooMany } from '@/lib/errors';
 
 /**
  * Rate limits backed by PostgreSQL (rate-limiter-flexible), so they hold across server processes.
@@ -138,8 +138,4 @@ function countAttempt(spec: LimitSpec, key: string, points: number): Promise<num
 /** Forgets `key` (e.g. after a successful login). */
 export async function reset(spec: LimitSpec, key: string): Promise<void> {
   await limiter(spec).delete(key);
-}
-
-export function tooMany(): ApiError {
-  return new ApiError(429, 'S0429', 'too many attempts', 'errors.tooMany');
 }

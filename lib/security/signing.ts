@@ -1,8 +1,10 @@
+import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { env } from '@/lib/env';
 
 /** The site's signing secret (APP_SECRET; npm start generates one into DATA_DIR). Throws when unset. */
 export function appSecret(): string {
-  const s = process.env.APP_SECRET;
+  const s = env.auth.APP_SECRET;
   if (!s) throw new Error('APP_SECRET is not set (npm start sets one)');
   return s;
 }

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHttpFake } from '@/tests/helpers/http-fake';
 import { aligoProvider } from './aligo';
-import { smsProviderFromEnv } from './select';
+import { readSiteEnv } from '@/lib/env/schema.mjs';
+import { smsProviderFromEnv as providerWith } from './select';
+
+/** The provider under the environment `raw` (read as the site reads it). */
+const smsProviderFromEnv = (raw: Record<string, string>) => providerWith(readSiteEnv(raw).messages);
 
 let fake: Awaited<ReturnType<typeof startHttpFake>>;
 beforeAll(async () => {
@@ -72,8 +76,9 @@ describe('smsProviderFromEnv', () => {
     await expect(
       smsProviderFromEnv({ SMS_PROVIDER: 'aligo', SMS_API_KEY: 'k' }).deliver({ to: '0', body: 'x', kind: 'paid' }),
     ).rejects.toThrow('missing SMS_USER_ID, SMS_SENDER');
-    await expect(smsProviderFromEnv({ SMS_PROVIDER: 'carrier-pigeon' }).deliver({ to: '0', body: 'x', kind: 'paid' })).rejects.toThrow(
-      'unknown SMS_PROVIDER',
+    // An unknown provider stops the site at start instead.
+    expect(() => smsProviderFromEnv({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(
+      /SMS_PROVIDER="carrier-pigeon": expected one of outbox, aligo/,
     );
   });
 });

@@ -14,8 +14,6 @@ export interface AligoOptions {
   timeoutMs: number;
 }
 
-export const DEFAULT_ALIGO_URL = 'https://apis.aligo.in/send/';
-
 /**
  * Adapter for the Aligo SMS API (a common Korean SMS gateway), implementing SmsProvider:
  * `POST {apiUrl}` form-encoded key, user_id, sender, receiver, msg, msg_type (SMS up to 90 bytes,

@@ -2,7 +2,7 @@ import 'server-only';
 import type { DbOrTx } from '@/db/client';
 import type { Locale } from '@/i18n/config';
 import { localized } from '@/lib/content/localized';
-import { ApiError } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import { translate } from '@/lib/i18n/translate';
 import { formatKm } from '@/lib/format/units';
 import { renderCertificate } from '@/lib/pdf/certificate';
@@ -24,7 +24,7 @@ export async function certificatePdfByProof(
 ): Promise<Uint8Array> {
   const { certificates } = await certificatesByProof(db, proof, clientKey);
   const c = certificates.find((x) => x.runnerSeq === runnerSeq);
-  if (!c) throw new ApiError(404, 'S0001', 'no certificate', 'untact.noCertificate');
+  if (!c) throw notFound('untact.noCertificate');
   const ev = await getCurrentEvent(db);
   const l = (k: string) => translate(locale, `untact.certificate.${k}`);
   return renderCertificate({

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { untactRunners } from '@/db/schema';
-import { ApiError, paymentNotConfirmed } from '@/lib/http/errors';
+import { notFound, paymentNotConfirmed } from '@/lib/errors';
 import type { UntactLookupInput } from '@/lib/validation/untact';
 import { certificateOf } from './footprint';
 import { untactEntriesByProof } from './runners';
@@ -28,6 +28,6 @@ export async function certificatesByProof(db: DbOrTx, proof: UntactLookupInput, 
         eq(untactRunners.validation, true),
       ),
     );
-  if (!rows.length) throw new ApiError(404, 'S0001', 'no certificate', 'untact.noCertificate');
+  if (!rows.length) throw notFound('untact.noCertificate');
   return { certificates: rows.map((r) => ({ runnerSeq: r.runnerSeq, ...certificateOf(r) })) };
 }

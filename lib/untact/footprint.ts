@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { untactPhotos, untactRunners } from '@/db/schema';
-import { ApiError } from '@/lib/http/errors';
+import { type ApiError, notFound } from '@/lib/errors';
 import { withAttempt } from '@/lib/security/rate-limit';
 import { LOOKUP_LIMIT, lookupKey } from '@/lib/registration/self-service';
 import { formatKst } from '@/lib/time/kst';
@@ -15,7 +15,7 @@ import { noUntactRunner, untactEntryByProof, untactRunnerByOwnProof } from './ru
 
 /** 404 'Not yet participated in the event, or a participant who did not use the app.' (spec §8). */
 export function noTrace(): ApiError {
-  return new ApiError(404, 'S0001', 'no traces', 'untact.noTrace');
+  return notFound('untact.noTrace');
 }
 
 /** The certificate block of the footprint and the printed certificate (spec §3). */

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { joiners, runners, untactRunners } from '@/db/schema';
 import type { Gender } from '@/lib/codes';
-import { ApiError } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 import { getCurrentEvent } from '@/lib/registration/current-event';
 import { parseKstInstant } from '@/lib/time/kst';
 import { maskAfterFirst } from '@/lib/privacy/mask';
@@ -124,7 +124,7 @@ export async function announceRanks(
       .for('update', { of: untactRunners });
     const known = new Set(found.map((f) => f.backNo));
     const missing = bibs.filter((b) => !known.has(b));
-    if (missing.length) throw new ApiError(400, 'V0001', 'unknown bib', 'untact.unknownBackNo', { backNo: missing.join(', ') });
+    if (missing.length) throw badRequest('untact.unknownBackNo', { backNo: missing.join(', ') });
     for (const item of items) {
       await tx
         .update(untactRunners)

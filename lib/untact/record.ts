@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { tickets, untactRunners, untactTraces } from '@/db/schema';
 import type { UntactFlag } from '@/lib/codes';
-import { ApiError, badRequest } from '@/lib/http/errors';
+import { badRequest, recordLocked } from '@/lib/errors';
 import { runChecks } from './checks';
 import { summarise, type TrackPoint } from './geo';
 import type { UntactEntry } from './runners';
@@ -27,11 +27,6 @@ export function recordView(r: UntactRunnerRow): UntactRecordView {
     flags: r.flags,
     validation: r.validation,
   };
-}
-
-/** 409: staff have validated the record, so the runner can no longer replace it (locked). */
-export function recordLocked(): ApiError {
-  return new ApiError(409, 'U0409', 'record locked', 'untact.locked');
 }
 
 const CHUNK = 5000;

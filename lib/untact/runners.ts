@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { events, joiners, runners, tickets } from '@/db/schema';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError, isApiError, notFound } from '@/lib/errors';
 import { findByProof } from '@/lib/registration/self-service';
 import type { UntactLookupInput } from '@/lib/validation/untact';
 import { runCounts } from './eligibility';
@@ -30,7 +30,7 @@ export interface UntactEntry {
 
 /** 404 'Untact record does not exist.' (spec §8). */
 export function noUntactRunner(): ApiError {
-  return new ApiError(404, 'S0001', 'untact record does not exist', 'untact.noRunner');
+  return notFound('untact.noRunner');
 }
 
 /**
@@ -49,7 +49,7 @@ export async function untactEntriesByProof(db: DbOrTx, proof: UntactLookupInput,
     joinerId = j.joinerId;
     paid = runCounts(j.paymentStatus);
   } catch (err) {
-    if (err instanceof ApiError && err.errorCode === 'S0001') throw noUntactRunner();
+    if (isApiError(err, 'S0001')) throw noUntactRunner();
     throw err;
   }
   const rows = await db

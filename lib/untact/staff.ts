@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { joiners, runners, untactRunners, untactTraces } from '@/db/schema';
-import { ApiError, badRequest } from '@/lib/http/errors';
+import { ApiError, backNoTaken, badRequest, notFound } from '@/lib/errors';
 import { maskName, maskPhone } from '@/lib/privacy/mask';
 import { getCurrentEvent } from '@/lib/registration/current-event';
 import type { CheckLocationInput } from '@/lib/validation/untact';
@@ -10,8 +10,8 @@ import { U } from '@/lib/validation/untact';
 import { recompute, recordView, storedPoints } from './record';
 import { parseRecordIndexes } from './trim';
 
-function notFound(): ApiError {
-  return new ApiError(404, 'S0001', 'untact runner not found', 'untact.noRunner');
+function untactRunnerNotFound(): ApiError {
+  return notFound('untact.noRunner');
 }
 
 /**
@@ -61,7 +61,7 @@ export async function transform(db: Db, rows: Array<{ runnerSeq: number; validat
   return db.transaction(async (tx) => {
     const seqs = rows.map((r) => r.runnerSeq);
     const found = await tx.select().from(untactRunners).where(inArray(untactRunners.runnerSeq, seqs)).for('update');
-    if (found.length !== new Set(seqs).size) throw notFound();
+    if (found.length !== new Set(seqs).size) throw untactRunnerNotFound();
     const holdRound = found[0].holdRound;
     for (const r of rows) {
       const backNo = typeof r.backNo === 'number' ? r.backNo : undefined;
@@ -71,8 +71,7 @@ export async function transform(db: Db, rows: Array<{ runnerSeq: number; validat
           .from(untactRunners)
           .where(and(eq(untactRunners.holdRound, holdRound), eq(untactRunners.backNo, backNo), ne(untactRunners.runnerSeq, r.runnerSeq)))
           .limit(1);
-        if (clash || rows.some((o) => o !== r && o.backNo === backNo))
-          throw new ApiError(409, 'V0409', 'bib taken', 'untact.backNoTaken', { backNo });
+        if (clash || rows.some((o) => o !== r && o.backNo === backNo)) throw backNoTaken(backNo);
       }
       await tx
         .update(untactRunners)
@@ -93,7 +92,7 @@ export async function transform(db: Db, rows: Array<{ runnerSeq: number; validat
 export async function readjust(db: Db, input: { runnerSeq: number; recordIndexes: string | number[]; validation?: boolean | null }) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(untactRunners).where(eq(untactRunners.runnerSeq, input.runnerSeq)).for('update');
-    if (!row) throw notFound();
+    if (!row) throw untactRunnerNotFound();
     const points = await storedPoints(tx, row.runnerSeq);
     const removed = parseRecordIndexes(input.recordIndexes, points.length);
     if (!removed) throw badRequest(U.badIndexes);
@@ -108,7 +107,7 @@ export async function readjust(db: Db, input: { runnerSeq: number; recordIndexes
 /** The footprint editor's data: every stored point with its index and removed mark, and the record. */
 export async function staffFootprint(db: DbOrTx, runnerSeq: number) {
   const [row] = await db.select().from(untactRunners).where(eq(untactRunners.runnerSeq, runnerSeq)).limit(1);
-  if (!row) throw notFound();
+  if (!row) throw untactRunnerNotFound();
   const points = await storedPoints(db, runnerSeq);
   return {
     ...recordView(row),

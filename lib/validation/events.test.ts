@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPhoto } from '@/lib/events/photo';
-import type { ApiError } from '@/lib/http/errors';
+import type { ApiError } from '@/lib/errors';
 import { eventInfoSchema, ticketSettingsSchema } from './events';
 
 const firstMessage = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>

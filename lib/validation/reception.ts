@@ -1,6 +1,6 @@
 import { GENDERS, PAYMENT_STATUSES } from '@/lib/codes';
 import { z } from 'zod';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 import { issueMessageKey } from './issue-message';
 import { textField } from './fields';
 

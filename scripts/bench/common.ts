@@ -8,13 +8,17 @@ import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { readBenchEnv } from '@/lib/env/schema.mjs';
+import { isOverloaded } from '@/lib/errors/client';
 import { openDatabase, prepareDatabase, ROOT, type Database } from '../lib/stack';
 import { startLoopDelay, type LoopDelay } from './loop-delay.mjs';
 
-export const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 10_000);
-export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 1_000);
-export const PORT = Number(process.env.BENCH_PORT ?? 3190);
-export const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54349);
+/** The benchmarks' settings (lib/env/schema.mjs, bench group; README "Benchmarks"). */
+export const BENCH = readBenchEnv();
+export const APPLICANTS = BENCH.BENCH_APPLICANTS ?? 10_000;
+export const CONNECTIONS = BENCH.BENCH_CONNECTIONS ?? 1_000;
+export const PORT = BENCH.BENCH_PORT;
+export const PG_PORT = BENCH.BENCH_PG_PORT;
 const SYL = '가나다라마바사아자차카타파하강남도류민박서윤정조진한호성영수희지현우준';
 
 /** A distinct letters-only name for applicant i (3 syllables cover 46,656 people). */
@@ -25,15 +29,15 @@ export function nameOf(i: number): string {
 
 export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** A fresh embedded database under .data/<name> (never DATABASE_URL: a bench must not touch real data), migrated and seeded. */
-export async function freshDatabase(name: string): Promise<Database & { dataDir: string }> {
+/**
+ * A fresh embedded database under .data/<name> (never DATABASE_URL: a bench must not touch real data),
+ * migrated and seeded, the staff account 'admin' with `adminPassword` (default ADMIN_PASSWORD or generated).
+ */
+export async function freshDatabase(name: string, adminPassword?: string): Promise<Database & { dataDir: string }> {
   const dataDir = path.join(ROOT, '.data', name);
   rmSync(dataDir, { recursive: true, force: true });
-  const saved = process.env.DATABASE_URL;
-  delete process.env.DATABASE_URL;
   const db = await openDatabase({ dataDir, port: PG_PORT });
-  if (saved) process.env.DATABASE_URL = saved;
-  await prepareDatabase(db.url, 'demo');
+  await prepareDatabase(db.url, 'demo', adminPassword);
   return { ...db, dataDir };
 }
 
@@ -230,7 +234,7 @@ export async function rush(
           const sentAt = performance.now() - t0;
           r = await postOnce(agent, port, bodies[i], connected);
           if (!r.network && !r.timeout) answered.push({ sentAt, ms: r.ms });
-          if (!(r.status === 503 && r.errorCode === 'Q0001') || busy + 1 >= maxTries) break;
+          if (!isOverloaded({ status: r.status, body: { errorCode: r.errorCode } }) || busy + 1 >= maxTries) break;
           busy++;
           const wait = (r.retryAfter ?? 1) * 1000;
           await new Promise((res) => setTimeout(res, wait + Math.random() * wait));
@@ -341,6 +345,6 @@ export async function settle(url: string): Promise<void> {
 
 /** Node options of the site's processes: a V8 CPU profile of each in BENCH_CPU_PROF when that names a folder. */
 export function cpuProfileArgs(): string[] {
-  const dir = process.env.BENCH_CPU_PROF;
+  const dir = BENCH.BENCH_CPU_PROF;
   return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
 }

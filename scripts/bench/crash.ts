@@ -13,11 +13,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { childrenOf } from '../lib/child-processes';
 import { ensureBuild, openDatabase, serverEnv, startNext, stopNext } from '../lib/stack';
-import { applicantBody, checkPlaces, freshDatabase, offlineCourses, PG_PORT, PORT, printTable, rush, type Outcome } from './common';
+import { applicantBody, BENCH, checkPlaces, freshDatabase, offlineCourses, PG_PORT, PORT, printTable, rush, type Outcome } from './common';
 
-const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 6_000);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 500);
-const CRASH_AFTER = Number(process.env.BENCH_CRASH_AFTER ?? 1_000);
+const APPLICANTS = BENCH.BENCH_APPLICANTS ?? 6_000;
+const CONNECTIONS = BENCH.BENCH_CONNECTIONS ?? 500;
+const CRASH_AFTER = BENCH.BENCH_CRASH_AFTER;
 
 /** SIGKILL to `pid` and its children, children first: no process gets to shut down cleanly. */
 function killHard(pid: number): number {
@@ -33,9 +33,8 @@ function killHard(pid: number): number {
 }
 
 async function main() {
-  // The bench kills and reopens its own embedded database (.data/bench-crash), like freshDatabase: a
-  // DATABASE_URL in the environment must never make the restart below point at real data.
-  delete process.env.DATABASE_URL;
+  // The bench kills and reopens its own embedded database (.data/bench-crash), like freshDatabase: the
+  // restart below opens it without a url, so a DATABASE_URL in the environment never points it at real data.
   const db = await freshDatabase('bench-crash');
   const env = { ...serverEnv(db.dataDir, PORT, db.url), LOG_LEVEL: 'error' };
   ensureBuild();

@@ -11,11 +11,12 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { ensureBuild, serverEnv, startNext, stopNext } from '../lib/stack';
-import { freshDatabase, PORT, printTable, settle } from './common';
+import { env } from '@/lib/env';
+import { BENCH, freshDatabase, PORT, printTable, settle } from './common';
 
-const CONNECTIONS = Number(process.env.BENCH_READ_CONNECTIONS ?? 1_000);
-const SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 10);
-const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? PORT + 1);
+const CONNECTIONS = BENCH.BENCH_READ_CONNECTIONS;
+const SECONDS = BENCH.BENCH_READ_SECONDS;
+const BARE_PORT = BENCH.BENCH_BARE_PORT ?? PORT + 1;
 const PATHS = ['/api/ticket/sold', '/', '/dashboard/notice/1'];
 
 // The bare server: answers every request with the bytes and content type it is given on stdin (JSON).
@@ -91,7 +92,7 @@ async function main() {
     `[bench:read] ${new Date().toISOString()} (node ${process.version}, ${os.availableParallelism()} cores, load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))
-      .join(' ')}, WEB_CONCURRENCY ${process.env.WEB_CONCURRENCY ?? 'cores'}, ${CONNECTIONS} connections, ${SECONDS} s each)`,
+      .join(' ')}, WEB_CONCURRENCY ${env.server.WEB_CONCURRENCY ?? 'cores'}, ${CONNECTIONS} connections, ${SECONDS} s each)`,
     rows,
   );
 }

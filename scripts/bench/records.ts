@@ -28,18 +28,21 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { generateResults, resultsCsv } from '@/lib/records/demo-data';
 import { ensureBuild, serverEnv, startNext, stopNext } from '../lib/stack';
-import { cpuProfileArgs, freshDatabase, PORT, settle } from './common';
+import { env } from '@/lib/env';
+import { BENCH, cpuProfileArgs, freshDatabase, PORT, settle } from './common';
 import { treeCpuSeconds } from './process-cpu';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CONNECTIONS = BENCH.BENCH_CONNECTIONS ?? 200;
+const SECONDS = BENCH.BENCH_SECONDS;
 const ROWS = 26_000;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 const ip = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
-const PACED_RATE = Number(process.env.BENCH_PACED_RATE ?? 1);
-const DEMAND_CONNECTIONS = Number(process.env.BENCH_DEMAND_CONNECTIONS ?? 8);
+const PACED_RATE = BENCH.BENCH_PACED_RATE;
+const DEMAND_CONNECTIONS = BENCH.BENCH_DEMAND_CONNECTIONS;
+/** The seeded staff account's password for the bench's staff login: ADMIN_PASSWORD, else this one. */
+const ADMIN_PASSWORD = env.auth.ADMIN_PASSWORD ?? 'bench-admin-password-24';
 
 const loadAverage = () =>
   os
@@ -161,9 +164,8 @@ async function touch(pathName: string, body: object | null): Promise<void> {
 }
 
 async function main() {
-  process.env.ADMIN_PASSWORD ||= 'bench-admin-password-24';
   // Never DATABASE_URL: the import below replaces a round's results.
-  const db = await freshDatabase('bench-records');
+  const db = await freshDatabase('bench-records', ADMIN_PASSWORD);
   let server: Awaited<ReturnType<typeof startNext>> | undefined;
   try {
     ensureBuild();
@@ -176,7 +178,7 @@ async function main() {
     const login = await fetch(`${BASE}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userName: 'admin', password: process.env.ADMIN_PASSWORD }),
+      body: JSON.stringify({ userName: 'admin', password: ADMIN_PASSWORD }),
     });
     const { token } = (await login.json()) as { token: string };
 

@@ -32,7 +32,7 @@ import { pathToFileURL } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '@/db/schema';
-import { listenFdsFromEnv } from '@/lib/http/listen-handles.mjs';
+import { env } from '@/lib/env';
 import { acceptInBatch } from '@/lib/registration/accept-batch';
 import { acceptOneCourse } from '@/lib/registration/accept-one-course';
 import { depositorBrief } from '@/lib/registration/pricing';
@@ -41,6 +41,7 @@ import { treeCpuSeconds } from './process-cpu';
 import {
   APPLICANTS,
   applicantBody,
+  BENCH,
   checkPlaces,
   CONNECTIONS,
   cpuProfileArgs,
@@ -55,10 +56,10 @@ import {
 } from './common';
 import type { LoopDelay } from './loop-delay.mjs';
 
-const POOL = Number(process.env.DB_POOL_MAX ?? 20);
+const POOL = env.database.DB_POOL_MAX;
 /** Requests the load generator sends to a stand-in of its own before the rush (0: none). */
-const WARM_REQUESTS = Number(process.env.BENCH_WARM_REQUESTS ?? 3_000);
-const PRECONNECT = process.env.BENCH_PRECONNECT === '1';
+const WARM_REQUESTS = BENCH.BENCH_WARM_REQUESTS;
+const PRECONNECT = BENCH.BENCH_PRECONNECT;
 
 /** A copy of `values` (latencies, times) in ascending order, for pct(). */
 const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
@@ -265,7 +266,7 @@ async function main() {
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ');
-    const settings = `WEB_CONCURRENCY ${process.env.WEB_CONCURRENCY ?? 'cores'}, LISTEN_FDS_PER_WORKER ${listenFdsFromEnv(process.env)}, DB_POOL_MAX ${POOL}`;
+    const settings = `WEB_CONCURRENCY ${env.server.WEB_CONCURRENCY ?? 'cores'}, LISTEN_FDS_PER_WORKER ${env.server.LISTEN_FDS_PER_WORKER}, DB_POOL_MAX ${POOL}`;
     console.log(
       `\n[bench:rush] ${new Date().toISOString()} (node ${process.version}, ${os.availableParallelism()} cores, load average ${loadAverage}, ${settings})`,
     );

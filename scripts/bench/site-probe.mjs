@@ -19,9 +19,10 @@
 import cluster from 'node:cluster';
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { readBenchEnv } from '../../lib/env/schema.mjs';
 import { startLoopDelay } from './loop-delay.mjs';
 
-const prefix = process.env.BENCH_SITE_PROBE;
+const prefix = readBenchEnv().BENCH_SITE_PROBE;
 if (prefix && cluster.isWorker) {
   const answers = [];
   const accepted = [];

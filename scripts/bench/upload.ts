@@ -108,7 +108,6 @@ function deepAndWide(bytes: number): string {
 }
 
 async function main() {
-  process.env.ADMIN_PASSWORD ||= 'bench-admin-password-24';
   const db = await freshDatabase('bench-upload');
   let server: Awaited<ReturnType<typeof startNext>> | undefined;
   try {

@@ -11,6 +11,8 @@ import pg from 'pg';
 import { runMigrations } from '@/db/migrate';
 import * as schema from '@/db/schema';
 import { seed, type SeedProfile } from '@/db/seed';
+import { env } from '@/lib/env';
+import { childEnv } from '@/lib/env/schema.mjs';
 import { startEmbeddedPostgres } from './embedded-db';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -21,19 +23,25 @@ export interface Database {
   stop: () => Promise<void>;
 }
 
-/** DATABASE_URL when set, else the embedded server in `dataDir` on `port`. */
-export async function openDatabase(opts: { dataDir: string; port: number; verbose?: boolean }): Promise<Database> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} };
+/**
+ * The PostgreSQL at `opts.url` when given (`npm start` and `npm test` pass DATABASE_URL), else the
+ * embedded server in `dataDir` on `port` (always for the benchmarks: they must never touch real data).
+ */
+export async function openDatabase(opts: { url?: string; dataDir: string; port: number; verbose?: boolean }): Promise<Database> {
+  if (opts.url) return { url: opts.url, embedded: false, stop: async () => {} };
   const db = await startEmbeddedPostgres({ dataDir: opts.dataDir, port: opts.port, database: 'marathon', verbose: opts.verbose });
   return { url: db.url, embedded: true, stop: db.stop };
 }
 
-/** Applies migrations and seeds an empty database; prints a generated admin password once. */
-export async function prepareDatabase(url: string, profile: SeedProfile): Promise<void> {
+/**
+ * Applies migrations and seeds an empty database, the staff account 'admin' with `adminPassword`
+ * (default ADMIN_PASSWORD, else generated and printed once).
+ */
+export async function prepareDatabase(url: string, profile: SeedProfile, adminPassword = env.auth.ADMIN_PASSWORD): Promise<void> {
   await runMigrations(url);
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   try {
-    const result = await seed(drizzle(pool, { schema }), profile);
+    const result = await seed(drizzle(pool, { schema }), profile, { adminPassword });
     if (result.seeded) console.log(`[start] seeded the 24th edition (profile: ${profile})`);
     if (result.adminPassword) {
       console.log('[start] staff account created: user "admin", password (shown once, change it with npm run admin:create):');
@@ -63,7 +71,7 @@ export function ensureBuild(force = false): void {
   const r = spawnSync(process.execPath, [nextBin, 'build'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: childEnv({ NODE_ENV: 'production' }),
   });
   if (r.status !== 0) throw new Error('next build failed');
 }
@@ -79,7 +87,7 @@ export function spawnNext(port: number, env: Record<string, string>, quiet = fal
   rmSync(path.join(ROOT, '.next', 'server', 'route-cache'), { recursive: true, force: true });
   return spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: ROOT,
-    env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port) },
+    env: childEnv({ ...env, NODE_ENV: 'production', PORT: String(port) }),
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
 }
@@ -126,12 +134,12 @@ export async function stopNext(child: ChildProcess | undefined): Promise<void> {
 
 /** Environment the server needs beyond the database URL (secrets kept under dataDir). */
 export function serverEnv(dataDir: string, port: number, dbUrl: string): Record<string, string> {
-  const secret = process.env.APP_SECRET || persistentSecret(dataDir, 'app-secret');
+  const secret = env.auth.APP_SECRET ?? persistentSecret(dataDir, 'app-secret');
   return {
     DATABASE_URL: dbUrl,
     APP_SECRET: secret,
-    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || secret,
+    NEXTAUTH_SECRET: env.auth.NEXTAUTH_SECRET ?? secret,
     // Staff sessions live on the address runners and staff use: PUBLIC_URL when behind a proxy.
-    NEXTAUTH_URL: process.env.NEXTAUTH_URL || process.env.PUBLIC_URL || `http://localhost:${port}`,
+    NEXTAUTH_URL: env.auth.NEXTAUTH_URL ?? env.site.PUBLIC_URL ?? `http://localhost:${port}`,
   };
 }

@@ -23,13 +23,14 @@ import cluster from 'node:cluster';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { acceptLimitsFromEnv } from '../../lib/http/accept-limits.mjs';
+import { EnvError, readSiteEnv } from '../../lib/env/schema.mjs';
+import { acceptLimitsOf } from '../../lib/http/accept-limits.mjs';
 import { setClientAddress } from '../../lib/http/forwarded-for.mjs';
 import { createLoadShedder } from '../../lib/http/shed-load.mjs';
 import { afterTasks } from '../../lib/http/after-tasks.mjs';
 import { createDirectRoutes, loadRouteHandler } from '../../lib/http/direct-route.mjs';
-import { createMicroCache, MICRO_CACHE_BRIDGE, microCacheMsFromEnv } from '../../lib/http/micro-cache.mjs';
-import { awaitListenHandles, listenFdsFromEnv, openListenHandle } from '../../lib/http/listen-handles.mjs';
+import { createMicroCache, MICRO_CACHE_BRIDGE } from '../../lib/http/micro-cache.mjs';
+import { awaitListenHandles, openListenHandle } from '../../lib/http/listen-handles.mjs';
 
 /** Route handlers the worker entry calls itself: applications, and personal and team record lookups. */
 const DIRECT_ROUTES = [
@@ -40,19 +41,27 @@ const DIRECT_ROUTES = [
 /** Connections the kernel holds for accept (capped by net.core.somaxconn). */
 const LISTEN_BACKLOG = 4096;
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const port = Number(process.env.PORT ?? 3000);
 
-/** Workers to run: WEB_CONCURRENCY when a positive integer, else the number of cores. */
-function workerCount() {
-  const n = Number(process.env.WEB_CONCURRENCY);
-  return Number.isInteger(n) && n > 0 ? n : os.availableParallelism();
+/** The site's settings (lib/env/schema.mjs): a malformed variable stops the server before any worker starts. */
+function siteSettings() {
+  try {
+    return readSiteEnv();
+  } catch (err) {
+    if (!(err instanceof EnvError)) throw err;
+    console.error(`[server] ${err.message}`);
+    process.exit(1);
+  }
 }
+const env = siteSettings();
+const port = env.server.PORT;
+const listenFds = env.server.LISTEN_FDS_PER_WORKER;
 
 if (cluster.isPrimary) {
-  const count = workerCount();
+  // WEB_CONCURRENCY, else one worker per core.
+  const count = env.server.WEB_CONCURRENCY ?? os.availableParallelism();
   let listenSocket;
   try {
-    listenSocket = openListenHandle(port, listenFdsFromEnv(process.env));
+    listenSocket = openListenHandle(port, listenFds);
   } catch (err) {
     console.error(`[server] ${err.message}`);
     process.exit(1);
@@ -105,19 +114,19 @@ if (cluster.isPrimary) {
   const app = next({ dev: false, dir: ROOT, port, hostname: 'localhost' });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const trustProxy = process.env.TRUST_PROXY === '1';
-  const workerHeader = process.env.SERVER_WORKER_HEADER === '1' ? String(cluster.worker?.id ?? 0) : null;
+  const trustProxy = env.server.TRUST_PROXY;
+  const workerHeader = env.server.SERVER_WORKER_HEADER ? String(cluster.worker?.id ?? 0) : null;
   // Next answers the micro-cache's misses on a loopback port of this worker only.
   const inner = http.createServer((req, res) => void handle(req, res));
   await new Promise((resolve) => inner.listen(0, '127.0.0.1', resolve));
-  const cache = createMicroCache({ maxAgeMs: microCacheMsFromEnv(process.env), upstream: inner.address() });
+  const cache = createMicroCache({ maxAgeMs: env.server.MICRO_CACHE_MS, upstream: inner.address() });
   // Invalidations of the per-process caches and page revalidations (in Next's bundles) clear it.
   globalThis[MICRO_CACHE_BRIDGE] = { clear: cache.clear };
   // The hot calls of the opening rush and of race-day records skip Next's router
   // (lib/http/direct-route.mjs) unless DIRECT_ROUTES=0.
-  const directRoutes = process.env.DIRECT_ROUTES === '0' ? [] : DIRECT_ROUTES;
+  const directRoutes = env.server.DIRECT_ROUTES ? DIRECT_ROUTES : [];
   // Refusing full courses before Next reads the body, which only the direct call can take from there.
-  const limits = acceptLimitsFromEnv(process.env);
+  const limits = acceptLimitsOf(env);
   // Half of the wait may pass here before Next, the other half is left for the queue inside it.
   const shed = createLoadShedder(
     ROOT,
@@ -138,7 +147,7 @@ if (cluster.isPrimary) {
   };
   // One HTTP server per descriptor of the shared listening socket (lib/http/listen-handles.mjs):
   // each accepts one new connection per event-loop iteration.
-  const handles = await awaitListenHandles(listenFdsFromEnv(process.env)).catch((err) => {
+  const handles = await awaitListenHandles(listenFds).catch((err) => {
     // A worker without its descriptors dies before it ever served, which stops the whole server.
     console.error(`[server] cannot listen on port ${port}: ${err.message}`);
     process.exit(1);

@@ -1,11 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import * as schema from '@/db/schema';
 import { hashPassword } from '@/lib/auth/password';
+import { readSiteEnv } from '@/lib/env/schema.mjs';
 import { api, BASE_URL, testDb } from './env';
 
 /** Seeded staff account of `npm test` (scripts/test.ts passes ADMIN_PASSWORD to the seed). */
 export const ADMIN_USER = 'admin';
-export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'test-admin-password-24';
+export const ADMIN_PASSWORD = readSiteEnv().auth.ADMIN_PASSWORD ?? 'test-admin-password-24';
 
 /** A client address of its own, so that failed logins of one test never lock the others' client. */
 export function freshClientIp(): string {

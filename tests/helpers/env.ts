@@ -1,17 +1,19 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '@/db/schema';
+import { readSiteEnv, readTestEnv } from '@/lib/env/schema.mjs';
 
 /** The server under test (started by scripts/test.ts). */
 // Not BASE_URL: Vite (under Vitest) sets process.env.BASE_URL to '/'.
-export const BASE_URL = process.env.TEST_BASE_URL ?? 'http://localhost:3100';
+export const BASE_URL = readTestEnv().TEST_BASE_URL;
 
 let pool: pg.Pool | undefined;
 /** Direct database access for arranging and checking state (same database as the server). */
 export function testDb() {
   if (!pool) {
-    if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL must be set by scripts/test.ts');
-    pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 });
+    const url = readSiteEnv().database.DATABASE_URL;
+    if (!url) throw new Error('DATABASE_URL must be set by scripts/test.ts');
+    pool = new pg.Pool({ connectionString: url, max: 4 });
   }
   return drizzle(pool, { schema });
 }

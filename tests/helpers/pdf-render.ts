@@ -71,10 +71,10 @@ export async function renderPdfPage(pdf: Uint8Array, name: string, renderer: Pdf
  * column of lines of varying sizes, which keeps a label and its value on one line).
  */
 export async function ocrPng(png: string): Promise<string> {
-  // One thread: Tesseract's OpenMP threads only fight the test server for the cores.
-  const { stdout } = await run('tesseract', [png, 'stdout', '-l', 'kor+eng', '--psm', '4'], {
+  // One thread (through env(1), the environment otherwise inherited): Tesseract's OpenMP threads
+  // only fight the test server for the cores.
+  const { stdout } = await run('env', ['OMP_THREAD_LIMIT=1', 'tesseract', png, 'stdout', '-l', 'kor+eng', '--psm', '4'], {
     maxBuffer: 10 * 1024 * 1024,
-    env: { ...process.env, OMP_THREAD_LIMIT: '1' },
   });
   return stdout;
 }

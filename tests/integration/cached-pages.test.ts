@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
+import { childEnv } from '@/lib/env/schema.mjs';
 import { adminApi, asAdmin } from '../helpers/admin';
 import { BASE_URL, testDb } from '../helpers/env';
 import { connectionTo } from '../helpers/worker-connection';
@@ -151,7 +152,7 @@ describe('cached pages with two workers', () => {
   beforeAll(async () => {
     server = spawn(process.execPath, [path.join(root, 'scripts', 'server', 'cluster.mjs')], {
       cwd: root,
-      env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production', WEB_CONCURRENCY: '2', SERVER_WORKER_HEADER: '1' },
+      env: childEnv({ PORT: String(PORT), NODE_ENV: 'production', WEB_CONCURRENCY: '2', SERVER_WORKER_HEADER: '1' }),
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const deadline = Date.now() + 110_000;

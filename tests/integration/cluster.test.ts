@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as schema from '@/db/schema';
-import { listenFdsFromEnv } from '@/lib/http/listen-handles.mjs';
+import { childEnv, readSiteEnv } from '@/lib/env/schema.mjs';
 import { generateResults, resultsCsv } from '@/lib/records/demo-data';
 import { childrenOf } from '@/scripts/lib/child-processes';
 import { asAdmin, createStaff } from '../helpers/admin';
@@ -112,8 +112,7 @@ async function callByTurns(
 }
 
 beforeAll(async () => {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  const env = childEnv({
     PORT: String(PORT),
     NODE_ENV: 'production',
     WEB_CONCURRENCY: '2',
@@ -125,7 +124,7 @@ beforeAll(async () => {
     ACCEPT_HOLD_MAX: '2',
     ACCEPT_RETRY_AFTER: '1',
     NEXTAUTH_URL: `http://localhost:${PORT}`,
-  };
+  });
   server = spawn(process.execPath, [path.join(root, 'scripts', 'server', 'cluster.mjs')], {
     cwd: root,
     env,
@@ -440,7 +439,7 @@ describe('a worker that dies', () => {
     expect(now).toHaveLength(2);
     // Every worker, the replacement too, accepts through LISTEN_FDS_PER_WORKER descriptors of the one
     // socket (lib/http/listen-handles.mjs); the primary holds one and never accepts on it.
-    for (const pid of now) expect(listenDescriptors(pid, PORT)).toBe(listenFdsFromEnv({}));
+    for (const pid of now) expect(listenDescriptors(pid, PORT)).toBe(readSiteEnv({}).server.LISTEN_FDS_PER_WORKER);
     expect(listenDescriptors(server.pid!, PORT)).toBe(1);
   }, 120_000);
 });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
 import { createStaff, freshClientIp, staffSessionCookie } from '../helpers/admin';
-import { api, testDb } from '../helpers/env';
+import { api, BASE_URL, testDb } from '../helpers/env';
 
 const login = (userName: string, password: string, ip = freshClientIp(), cookie?: string) =>
   api('POST', '/api/admin/login', { userName, password }, { 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) });
@@ -68,7 +68,7 @@ describe('POST /api/admin/login under parallel guesses', () => {
     const token = { authorization: `Bearer ${ok.body.token}` };
     expect((await api('GET', '/api/admin/login-notice', undefined, token)).body.failedCount).toBe(3);
     const cookie = await staffSessionCookie(staff);
-    const summary = await fetch(`${process.env.TEST_BASE_URL}/user/reception`, { headers: { cookie } });
+    const summary = await fetch(`${BASE_URL}/user/reception`, { headers: { cookie } });
     expect(await summary.text()).toContain('로그인 실패가 3번 있었습니다');
     expect((await api('DELETE', '/api/admin/login-notice', undefined, token)).status).toBe(200);
     expect((await api('GET', '/api/admin/login-notice', undefined, token)).body.failedCount).toBe(0);

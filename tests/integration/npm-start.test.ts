@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { childEnv, readSiteEnv } from '@/lib/env/schema.mjs';
 import { freePort } from '../helpers/ports';
 
 // `npm start` itself (the command of package.json), with an external database and with the embedded one, on the build
@@ -14,7 +15,7 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 async function startSite(env: Record<string, string | undefined>, port: number) {
   const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port) },
+    env: childEnv({ ...env, PORT: String(port) }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -39,7 +40,7 @@ describe('npm start', () => {
     'with DATABASE_URL uses that server and serves the site',
     async () => {
       const port = await freePort();
-      const site = await startSite({ DATABASE_URL: process.env.DATABASE_URL }, port);
+      const site = await startSite({ DATABASE_URL: readSiteEnv().database.DATABASE_URL }, port);
       try {
         expect(site.log()).toContain('using DATABASE_URL');
         const res = await fetch(`http://localhost:${port}/api/ticket/sold`);

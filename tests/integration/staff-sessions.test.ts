@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
+import { readSiteEnv } from '@/lib/env/schema.mjs';
 import { hashPassword } from '@/lib/auth/password';
 import { createStaff, freshClientIp, staffSessionCookie } from '../helpers/admin';
 import { api, BASE_URL, testDb } from '../helpers/env';
@@ -108,7 +109,7 @@ describe('staff sessions end for good (sign-out, password change, 12 hours)', ()
   it('a signed token without a session id (issued before sessions were kept) is refused', async () => {
     const { encode } = await import('next-auth/jwt');
     // scripts/test.ts hands the server's secret to the tests (serverEnv), so this token is validly signed.
-    const secret = process.env.NEXTAUTH_SECRET;
+    const secret = readSiteEnv().auth.NEXTAUTH_SECRET;
     expect(secret).toBeTruthy();
     const token = await encode({ token: { sub: '1', name: 'admin' }, secret: secret!, maxAge: 600 });
     expect((await withBearer(token)).status).toBe(401);

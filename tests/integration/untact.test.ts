@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
 import { adminApi } from '../helpers/admin';
-import { api, testDb } from '../helpers/env';
+import { api, BASE_URL, testDb } from '../helpers/env';
 import { expectPdfShows, PDF_CHECK_TIMEOUT_MS } from '../helpers/pdf-render';
 import { randomMobile, randomName } from '../helpers/people';
 import { createTicket, seededTicket } from '../helpers/tickets';
@@ -238,7 +238,7 @@ describe('staff validation, trimming, ranking and certificate', () => {
         ticketName: '언택트 10Km',
         backNo,
       });
-      const pdf = await fetch(`${process.env.TEST_BASE_URL ?? 'http://localhost:3100'}/api/untact/certificate/pdf`, {
+      const pdf = await fetch(`${BASE_URL}/api/untact/certificate/pdf`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ ...r.proof, runnerSeq: r.runnerSeq }),

@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { adminFetch, adminUpload } from '@/components/admin/admin-fetch';
+import { ERROR_CATALOGUE } from '@/lib/errors';
 import { useFeedback } from '@/components/ui/feedback';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -33,8 +34,6 @@ interface ImportAnswer {
   errors: Array<{ row: number; message: string }>;
 }
 
-const errorMessage = (body: unknown) => (body as { errorMessage?: string } | undefined)?.errorMessage ?? 'A0001';
-
 /**
  * The staff results import (issue "Import"): choose a file, round, course and (for one-gender files)
  * gender; 'check columns' shows the detected mapping and first rows to confirm or correct; 'import'
@@ -44,6 +43,10 @@ export function RecordImport({ editions }: { editions: Array<{ holdRound: number
   const t = useTranslations('records');
   const ts = useTranslations('staffUi.records');
   const { confirm } = useFeedback();
+  const tAll = useTranslations();
+  // The server's message as it is (staff see 'no such import', row problems); no answer at all is A0001 (spec §8).
+  const errorText = (res: { body: unknown }) =>
+    (res.body as { errorMessage?: string } | undefined)?.errorMessage ?? tAll(ERROR_CATALOGUE.A0001.key as never);
   const noPermission = t('import.noPermission');
   const [imports, setImports] = useState<ImportEntry[]>([]);
   const [file, setFile] = useState<File | null>(null);
@@ -73,7 +76,7 @@ export function RecordImport({ editions }: { editions: Array<{ holdRound: number
     setBusy(true);
     const res = await adminUpload<Preview>('/api/admin/records/preview', form, noPermission);
     setBusy(false);
-    if (!res.ok) return setMessage({ ok: false, text: errorMessage(res.body) });
+    if (!res.ok) return setMessage({ ok: false, text: errorText(res) });
     setPreview(res.body);
     setMapping(res.body.mapping);
     setMessage(null);
@@ -90,7 +93,7 @@ export function RecordImport({ editions }: { editions: Array<{ holdRound: number
     setBusy(true);
     const res = await adminUpload<ImportAnswer>('/api/admin/records/import', form, noPermission);
     setBusy(false);
-    if (!res.ok) return setMessage({ ok: false, text: errorMessage(res.body) });
+    if (!res.ok) return setMessage({ ok: false, text: errorText(res) });
     setMessage({ ok: true, text: t('import.result', { imported: res.body.imported, skipped: res.body.skipped }), errors: res.body.errors });
     await load();
   }
@@ -109,7 +112,7 @@ export function RecordImport({ editions }: { editions: Array<{ holdRound: number
       { holdRound: entry.holdRound, ticketName: entry.ticketName },
       noPermission,
     );
-    setMessage(res.ok ? { ok: true, text: t('import.deleted') } : { ok: false, text: errorMessage(res.body) });
+    setMessage(res.ok ? { ok: true, text: t('import.deleted') } : { ok: false, text: errorText(res) });
     await load();
   }
 

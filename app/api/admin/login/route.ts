@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { clientIp } from '@/lib/auth/client-ip';
 import { deviceSetCookie } from '@/lib/auth/device';
 import { attemptLogin, loginNotice } from '@/lib/auth/login';
+import { env } from '@/lib/env';
 import { SESSION_IDLE_SEC } from '@/lib/auth/options';
 import { openStaffSession } from '@/lib/auth/staff-session';
 import { apiHandler, parseJson } from '@/lib/http/handler';
@@ -25,7 +26,7 @@ export const POST = apiHandler(async (req) => {
   const { sessionId } = await openStaffSession(getDb(), staff.staffId, 'bearer');
   const token = await encode({
     token: { sub: String(staff.staffId), name: staff.userName, role: 'admin', sid: sessionId },
-    secret: process.env.NEXTAUTH_SECRET!,
+    secret: env.auth.NEXTAUTH_SECRET!,
     maxAge: SESSION_IDLE_SEC,
   });
   const res = NextResponse.json({

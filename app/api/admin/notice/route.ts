@@ -4,7 +4,7 @@ import { refreshPublicPages } from '@/lib/cache/public-pages';
 import { saveNotice, staffAuthor } from '@/lib/boards/posts';
 import { adminRoute } from '@/lib/http/admin-route';
 import { STAFF_JSON_MAX_BYTES } from '@/lib/http/body-limit';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 import { parseJson } from '@/lib/http/handler';
 import { noticeSchema } from '@/lib/validation/board';
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { ApiError } from '@/lib/http/errors';
+import { sessionExpired } from '@/lib/errors';
 import { apiHandler, parseQuery } from '@/lib/http/handler';
 import { applicationDetail } from '@/lib/registration/complete';
 import { joinerByOrderCookie, orderCookieFrom } from '@/lib/registration/order-cookie';
@@ -17,6 +17,6 @@ export const GET = apiHandler(async (req) => {
   const { joinSeq } = parseQuery(req, z.object({ joinSeq: joinSeqField }));
   const db = getDb();
   const joiner = await joinerByOrderCookie(db, orderCookieFrom(req.headers.get('cookie')), joinSeq);
-  if (!joiner) throw new ApiError(403, 'S0006', 'session expired', 'apply.sessionExpired');
+  if (!joiner) throw sessionExpired();
   return NextResponse.json(await applicationDetail(db, joiner));
 });

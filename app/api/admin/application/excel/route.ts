@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import { MAX_UPLOAD_BYTES, readRunnerUpload } from '@/lib/excel/runner-upload';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 import { adminRoute } from '@/lib/http/admin-route';
 import { fileField, readMultipart } from '@/lib/http/multipart';
 import { localeOfRequest } from '@/lib/i18n/translate';

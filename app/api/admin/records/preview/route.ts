@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 import { adminRoute } from '@/lib/http/admin-route';
 import { fileField, readMultipart } from '@/lib/http/multipart';
 import { previewResults } from '@/lib/records/import';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorTextOf, namesInErrorMessage } from './error-text';
+import { errorCodeOf, errorTextOf, isOverloaded, namesInErrorMessage } from './client';
 
 describe('error texts of the public forms (spec §8)', () => {
   it('no response is A0001', () => {
@@ -35,5 +35,17 @@ describe('error texts of the public forms (spec §8)', () => {
   it('names ignores malformed entries', () => {
     expect(namesInErrorMessage(JSON.stringify({ data: [{ ticketName: '' }, {}, { ticketName: 'A' }] }), 'ticketName')).toEqual(['A']);
     expect(namesInErrorMessage(undefined, 'runnerName')).toEqual([]);
+  });
+  it('reads only codes the catalogue knows', () => {
+    expect(errorCodeOf({ errorCode: 'S0003' })).toBe('S0003');
+    expect(errorCodeOf({ errorCode: 'X9999' })).toBeNull();
+    expect(errorCodeOf({ errorCode: 'toString' })).toBeNull();
+    expect(errorCodeOf('S0003')).toBeNull();
+  });
+  it('only a 503 Q0001 is the busy answer the waiting room retries', () => {
+    expect(isOverloaded({ status: 503, body: { errorCode: 'Q0001' } })).toBe(true);
+    expect(isOverloaded({ status: 503, body: { errorCode: 'S0503' } })).toBe(false);
+    expect(isOverloaded({ status: 409, body: { errorCode: 'Q0001' } })).toBe(false);
+    expect(isOverloaded({ status: null, body: undefined })).toBe(false);
   });
 });

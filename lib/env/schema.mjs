@@ -1,0 +1,426 @@
+/**
+ * Every environment variable the site, its start and test scripts and its benchmarks read, in one zod
+ * schema per group, with the README's documentation of each (`.meta({ default, doc })`; the README's
+ * table is generated from it by `npm run env:docs` and checked by lib/env/readme.test.ts). The one
+ * place that reads `process.env` (an ESLint rule refuses it elsewhere): lib/env.ts gives the running
+ * site its parsed settings; plain-Node entry points (the worker entry scripts/server/cluster.mjs,
+ * drizzle.config.ts, playwright.config.ts) call the readers below themselves.
+ *
+ * Reading fails fast: a malformed value stops the process with a message naming each bad variable
+ * and what it takes. A blank value counts as unset. Defaults are the ones the site has always had.
+ * Plain JavaScript (with zod): the worker entry runs it in plain Node, outside Next's bundles.
+ */
+import { z } from 'zod';
+
+/** Blank values count as unset (`FOO=` in a unit file or a shell is "not set"). */
+/** @param {unknown} v */
+const blankAsUnset = (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+/** @param {unknown} v */
+const trimmedOrUnset = (v) => (typeof v === 'string' ? blankAsUnset(v.trim()) : v);
+
+/** @param {number} min @param {number} max */
+const wholeNumber = (min, max) =>
+  z.coerce
+    .number({ error: `expected a whole number from ${min} to ${max}` })
+    .int({ error: `expected a whole number from ${min} to ${max}` })
+    .min(min, { error: `expected a whole number from ${min} to ${max}` })
+    .max(max, { error: `expected a whole number from ${min} to ${max}` });
+
+/** A whole number in [min, max], `fallback` when unset. @param {number} fallback @param {number} min @param {number} [max] */
+const intOr = (fallback, min, max = Number.MAX_SAFE_INTEGER) => z.preprocess(blankAsUnset, wholeNumber(min, max).default(fallback));
+/** A whole number in [min, max], or undefined when unset (the reader derives the default). @param {number} min @param {number} [max] */
+const optionalInt = (min, max = Number.MAX_SAFE_INTEGER) => z.preprocess(blankAsUnset, wholeNumber(min, max).optional());
+/** A number above 0 (decimals allowed), `fallback` when unset. @param {number} fallback */
+const positiveOr = (fallback) =>
+  z.preprocess(
+    blankAsUnset,
+    z.coerce.number({ error: 'expected a number above 0' }).positive({ error: 'expected a number above 0' }).default(fallback),
+  );
+/** A TCP port, `fallback` when unset. @param {number} fallback */
+const portOr = (fallback) => intOr(fallback, 1, 65_535);
+
+const flagValue = z.enum(['0', '1'], { error: 'expected 1 (on) or 0 (off)' }).transform((v) => v === '1');
+/** `1` on, `0` off; `fallback` when unset. @param {boolean} fallback */
+const flagOr = (fallback) => z.preprocess(trimmedOrUnset, flagValue.default(fallback));
+/** `1` on, `0` off; undefined when unset (the reader decides, e.g. the demo's simulated payments). */
+const optionalFlag = () => z.preprocess(trimmedOrUnset, flagValue.optional());
+
+/** Any text, kept as written (passwords, secrets), or undefined when blank. */
+const optionalText = () => z.preprocess(blankAsUnset, z.string().optional());
+/** Text with surrounding spaces removed (keys and ids pasted from a console), or undefined when blank. */
+const optionalTrimmed = () => z.preprocess(trimmedOrUnset, z.string().optional());
+/** Text with surrounding spaces removed, `fallback` when unset. @param {string} fallback */
+const textOr = (fallback) => z.preprocess(trimmedOrUnset, z.string().default(fallback));
+/**
+ * One of `values` (case and spaces ignored), `fallback` when unset.
+ * @template {string} T
+ * @param {readonly [T, ...T[]]} values
+ * @param {T} fallback
+ */
+const choiceOr = (values, fallback) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? blankAsUnset(v.trim().toLowerCase()) : v),
+    z.enum(values, { error: `expected one of ${values.join(', ')}` }).default(fallback),
+  );
+
+const httpUrlCheck = z.url({ protocol: /^https?$/, error: 'expected an http(s) address such as https://race.example.kr' });
+/** An http(s) address, or undefined when unset. */
+const optionalHttpUrl = () => z.preprocess(trimmedOrUnset, httpUrlCheck.optional());
+/** An http(s) address, `fallback` when unset. @param {string} fallback */
+const httpUrlOr = (fallback) => z.preprocess(trimmedOrUnset, httpUrlCheck.default(fallback));
+
+/**
+ * Documentation of a variable for the README's table: its default as shown there, and what it does;
+ * `secret` keeps its value out of error messages.
+ * @template {z.ZodType} S
+ * @param {S} schema
+ * @param {string} shownDefault
+ * @param {string} text
+ * @param {{ secret?: boolean }} [extra]
+ * @returns {S}
+ */
+const doc = (schema, shownDefault, text, extra = {}) => schema.meta({ shownDefault, doc: text, ...extra });
+
+const database = z.object({
+  DATABASE_URL: doc(
+    z.preprocess(
+      trimmedOrUnset,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { error: 'expected a postgres:// or postgresql:// address' })
+        .optional(),
+    ),
+    'unset',
+    'PostgreSQL to use; unset = embedded PostgreSQL under `DATA_DIR`',
+    { secret: true },
+  ),
+  DATA_DIR: doc(textOr('.data'), '`.data`', 'folder of the embedded database and generated secrets'),
+  PG_PORT: doc(
+    portOr(54_329),
+    '`54329`',
+    'port of the embedded PostgreSQL (`npm start`); the site itself talks to it over a Unix socket in `.data/postgres` (cheaper per query), TCP on `localhost` stays open for `psql`',
+  ),
+  DB_POOL_MAX: doc(intOr(20, 1, 1_000), '`20`', "connections in each server process's pool"),
+  SEED_PROFILE: doc(
+    choiceOr(['demo', 'spec'], 'demo'),
+    '`demo`',
+    "`demo` opens registration now with the race ahead; `spec` keeps the spec's 2025 dates (seeding only happens on an empty database)",
+  ),
+});
+
+const auth = z.object({
+  ADMIN_PASSWORD: doc(optionalText(), 'generated', 'password of the seeded staff account `admin` (shown once when generated)', {
+    secret: true,
+  }),
+  APP_SECRET: doc(
+    optionalText(),
+    'generated into `DATA_DIR/app-secret`',
+    'signs the order-id cookie (joinHash) and the simulated payment keys',
+    {
+      secret: true,
+    },
+  ),
+  NEXTAUTH_SECRET: doc(optionalText(), '`APP_SECRET`', 'signs staff sessions (next-auth) and bearer tokens', { secret: true }),
+  NEXTAUTH_URL: doc(
+    optionalHttpUrl(),
+    '`PUBLIC_URL` or `http://localhost:PORT`',
+    'address of staff sessions (next-auth); an `https` one makes the order-id cookie `Secure` in production',
+  ),
+  COOKIE_SECURE: doc(
+    flagOr(true),
+    '`1`',
+    '`0` leaves the `Secure` attribute off the order-id cookie even in production over https (a proxy that speaks http to browsers)',
+  ),
+});
+
+const payments = z.object({
+  TOSS_CLIENT_KEY: doc(
+    optionalTrimmed(),
+    'unset',
+    'Toss Payments client key (card payment, spec §4). Both keys unset: card payment unavailable unless `PAYMENTS_SIMULATED=1`. Both set (`test_…` or `live_…`, not mixed): Toss. One alone, or mixed: card payment unavailable (bank transfer still works)',
+  ),
+  TOSS_SECRET_KEY: doc(optionalTrimmed(), 'unset', 'Toss Payments secret key, read only on the server (see `TOSS_CLIENT_KEY`)', {
+    secret: true,
+  }),
+  PAYMENTS_SIMULATED: doc(
+    optionalFlag(),
+    '`1` under `npm test` and the demo `npm start` (no keys, `SEED_PROFILE=demo`); otherwise unset',
+    '`1` turns on the simulated card checkout (no money moves) and a red TEST banner on every page. Only honoured with no Toss keys and without `PAYMENTS_ALLOW_LIVE=1`; unset (and no keys) means card payment is unavailable, bank transfer still works. `0` turns the demo default off',
+  ),
+  PAYMENTS_ALLOW_LIVE: doc(
+    flagOr(false),
+    'unset',
+    '`live_` keys are refused unless `NODE_ENV=production` (always the case under `npm start`) **and** `PAYMENTS_ALLOW_LIVE=1`',
+  ),
+  TOSS_API_BASE: doc(httpUrlOr('https://api.tosspayments.com'), '`https://api.tosspayments.com`', 'Toss core API base (a fake in tests)'),
+  TOSS_TIMEOUT_MS: doc(
+    intOr(10_000, 1),
+    '`10000`',
+    'confirm/cancel timeout (ms); a timeout leaves the order open so the success URL can be replayed',
+  ),
+});
+
+const messages = z.object({
+  SMS_PROVIDER: doc(
+    choiceOr(['outbox', 'aligo'], 'outbox'),
+    '`outbox`',
+    '`outbox` stores every SMS in `sms_outbox` only (staff console) and logs a masked line; `aligo` also sends through the Aligo API',
+  ),
+  SMS_API_KEY: doc(
+    optionalTrimmed(),
+    'unset',
+    'Aligo API key (required with `SMS_PROVIDER=aligo`; missing ones make every SMS FAILED in the outbox)',
+    { secret: true },
+  ),
+  SMS_USER_ID: doc(optionalTrimmed(), 'unset', 'Aligo user id (required with `SMS_PROVIDER=aligo`)'),
+  SMS_SENDER: doc(optionalTrimmed(), 'unset', 'registered sender number (required with `SMS_PROVIDER=aligo`)'),
+  SMS_API_URL: doc(httpUrlOr('https://apis.aligo.in/send/'), '`https://apis.aligo.in/send/`', 'Aligo endpoint'),
+  SMS_TEST_MODE: doc(flagOr(false), 'unset', '`1` = Aligo test mode (accepted, not delivered)'),
+  SMS_TIMEOUT_MS: doc(intOr(10_000, 1), '`10000`', 'timeout of one Aligo call (ms)'),
+});
+
+const site = z.object({
+  PUBLIC_URL: doc(
+    optionalHttpUrl(),
+    'unset',
+    'the address runners use (`https://race.example.kr`) when the site sits behind a proxy: card return URLs and redirects are built on it (unset: relative, so the browser keeps the host it used), same-origin checks accept it, and `sitemap.xml`, `robots.txt` and Open Graph tags use it (else `NEXTAUTH_URL`)',
+  ),
+  // Unset is its own case: the Content-Security-Policy then allows OpenStreetMap's old subdomains too.
+  MAP_TILE_URL: doc(
+    optionalTrimmed(),
+    '`https://tile.openstreetmap.org/{z}/{x}/{y}.png`',
+    'map tiles of `/course`, the untact route maps and the trace editor (the route line shows without tiles); its host is allowed as an image source by the Content-Security-Policy',
+  ),
+  LOG_LEVEL: doc(
+    choiceOr(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+    '`info`',
+    'pino log level (logs never carry personal data)',
+  ),
+  NODE_ENV: doc(
+    z.preprocess(trimmedOrUnset, z.enum(['development', 'production', 'test']).optional()),
+    '`production` under `npm start` and `npm test`',
+    'set by Next and the scripts: `production` makes the order-id cookie `Secure` over https and allows live payment keys',
+  ),
+});
+
+const server = z.object({
+  PORT: doc(portOr(3_000), '`3000`', 'port of `npm start`'),
+  WEB_CONCURRENCY: doc(
+    optionalInt(1, 1_024),
+    'number of cores',
+    'worker processes of `npm start` sharing the port (`1`: a single process); `npm test` uses 1 unless set',
+  ),
+  TRUST_PROXY: doc(
+    flagOr(false),
+    'unset',
+    "`1` when a reverse proxy in front of the site overwrites `X-Forwarded-For`: the first hop is then taken as the client address (per-client login lockout and SMS limits) and `X-Forwarded-Proto` as the scheme. Unset: each worker overwrites `X-Forwarded-For` and `X-Real-IP` with the socket's address before Next sees the request, so a client cannot choose its address",
+  ),
+  ACCEPT_CONCURRENCY: doc(
+    optionalInt(1),
+    '`3 × DB_POOL_MAX`',
+    'per worker: applications accepted at once (those for one course share one connection per batch, see "Serving the opening rush")',
+  ),
+  ACCEPT_QUEUE_MAX: doc(intOr(40, 0), '`40`', 'per worker: applications that may wait for a turn'),
+  ACCEPT_QUEUE_WAIT_MS: doc(
+    intOr(850, 1),
+    '`850`',
+    "per worker: the longest wait (ms) counted from the application's arrival at the worker (time spent waiting for the CPU counts); then 503 `Q0001`. A wait shorter than 1 s leaves room for the accept and the answer, so most answered requests stay under 1 s; the apply page retries the rest",
+  ),
+  ACCEPT_RETRY_AFTER: doc(intOr(2, 1), '`2`', 'the `Retry-After` seconds of the 503 `Q0001` answered past the queue'),
+  ACCEPT_INFLIGHT_MAX: doc(
+    optionalInt(1),
+    'concurrency + queue',
+    'per worker: applications let into Next at once; more wait in the worker entry, costing no CPU, before Next works on them',
+  ),
+  ACCEPT_HOLD_MAX: doc(
+    intOr(500, 0),
+    '`500`',
+    'per worker: applications that may wait so, each for at most half of `ACCEPT_QUEUE_WAIT_MS` (the rest is left for the queue inside); past either the worker entry answers 503 `Q0001`',
+  ),
+  MICRO_CACHE_MS: doc(
+    intOr(1_000, 0),
+    '`1000`',
+    "per worker: longest time (ms) a public answer is served from the worker's micro-cache (answers `x-micro-cache: hit`); `0` turns it off",
+  ),
+  DIRECT_ROUTES: doc(
+    flagOr(true),
+    '`1`',
+    "`0` sends applications and record lookups through Next's router like every other request (the default calls their route handlers directly from the worker entry)",
+  ),
+  // Each descriptor is an open file woken by every new connection (a failed accept() each on a quiet
+  // day); 32 drain an opening's thousand connections over two workers in a few iterations.
+  LISTEN_FDS_PER_WORKER: doc(
+    z.preprocess(blankAsUnset, wholeNumber(1, Number.MAX_SAFE_INTEGER).default(32)).transform((n) => Math.min(n, 256)),
+    '`32`',
+    'descriptors of the one listening socket each worker accepts on (at most 256): a Node 20 worker accepts one new connection per descriptor per event-loop iteration, so with 1 a busy worker leaves an opening\'s new connections waiting seconds in the kernel\'s queue (see "Serving the opening rush")',
+  ),
+  SERVER_WORKER_HEADER: doc(flagOr(false), 'unset', '`1` adds `x-served-by: <worker>` to every answer (tests)'),
+  FORCE_BUILD: doc(flagOr(false), 'unset', '`1` makes `npm start` rebuild even when a build exists'),
+});
+
+const tests = z.object({
+  TEST_PORT: doc(portOr(3_100), '`3100`', 'port of the site `npm test` serves'),
+  TEST_PG_PORT: doc(portOr(54_339), '`54339`', 'port of the embedded PostgreSQL of `npm test`'),
+  CHROMIUM_PATH: doc(textOr('/usr/bin/chromium'), '`/usr/bin/chromium`', 'browser for Playwright'),
+  E2E_REQUIRED: doc(flagOr(false), 'unset', '`1` fails `npm test` when no Chromium is found (CI)'),
+  SKIP_BUILD: doc(flagOr(false), 'unset', 'while iterating: `1` reuses the existing build'),
+  TEST_ONLY: doc(
+    z.preprocess(trimmedOrUnset, z.enum(['integration', 'e2e'], { error: 'expected integration or e2e' }).optional()),
+    'unset',
+    'while iterating: run only the `integration` or `e2e` stage (no lint, type check or unit tests)',
+  ),
+  TEST_FILTER: doc(optionalTrimmed(), 'unset', 'while iterating: only the integration and browser test files matching these words'),
+  TEST_BASE_URL: doc(textOr('http://localhost:3100'), '`http://localhost:3100`', 'the site the integration tests call (set by `npm test`)'),
+  BASE_URL: doc(
+    textOr('http://localhost:3100'),
+    '`http://localhost:3100`',
+    'the site the browser tests open (set by `npm test`; Vitest sets its own `BASE_URL`, hence `TEST_BASE_URL` there)',
+  ),
+});
+
+const bench = z.object({
+  BENCH_PORT: doc(portOr(3_190), '`3190`', 'port of the site the benchmarks serve'),
+  BENCH_PG_PORT: doc(portOr(54_349), '`54349`', "port of the benchmarks' embedded PostgreSQL"),
+  BENCH_APPLICANTS: doc(optionalInt(1), '`10000` (`bench:rush`), `6000` (`bench:crash`)', 'applicants of the opening rush'),
+  BENCH_CONNECTIONS: doc(
+    optionalInt(1),
+    '`1000` (`bench:rush`), `500` (`bench:crash`), `200` (`bench:records`)',
+    'concurrent connections of the load generator',
+  ),
+  BENCH_CRASH_AFTER: doc(intOr(1_000, 1), '`1000`', '`bench:crash`: accepted applications before the site and the database are killed'),
+  BENCH_WARM_REQUESTS: doc(
+    intOr(3_000, 0),
+    '`3000`',
+    '`bench:rush`: requests that warm the load generator up against a stand-in server of its own (the site stays cold, as at a real opening)',
+  ),
+  BENCH_PRECONNECT: doc(
+    flagOr(false),
+    'unset',
+    '`bench:rush`: `1` opens every connection before the clock starts, as a reverse proxy holds kept-alive connections to the workers; unset, every connection opens at the opening instant',
+  ),
+  BENCH_SECONDS: doc(intOr(15, 1), '`15`', '`bench:records`: seconds of each measured phase'),
+  BENCH_PACED_RATE: doc(
+    positiveOr(1),
+    '`1`',
+    '`bench:records`: requests a second of each paced client, from its own random starting moment',
+  ),
+  BENCH_DEMAND_CONNECTIONS: doc(intOr(8, 1), '`8`', '`bench:records`: connections of the closed-loop demand phase'),
+  BENCH_READ_CONNECTIONS: doc(intOr(1_000, 1), '`1000`', '`bench:read`: connections of autocannon'),
+  BENCH_READ_SECONDS: doc(intOr(10, 1), '`10`', '`bench:read`: seconds of each measured URL'),
+  BENCH_BARE_PORT: doc(
+    optionalInt(1, 65_535),
+    '`BENCH_PORT + 1`',
+    '`bench:read`: port of the bare `node:http` server sending the same bytes',
+  ),
+  BENCH_CPU_PROF: doc(
+    optionalText(),
+    'unset',
+    '`bench:rush`, `bench:records`: a folder where every server process writes a V8 CPU profile (`node --cpu-prof`)',
+  ),
+  BENCH_SITE_PROBE: doc(
+    optionalText(),
+    'unset',
+    'set by `bench:rush` for the workers it preloads `scripts/bench/site-probe.mjs` into: where they write their timings',
+  ),
+});
+
+/** The groups, in the README's order. */
+export const ENV_GROUPS = { database, auth, payments, messages, site, server, tests, bench };
+
+/** Titles of the groups in the README. */
+export const ENV_GROUP_TITLES = {
+  database: 'Database',
+  auth: 'Staff accounts, sessions and secrets',
+  payments: 'Card payments',
+  messages: 'Messages (SMS)',
+  site: 'Site',
+  server: 'Server tuning',
+  tests: 'Tests (`npm test`)',
+  bench: 'Benchmarks (`npm run bench:*`)',
+};
+
+/** A setting the environment holds wrongly: each line names a variable and what it takes. */
+export class EnvError extends Error {
+  name = 'EnvError';
+}
+
+/**
+ * Parses `schema` over `source`; problems are added to `problems` as README-style lines (values of
+ * secrets are never repeated). Returns the parsed group (partial and unusable when problems were added).
+ * @template {z.ZodType} S
+ * @param {S} schema
+ * @param {Record<string, string | undefined>} source
+ * @param {string[]} problems
+ * @returns {z.output<S>}
+ */
+function parseInto(schema, source, problems) {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    const name = String(issue.path[0] ?? '');
+    const secret = schema.shape?.[name]?.meta()?.secret === true;
+    const value = source[name];
+    const shown = value === undefined ? '' : secret ? '=<hidden>' : `=${JSON.stringify(value)}`;
+    problems.push(`  ${name}${shown}: ${issue.message}`);
+  }
+  return /** @type {z.output<S>} */ ({});
+}
+
+/** @param {string[]} problems */
+function failIfAny(problems) {
+  if (problems.length) throw new EnvError(`invalid environment variables (README "Environment variables"):\n${problems.join('\n')}`);
+}
+
+/**
+ * The settings of the running site (every group but tests and bench) from `source`.
+ * @param {Record<string, string | undefined>} [source] default: this process's environment
+ * @throws {EnvError} naming each malformed variable
+ */
+export function readSiteEnv(source = process.env) {
+  const problems = [];
+  const parsed = {
+    database: parseInto(database, source, problems),
+    auth: parseInto(auth, source, problems),
+    payments: parseInto(payments, source, problems),
+    messages: parseInto(messages, source, problems),
+    site: parseInto(site, source, problems),
+    server: parseInto(server, source, problems),
+  };
+  failIfAny(problems);
+  return parsed;
+}
+
+/**
+ * The settings of `npm test` and the test files from `source`.
+ * @param {Record<string, string | undefined>} [source] default: this process's environment
+ * @throws {EnvError} naming each malformed variable
+ */
+export function readTestEnv(source = process.env) {
+  const problems = [];
+  const parsed = parseInto(tests, source, problems);
+  failIfAny(problems);
+  return parsed;
+}
+
+/**
+ * The settings of the benchmarks from `source`.
+ * @param {Record<string, string | undefined>} [source] default: this process's environment
+ * @throws {EnvError} naming each malformed variable
+ */
+export function readBenchEnv(source = process.env) {
+  const problems = [];
+  const parsed = parseInto(bench, source, problems);
+  failIfAny(problems);
+  return parsed;
+}
+
+/**
+ * The environment of a child process this one starts (the site's server from `npm start`, a test's own
+ * server): this process's variables with `overrides` over them; an undefined override removes one.
+ * @param {Record<string, string | undefined>} [overrides]
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function childEnv(overrides = {}) {
+  const merged = { ...process.env, ...overrides };
+  return /** @type {NodeJS.ProcessEnv} */ (Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined)));
+}
