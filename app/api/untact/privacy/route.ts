@@ -11,6 +11,6 @@ export const dynamic = 'force-dynamic';
 export const POST = apiHandler(async (req) => {
   const input = await parseJson(req, privacyZoneSchema);
   return NextResponse.json(await setPrivacyZone(getDb(), input, input.runnerSeq, input.privacyZone, clientIp(req.headers)), {
-    headers: { 'cache-control': 'no-store' },
+    headers: { 'cache-control': 'private, no-store' },
   });
 });

@@ -10,5 +10,5 @@ export const dynamic = 'force-dynamic';
 /** POST /api/v1/footprint (spec §7): traces, photos, certificate and record of an untact runner. */
 export const POST = apiHandler(async (req) => {
   const input = await parseJson(req, footprintSchema);
-  return NextResponse.json(await footprint(getDb(), input, clientIp(req.headers)), { headers: { 'cache-control': 'no-store' } });
+  return NextResponse.json(await footprint(getDb(), input, clientIp(req.headers)), { headers: { 'cache-control': 'private, no-store' } });
 });

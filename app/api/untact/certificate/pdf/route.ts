@@ -17,7 +17,7 @@ export const POST = apiHandler(async (req) => {
     headers: {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="certificate-${input.runnerSeq}.pdf"`,
-      'cache-control': 'no-store',
+      'cache-control': 'private, no-store',
     },
   });
 });
