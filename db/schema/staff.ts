@@ -27,7 +27,7 @@ export const staffUsers = pgTable('staff_users', {
  * A staff sign-in (console cookie or API bearer token), named by `sid` inside the signed token, so a
  * session can end before its token expires (spec §6 sign-out; issue "staff sessions"). A session is
  * valid while `revokedAt` is null and `expiresAt` (absolute lifetime from sign-in) is ahead; the
- * 30-minute idle limit is the token's own expiry. A trigger (migrations 0003, 0012) revokes every
+ * 30-minute idle limit is the token's own expiry. A trigger (migrations 0003, 0013) revokes every
  * session of an account whose password changes.
  */
 export const staffSessions = pgTable(

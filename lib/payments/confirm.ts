@@ -5,6 +5,7 @@ import { joiners, paymentOrders } from '@/db/schema';
 import { ApiError } from '@/lib/errors';
 import { logger } from '@/lib/log/logger';
 import { setPaymentStatus } from '@/lib/registration/status';
+import { queuePaymentConfirmedSms } from '@/lib/sms/notify';
 import { PaymentError, type ConfirmRequest, type PaymentProvider } from './provider';
 import { providerFor } from './providers';
 import { confirmDecision, type OwnFailCode } from './rules';
@@ -20,12 +21,12 @@ export type ConfirmOutcome =
  * row locks on the order and its registration taken only AFTER the provider answered (a slow
  * provider held them up to 10 s, stalling staff and the visitor's own edits), decides again on the
  * rows as they are now and records the order DONE and the registration CMPL with paymentType CARD
- * and paidAt. A replay of a DONE order answers ok without a second capture (newlyPaid false). A
- * provider refusal fails the order with its code and message; an unknown outcome (timeout) leaves it
- * READY so the same return can be replayed (CONFIRM_PENDING). A capture that can no longer be
- * applied (another amount captured, or the registration was cancelled, paid or repriced during the
- * call) is cancelled at the provider at once and the order failed. `provider` replaces the
- * configured one (tests).
+ * and paidAt, and queues the payment SMS in the same transaction (lib/sms/notify.ts). A replay of a
+ * DONE order answers ok without a second capture (newlyPaid false). A provider refusal fails the
+ * order with its code and message; an unknown outcome (timeout) leaves it READY so the same return
+ * can be replayed (CONFIRM_PENDING). A capture that can no longer be applied (another amount
+ * captured, or the registration was cancelled, paid or repriced during the call) is cancelled at the
+ * provider at once and the order failed. `provider` replaces the configured one (tests).
  */
 export async function confirmCardPayment(
   db: Db,
@@ -125,6 +126,7 @@ export async function confirmCardPayment(
       .where(eq(paymentOrders.orderId, after.order.orderId));
     await setPaymentStatus(tx, after.joiner.joinerId, 'CMPL', { now });
     await tx.update(joiners).set({ paymentType: 'CARD' }).where(eq(joiners.joinerId, after.joiner.joinerId));
+    await queuePaymentConfirmedSms(tx, after.joiner.joinerId);
     logger.info({ orderId: after.order.orderId, joinSeq: after.joiner.joinSeq, provider: provider.name }, 'card payment confirmed');
     return { ok: true, orderId: after.order.orderId, joinerId: after.joiner.joinerId, joinSeq: after.joiner.joinSeq, newlyPaid: true };
   });

@@ -19,6 +19,8 @@ import { nameKeyParam, nameKeySql } from './name-key-sql';
 import { CATALOGUE_CACHE, countByTicket, takePlaces } from './places';
 import { applicationAmount, depositorBrief } from './pricing';
 import { groupNameTaken } from './team-name';
+import { queueSms } from '@/lib/sms/outbox';
+import { registeredSms } from '@/lib/sms/notify';
 
 export type { ApplyOptions };
 
@@ -30,7 +32,7 @@ export interface ApplyResult {
   paymentType: PaymentType;
   brief: string;
   needsStaffCheck: boolean;
-  /** Name of the edition, for the 'registration received' SMS sent after the answer. */
+  /** Name of the edition. */
   eventName: string;
 }
 
@@ -43,7 +45,9 @@ export interface ApplyResult {
  * The amount (won) is computed here from ticket prices and the price category (spec §9: disabled,
  * school group of 10+ — fewer is a 400); a non-standard category is flagged for a staff check.
  * 0 won is CMPL at once, otherwise RSVT. A group (exponent set, 2+ runners) needs a group name no
- * live registration of the edition uses (400 'group.nameTaken'). Resolves only after COMMIT, so an acknowledged application is stored.
+ * live registration of the edition uses (400 'group.nameTaken'). The runner's own applications
+ * (source 'public') queue the 'registration received' SMS in the same transaction (staff proxy entries
+ * send none). Resolves only after COMMIT, so an acknowledged application is stored.
  * A visitor's S0004 takes a point of DUPLICATE_CHECK_LIMIT per runner it names (429 once spent).
  */
 export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions = {}): Promise<ApplyResult> {
@@ -143,6 +147,13 @@ async function acceptApplication(db: Db, input: ApplyForInput, opts: ApplyOption
     eventName: event.eventName,
   });
 
+  // The 'registration received' SMS, stored and queued with the application (none for staff proxy entries).
+  const sms =
+    (opts.source ?? 'public') === 'public'
+      ? (joinerId: number, joinSeq: number) =>
+          registeredSms({ joinerId, joinSeq, cellphone: input.joiner.cellphone, amount, eventName: event.eventName })
+      : () => null;
+
   // A conflict with another registration written at the same moment names the runners found registered.
   const afterConflict = conflictContext(db, event.eventId, input.runners);
   const distinctTickets = new Set(input.runners.map((r) => r.ticketSeq));
@@ -150,7 +161,7 @@ async function acceptApplication(db: Db, input: ApplyForInput, opts: ApplyOption
     // The common case (every individual, most groups): one statement, no lock held across a round trip.
     const ticketSeq = input.runners[0].ticketSeq;
     const t = bySeq.get(ticketSeq)!;
-    const outcome = await acceptInBatch(db, ticketSeq, joinerValues, runnerValues);
+    const outcome = await acceptInBatch(db, ticketSeq, joinerValues, runnerValues, sms);
     if (outcome.kind === 'accepted') {
       // The last places went: every worker refuses the course from memory from now on, and the live
       // counts show it full at once.
@@ -174,6 +185,8 @@ async function acceptApplication(db: Db, input: ApplyForInput, opts: ApplyOption
         const joinSeq = joiner.joinSeq;
         await tx.insert(runners).values(runnerValues.map((r) => ({ ...r, joinerId: joiner.joinerId, joinSeq })));
 
+        const draft = sms(joiner.joinerId, joinSeq);
+        if (draft) await queueSms(tx, [draft]);
         // Places last: the row locks on the hot ticket rows are held for the shortest time.
         await takePlaces(tx, countByTicket(input.runners), bySeq);
         return accepted(joiner.joinerId, joinSeq);

@@ -10,5 +10,7 @@ export const dynamic = 'force-dynamic';
 /** POST /api/untact/certificate: the certificates of /record/print-record (OK records of the registration). */
 export const POST = apiHandler(async (req) => {
   const proof = await parseJson(req, untactLookupSchema);
-  return NextResponse.json(await certificatesByProof(getDb(), proof, clientIp(req.headers)), { headers: { 'cache-control': 'private, no-store' } });
+  return NextResponse.json(await certificatesByProof(getDb(), proof, clientIp(req.headers)), {
+    headers: { 'cache-control': 'private, no-store' },
+  });
 });

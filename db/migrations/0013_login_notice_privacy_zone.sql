@@ -1,3 +1,4 @@
+ALTER TABLE "untact_runners" ADD COLUMN "privacy_zone" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "staff_users" ADD COLUMN "last_failed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "staff_users" ADD COLUMN "notice_failed_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "staff_users" ADD COLUMN "notice_last_failed_at" timestamp with time zone;--> statement-breakpoint

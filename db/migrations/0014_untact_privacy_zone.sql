@@ -1,1 +1,0 @@
-ALTER TABLE "untact_runners" ADD COLUMN "privacy_zone" boolean DEFAULT true NOT NULL;
