@@ -29,8 +29,6 @@ export function recordView(r: UntactRunnerRow): UntactRecordView {
   };
 }
 
-const CHUNK = 5000;
-
 /**
  * Stores an upload for `entry` (spec §4 untact): creates the untact runner on the first upload or
  * replaces the earlier trace while staff have not validated it, in one transaction. The row is
@@ -173,10 +171,20 @@ function measure(points: TrackPoint[], dropped: number, ticket: typeof tickets.$
   return { distance: s.distance, startTime: s.startTime, finishTime: s.finishTime, elapseTime: s.elapseTime, flags };
 }
 
+/**
+ * Stores `points` of `runnerSeq` in one statement with three array parameters (unnest): a 6-hour run
+ * is 21,600 points, and building a multi-row VALUES statement of them held the event loop for
+ * seconds; three arrays are formatted in tens of milliseconds.
+ */
 async function insertPoints(tx: DbOrTx, runnerSeq: number, points: TrackPoint[]): Promise<void> {
-  for (let i = 0; i < points.length; i += CHUNK) {
-    await tx
-      .insert(untactTraces)
-      .values(points.slice(i, i + CHUNK).map((p) => ({ runnerSeq, latitude: p.latitude, longitude: p.longitude, logtime: p.logtime })));
-  }
+  if (points.length === 0) return;
+  const latitudes = points.map((p) => p.latitude);
+  const longitudes = points.map((p) => p.longitude);
+  const times = points.map((p) => p.logtime.toISOString());
+  await tx.execute(sql`
+    INSERT INTO ${untactTraces} (runner_seq, latitude, longitude, logtime)
+    SELECT ${runnerSeq}, t.latitude, t.longitude, t.logtime
+    FROM unnest(${sql.param(latitudes)}::float8[], ${sql.param(longitudes)}::float8[], ${sql.param(times)}::timestamptz[])
+      WITH ORDINALITY AS t(latitude, longitude, logtime, n)
+    ORDER BY t.n`);
 }
