@@ -38,8 +38,10 @@ test('a runner registers for the untact 10Km, uploads a GPX and sees the route; 
   // /record/untact: look up, upload the activity file, see the record and the route line without tiles.
   await page.goto('/record/untact');
   await page.getByRole('button', { name: '조회' }).click();
-  await expect(page.getByTestId('untact-message')).toHaveText('모든 항목을 입력해야 합니다.');
+  // Each empty field says so beside itself ('all items must be entered', spec §5), and stops once filled.
+  await expect(page.getByText('모든 항목을 입력해야 합니다.')).toHaveCount(3);
   await page.getByLabel('신청자 이름').fill(name);
+  await expect(page.getByText('모든 항목을 입력해야 합니다.')).toHaveCount(2);
   await page.getByLabel('휴대전화').fill(phone);
   await page.getByLabel('접수번호').fill(joinSeq);
   await page.getByRole('button', { name: '조회' }).click();
@@ -48,8 +50,9 @@ test('a runner registers for the untact 10Km, uploads a GPX and sees the route; 
     .getByLabel('활동 파일')
     .setInputFiles({ name: 'morning-run.gpx', mimeType: 'application/gpx+xml', buffer: Buffer.from(cleanTenKm()) });
   await page.getByRole('button', { name: '올리기' }).click();
-  // Not paid yet (bank transfer awaited): the run is kept and counts once the payment is confirmed.
-  await expect(page.getByTestId('untact-message')).toHaveText('기록이 저장되었습니다. 참가비 입금이 확인되면 순위와 기록증에 반영됩니다.');
+  // Not paid yet (bank transfer awaited): the run is kept and counts once the payment is confirmed; shown as a success.
+  await expect(page.getByTestId('untact-upload-note')).toHaveText('✓ 기록이 저장되었습니다. 참가비 입금이 확인되면 순위와 기록증에 반영됩니다.');
+  await expect(page.getByTestId('untact-upload-note')).toHaveAttribute('role', 'status');
   await expect(page.getByTestId('record-distance')).toHaveText('10.00 km');
   await expect(page.getByTestId('record-time')).toHaveText('0:50:00');
   const route = page.locator('path.untact-route');
