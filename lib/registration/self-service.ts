@@ -17,8 +17,15 @@ import { everPaid } from '@/lib/ledger/record';
 import { figuresOf } from '@/lib/ledger/summary';
 import { groupNameTaken } from './team-name';
 
-/** A 4-digit number is guessable: 10 failed lookups per (name, phone) an hour. */
+/**
+ * A 4-digit number is guessable: 10 failed lookups an hour per (name, phone) and client. Keyed by
+ * the client as well, so that someone who knows a runner's name and phone cannot lock the runner
+ * out: the runner's own device still gets through.
+ */
 export const LOOKUP_LIMIT: LimitSpec = { name: 'lookup-fail', points: 10, durationSec: 3600 };
+
+/** The LOOKUP_LIMIT key of `name` and `phone` asked by client `clientKey` (hashed: personal data). */
+export const lookupKey = (name: string, phone: string, clientKey: string) => hashKey(name, phone, clientKey);
 
 export type JoinerRow = typeof joiners.$inferSelect;
 export type RunnerRow = typeof runners.$inferSelect;
@@ -85,12 +92,13 @@ export async function runnersOf(db: DbOrTx, joinerId: number): Promise<Array<Run
 
 /**
  * Finds a registration of the current edition by the visitor's proof (registration number, name,
- * phone). Every lookup takes a point of the (name, phone) limit before it runs and gets it back only
- * when it finds the registration, so past 10 misses an hour the answer is 429 whatever the input,
- * parallel guesses included (spec §2 /apply/search). A miss throws S0001.
+ * phone) sent by client `clientKey` (lib/auth/client-ip.ts). Every lookup takes a point of the
+ * (name, phone, client) limit before it runs and gets it back only when it finds the registration,
+ * so past 10 misses an hour that client's answer is 429 whatever the input, parallel guesses
+ * included (spec §2 /apply/search); other clients are not affected. A miss throws S0001.
  */
-export async function findByProof(db: DbOrTx, proof: LookupInput): Promise<JoinerRow> {
-  return withAttempt(LOOKUP_LIMIT, hashKey(proof.joinerName, proof.cellphone), () => lookUp(db, proof));
+export async function findByProof(db: DbOrTx, proof: LookupInput, clientKey: string): Promise<JoinerRow> {
+  return withAttempt(LOOKUP_LIMIT, lookupKey(proof.joinerName, proof.cellphone, clientKey), () => lookUp(db, proof));
 }
 
 async function lookUp(db: DbOrTx, proof: LookupInput): Promise<JoinerRow> {
@@ -112,12 +120,13 @@ async function lookUp(db: DbOrTx, proof: LookupInput): Promise<JoinerRow> {
 }
 
 /**
- * POST /api/application/search (spec §7): the registration with its runners, and for the changes
- * page the card money a refund could give back by card (won) and its refund requests.
+ * POST /api/application/search (spec §7): the registration with its runners (findByProof's limit,
+ * counted per client `clientKey`), and for the changes page the card money a refund could give back
+ * by card (won) and its refund requests.
  */
-export async function searchRegistration(db: Db, proof: LookupInput) {
-  const j = await findByProof(db, proof);
-  const view = registrationView(j, await runnersOf(db, j.joinerId));
+export async function searchRegistration(db: Db, proof: LookupInput, clientKey: string) {
+  const j = await findByProof(db, proof, clientKey);
+  const view: RegistrationView = registrationView(j, await runnersOf(db, j.joinerId));
   const refunds = (await refundsOf(db, j.joinerId)).map((r) => ({
     ...r,
     requestedAt: r.requestedAt.toISOString(),
@@ -135,9 +144,9 @@ export type SearchAnswer = Awaited<ReturnType<typeof searchRegistration>>;
  * writes it, so an edit landing just after staff confirm the payment (CMPL) cannot rename a paid entry.
  * Returns the updated view.
  */
-export async function updateRegistration(db: Db, input: UpdateInput, now = new Date()): Promise<RegistrationView> {
+export async function updateRegistration(db: Db, input: UpdateInput, clientKey: string, now = new Date()): Promise<RegistrationView> {
   const proof = input.proof ?? { joinerName: input.joiner.joinerName, cellphone: input.joiner.cellphone };
-  const found = await findByProof(db, { joinSeq: input.joiner.joinSeq, ...proof });
+  const found = await findByProof(db, { joinSeq: input.joiner.joinSeq, ...proof }, clientKey);
   try {
     return await db.transaction(async (tx) => {
       const [j] = await tx.select().from(joiners).where(eq(joiners.joinerId, found.joinerId)).for('update');
@@ -178,8 +187,8 @@ export async function updateRegistration(db: Db, input: UpdateInput, now = new D
  * unpaid RSVT, a free entry); a paid entry needs a refund request (403 'contact admin', the lookup page
  * offers the request). Frees the places and reverses the charges in the ledger in the same transaction.
  */
-export async function cancelRegistration(db: Db, proof: LookupInput, now = new Date()): Promise<{ joinSeq: number }> {
-  const j = await findByProof(db, proof);
+export async function cancelRegistration(db: Db, proof: LookupInput, clientKey: string, now = new Date()): Promise<{ joinSeq: number }> {
+  const j = await findByProof(db, proof, clientKey);
   // Checked again under the row lock: staff may confirm the deposit while the visitor cancels.
   const refuseUnlessCancelable = (state: JoinerRow) => {
     if (canCancel(state)) return;
