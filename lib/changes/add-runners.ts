@@ -29,8 +29,14 @@ import { changeAnswer, changeContext, lockLive, requireChangeWindow, tellBalance
  * ('runners-added'); money already paid stays paid, so a paid group owes the difference (RSVT) and
  * pays it by card (a new order for the balance) or transfer. Returns the ledger and the state.
  */
-export async function addRunners(db: Db, input: AddRunnersInput, locale: Locale, now = new Date()): Promise<ChangeAnswer> {
-  const { joiner, event, policy } = await changeContext(db, input.proof);
+export async function addRunners(
+  db: Db,
+  input: AddRunnersInput,
+  clientKey: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<ChangeAnswer> {
+  const { joiner, event, policy } = await changeContext(db, input.proof, clientKey);
   requireChangeWindow(policy, now);
   if (!joiner.exponent) throw badRequest('ledger.errors.notGroup');
   const ticketList = await listTickets(db, event.eventId);

@@ -41,8 +41,8 @@ import {
  * Returns the ledger (rows and figures) and the state derived from it. Nothing to change answers the
  * ledger as it is.
  */
-export async function changeRunner(db: Db, input: ChangeInput, locale: Locale, now = new Date()): Promise<ChangeAnswer> {
-  const { joiner, event, policy } = await changeContext(db, input.proof);
+export async function changeRunner(db: Db, input: ChangeInput, clientKey: string, locale: Locale, now = new Date()): Promise<ChangeAnswer> {
+  const { joiner, event, policy } = await changeContext(db, input.proof, clientKey);
   if (input.ticketSeq !== undefined) requireChangeWindow(policy, now);
   else requireSouvenirWindow(policy, now);
   const ticketList = await listTickets(db, event.eventId);

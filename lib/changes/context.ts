@@ -25,11 +25,12 @@ export interface ChangeContext {
 }
 
 /**
- * The registration proven by `proof` (the lookup's proof and its failed-lookup limit; S0001 when it
+ * The registration proven by `proof` sent by client `clientKey` (the lookup's proof and its failed-lookup
+ * limit, counted per client; S0001 when it
  * does not match), its edition and that edition's policy (lib/editions).
  */
-export async function changeContext(db: DbOrTx, proof: LookupInput): Promise<ChangeContext> {
-  const joiner = await findByProof(db, proof);
+export async function changeContext(db: DbOrTx, proof: LookupInput, clientKey: string): Promise<ChangeContext> {
+  const joiner = await findByProof(db, proof, clientKey);
   const event = await getCurrentEvent(db);
   return { joiner, event, policy: await editionPolicy(db, event) };
 }

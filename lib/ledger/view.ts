@@ -52,9 +52,10 @@ export async function ledgerOf(db: DbOrTx, joinerId: number, locale: Locale = 'k
 
 /**
  * POST /api/application/ledger: the ledger of the registration the visitor proves with
- * `{joinSeq, joinerName, cellphone}` (the lookup's proof and its limit; S0001 when it does not match).
+ * `{joinSeq, joinerName, cellphone}` from client `clientKey` (the lookup's proof and its per-client limit;
+ * S0001 when it does not match).
  */
-export async function ledgerByProof(db: DbOrTx, proof: LookupInput, locale: Locale): Promise<LedgerView> {
-  const j = await findByProof(db, proof);
+export async function ledgerByProof(db: DbOrTx, proof: LookupInput, clientKey: string, locale: Locale): Promise<LedgerView> {
+  const j = await findByProof(db, proof, clientKey);
   return ledgerOf(db, j.joinerId, locale);
 }

@@ -64,8 +64,8 @@ async function spokenFor(tx: Tx, joinerId: number): Promise<{ amount: number; ca
  * when asking with nothing owed and nothing to cancel. Returns the request (refundSeq null when the
  * cancellation owed nothing back).
  */
-export async function requestRefund(db: Db, input: RefundRequestInput, now = new Date()): Promise<RefundRequestAnswer> {
-  const { joiner, policy } = await changeContext(db, input.proof);
+export async function requestRefund(db: Db, input: RefundRequestInput, clientKey: string, now = new Date()): Promise<RefundRequestAnswer> {
+  const { joiner, policy } = await changeContext(db, input.proof, clientKey);
   return createRefundRequest(db, joiner.joinerId, { ...input, percent: refundPercentAt(policy.refundWindows, now) }, now);
 }
 

@@ -53,9 +53,10 @@ type TransferRow = typeof transfers.$inferSelect;
 export async function requestTransfer(
   db: Db,
   input: TransferInput,
+  clientKey: string,
   now = new Date(),
 ): Promise<{ transferSeq: number; state: 'code-sent' }> {
-  const { joiner, event, policy } = await changeContext(db, input.proof);
+  const { joiner, event, policy } = await changeContext(db, input.proof, clientKey);
   if (!allowedAt(policy, now).transfer || !policy.transfer) throw changeClosed('ledger.closed.transfer');
   const to = input.newRunner;
   await consume(TRANSFER_REQUEST_LIMIT, String(joiner.joinerId));

@@ -1,4 +1,5 @@
 import { getDb } from '@/db/client';
+import { clientIp } from '@/lib/auth/client-ip';
 import { apiHandler, jsonAnswer, parseJson } from '@/lib/http/handler';
 import { requestRefund } from '@/lib/refunds/request';
 import { refundRequestSchema } from '@/lib/validation/changes';
@@ -12,5 +13,5 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = apiHandler(async (req) => {
   const input = await parseJson(req, refundRequestSchema);
-  return jsonAnswer(req, await requestRefund(getDb(), input), { headers: { 'cache-control': 'no-store' } });
+  return jsonAnswer(req, await requestRefund(getDb(), input, clientIp(req.headers)), { headers: { 'cache-control': 'no-store' } });
 });

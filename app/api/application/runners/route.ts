@@ -1,4 +1,5 @@
 import { getDb } from '@/db/client';
+import { clientIp } from '@/lib/auth/client-ip';
 import { addRunners } from '@/lib/changes/add-runners';
 import { apiHandler, jsonAnswer, parseJson } from '@/lib/http/handler';
 import { localeOfRequest } from '@/lib/i18n/translate';
@@ -9,5 +10,7 @@ export const dynamic = 'force-dynamic';
 /** POST /api/application/runners {proof, runners}: members added to a group; answers the ledger (the difference due). */
 export const POST = apiHandler(async (req) => {
   const input = await parseJson(req, addRunnersSchema);
-  return jsonAnswer(req, await addRunners(getDb(), input, localeOfRequest(req)), { headers: { 'cache-control': 'no-store' } });
+  return jsonAnswer(req, await addRunners(getDb(), input, clientIp(req.headers), localeOfRequest(req)), {
+    headers: { 'cache-control': 'no-store' },
+  });
 });
