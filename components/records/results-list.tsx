@@ -10,9 +10,10 @@ import styles from './results.module.css';
  * Result rows (spec §3 personal record row; /record, /record/total): a table on wide screens, whose
  * less important columns give way as it narrows, and on phones a two-line card per runner: place,
  * name and net time on the first line, course, gender, age group and bib on the second, the other
- * times and places on demand ('details'). 'No results.' when empty (spec §8).
+ * times and places on demand ('details'). 'No results.' when empty (spec §8). With `photos` (the
+ * runner's own rows on /record) each row links to the race photos tagged with its bib ('내 사진').
  */
-export function ResultsList({ rows, testId, label }: { rows: RecordRow[]; testId: string; label: string }) {
+export function ResultsList({ rows, testId, label, photos }: { rows: RecordRow[]; testId: string; label: string; photos?: boolean }) {
   const t = useTranslations('records');
   const locale = useLocale();
   const gender = (g: string | null) => (g === 'M' || g === 'F' ? t(`gender.${g}`) : '');
@@ -42,6 +43,17 @@ export function ResultsList({ rows, testId, label }: { rows: RecordRow[]; testId
     { accessorKey: 'finishTime', header: t('col.finishTime'), meta: { numeric: true, priority: 3 } },
     { accessorKey: 'holdRound', header: t('col.holdRound'), meta: { numeric: true, priority: 3 } },
   ];
+  const photosHref = (r: RecordRow) => `/dashboard/gallery?backNo=${encodeURIComponent(r.backNo)}`;
+  if (photos)
+    columns.push({
+      id: 'photos',
+      header: t('person.photos'),
+      cell: ({ row }) => (
+        <a className="btn btn-outline btn-sm" href={photosHref(row.original)}>
+          {t('person.photos')}
+        </a>
+      ),
+    });
   return (
     <DataTable
       data={rows}
@@ -63,6 +75,11 @@ export function ResultsList({ rows, testId, label }: { rows: RecordRow[]; testId
             <Ko text={r.ticketName} locale={locale} /> ·{' '}
             {[gender(r.gender), age(r.ageType), `${t('col.backNo')} ${r.backNo}`].filter(Boolean).join(' · ')}
           </p>
+          {photos ? (
+            <a className="btn btn-outline btn-sm" href={photosHref(r)} style={{ marginTop: 6 }}>
+              {t('person.photos')}
+            </a>
+          ) : null}
           <details className={styles.more}>
             <summary>{t('details')}</summary>
             <dl>

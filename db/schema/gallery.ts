@@ -1,4 +1,6 @@
-import { index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
+import { PHOTO_OCR_STATES } from '@/lib/codes';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { tstz } from './columns';
 import { photos } from './files';
 import { posts } from './posts';
 
@@ -23,6 +25,9 @@ export const postPhotos = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The bib OCR of the photo (lib/photos/ocr-job.ts): pending until its job ran. */
+    ocrState: text('ocr_state', { enum: PHOTO_OCR_STATES }).notNull().default('pending'),
+    ocrAt: tstz('ocr_at'),
   },
   (t) => [index('post_photos_post_idx').on(t.postNo, t.sortOrder)],
 );

@@ -47,6 +47,7 @@ export const PUBLIC_SECTIONS: readonly SiteSection[] = [
     pages: [
       { href: '/record', label: 'records.nav.person' },
       { href: '/record/total', label: 'records.nav.total' },
+      { href: '/record/me', label: 'records.nav.me' },
     ],
   },
   {

@@ -2,6 +2,7 @@ import 'server-only';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { koreanFontBytes } from '@/lib/fonts/korean-font';
+import { drawVerificationMark, type VerificationMark } from './verification-mark';
 
 /** What a certificate prints, top to bottom, already in the reader's language. */
 export interface CertificateContent {
@@ -15,6 +16,8 @@ export interface CertificateContent {
   rows: Array<[string, string]>;
   /** Closing lines under the rows (the certifying sentence, issue date, the organiser). */
   closing: string[];
+  /** The QR code and short code that open the public verification page (lib/certificates). */
+  verification?: VerificationMark;
 }
 
 /**
@@ -43,5 +46,6 @@ export async function renderCertificate(c: CertificateContent): Promise<Uint8Arr
     page.drawText(value, { x: 300, y, size: 17, font, color: ink });
   });
   c.closing.forEach((line, i) => centre(line, 220 - i * 50, i === 0 ? 14 : 16));
+  if (c.verification) await drawVerificationMark(doc, page, font, c.verification);
   return doc.save({ useObjectStreams: false });
 }
