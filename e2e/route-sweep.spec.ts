@@ -30,6 +30,8 @@ export const ROUTES: Array<{ path: string; staff?: boolean; via?: string }> = [
   { path: '/record/untact' },
   { path: '/record/rank' },
   { path: '/record/print-record' },
+  { path: '/record/me' },
+  { path: '/record/verify' },
   { path: '/no-such-page' },
   { path: '/user/login' },
   { path: '/user/reception', staff: true },

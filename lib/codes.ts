@@ -71,11 +71,8 @@ export type SmsStatus = (typeof SMS_STATUSES)[number];
 export const SMS_KINDS = ['join-seq', 'registered', 'paid'] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 
-/**
- * How an outbox message travels: SMS/LMS through the SMS provider to a Korean mobile, or e-mail
- * through SMTP to a runner whose phone is not Korean (lib/mail); KakaoTalk AlimTalk joins later.
- */
-export const MESSAGE_CHANNELS = ['sms', 'email'] as const;
+/** How an outbox message travels: SMS/LMS through the SMS provider; KakaoTalk AlimTalk joins later. */
+export const MESSAGE_CHANNELS = ['sms'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /** Age groups of the records (spec §3, §9): 20 = under 30, 30, 40, 50, 60 = 60 and over. */
@@ -92,17 +89,3 @@ export type UntactFlag = (typeof UNTACT_FLAGS)[number];
  */
 export const CERTIFICATE_KINDS = ['official', 'untact'] as const;
 export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
-
-/** Who tagged a photo with a bib: the OCR job, or staff correcting it. */
-export const PHOTO_TAG_SOURCES = ['ocr', 'staff'] as const;
-export type PhotoTagSource = (typeof PHOTO_TAG_SOURCES)[number];
-
-/**
- * Where the OCR of a gallery photo stands: waiting for its job, done (tags written, maybe none),
- * failed after the job's retries (staff tag it by hand).
- */
-export const PHOTO_OCR_STATES = ['pending', 'done', 'failed'] as const;
-export type PhotoOcrState = (typeof PHOTO_OCR_STATES)[number];
-
-/** Most photos an untact runner may add to their footprint. */
-export const MAX_UNTACT_PHOTOS = 5;

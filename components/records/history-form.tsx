@@ -18,7 +18,7 @@ type Out = z.output<typeof historyQuerySchema>;
 /**
  * /record/me: name and birth date; the runner's results of every edition (newest first) with the
  * age-graded percentage, personal bests per course, a chart of times over the years, and per result
- * 'my photos' (/dashboard/gallery?backNo=) and the certificate PDF.
+ * the certificate PDF.
  */
 export function HistoryForm({ ageGradeNote }: { ageGradeNote: string }) {
   const t = useTranslations('records');
@@ -39,9 +39,6 @@ export function HistoryForm({ ageGradeNote }: { ageGradeNote: string }) {
     `/api/ranking/certificate?${new URLSearchParams({ holdRound: String(r.holdRound), backNo: r.backNo, runnerName: q.runnerName, ticketName: r.ticketName })}`;
   const links = (r: HistoryResult, q: Out) => (
     <span style={{ display: 'inline-flex', gap: 6, flexWrap: 'wrap' }}>
-      <a className="btn btn-outline btn-sm" href={`/dashboard/gallery?backNo=${encodeURIComponent(r.backNo)}`}>
-        {t('me.photos')}
-      </a>
       <a className="btn btn-outline btn-sm" download href={certificateHref(r, q)}>
         {t('me.certificate')}
       </a>

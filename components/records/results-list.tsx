@@ -10,10 +10,9 @@ import styles from './results.module.css';
  * Result rows (spec §3 personal record row; /record, /record/total): a table on wide screens, whose
  * less important columns give way as it narrows, and on phones a two-line card per runner: place,
  * name and net time on the first line, course, gender, age group and bib on the second, the other
- * times and places on demand ('details'). 'No results.' when empty (spec §8). With `photos` (the
- * runner's own rows on /record) each row links to the race photos tagged with its bib ('내 사진').
+ * times and places on demand ('details'). 'No results.' when empty (spec §8).
  */
-export function ResultsList({ rows, testId, label, photos }: { rows: RecordRow[]; testId: string; label: string; photos?: boolean }) {
+export function ResultsList({ rows, testId, label }: { rows: RecordRow[]; testId: string; label: string }) {
   const t = useTranslations('records');
   const locale = useLocale();
   const gender = (g: string | null) => (g === 'M' || g === 'F' ? t(`gender.${g}`) : '');
@@ -43,17 +42,6 @@ export function ResultsList({ rows, testId, label, photos }: { rows: RecordRow[]
     { accessorKey: 'finishTime', header: t('col.finishTime'), meta: { numeric: true, priority: 3 } },
     { accessorKey: 'holdRound', header: t('col.holdRound'), meta: { numeric: true, priority: 3 } },
   ];
-  const photosHref = (r: RecordRow) => `/dashboard/gallery?backNo=${encodeURIComponent(r.backNo)}`;
-  if (photos)
-    columns.push({
-      id: 'photos',
-      header: t('person.photos'),
-      cell: ({ row }) => (
-        <a className="btn btn-outline btn-sm" href={photosHref(row.original)}>
-          {t('person.photos')}
-        </a>
-      ),
-    });
   return (
     <DataTable
       data={rows}
@@ -75,11 +63,6 @@ export function ResultsList({ rows, testId, label, photos }: { rows: RecordRow[]
             <Ko text={r.ticketName} locale={locale} /> ·{' '}
             {[gender(r.gender), age(r.ageType), `${t('col.backNo')} ${r.backNo}`].filter(Boolean).join(' · ')}
           </p>
-          {photos ? (
-            <a className="btn btn-outline btn-sm" href={photosHref(r)} style={{ marginTop: 6 }}>
-              {t('person.photos')}
-            </a>
-          ) : null}
           <details className={styles.more}>
             <summary>{t('details')}</summary>
             <dl>

@@ -1,6 +1,4 @@
-import { PHOTO_OCR_STATES } from '@/lib/codes';
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { tstz } from './columns';
+import { index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
 import { photos } from './files';
 import { posts } from './posts';
 
@@ -25,9 +23,6 @@ export const postPhotos = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
-    /** The bib OCR of the photo (lib/photos/ocr-job.ts): pending until its job ran. */
-    ocrState: text('ocr_state', { enum: PHOTO_OCR_STATES }).notNull().default('pending'),
-    ocrAt: tstz('ocr_at'),
   },
   (t) => [index('post_photos_post_idx').on(t.postNo, t.sortOrder)],
 );

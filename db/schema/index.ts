@@ -12,4 +12,3 @@ export * from './sms';
 export * from './rate-limits';
 export * from './gallery';
 export * from './certificates';
-export * from './photo-tags';

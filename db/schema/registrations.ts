@@ -18,11 +18,6 @@ export const joiners = pgTable(
     joinerName: text('joiner_name').notNull(),
     exponent: text('exponent'), // group name; null for an individual
     cellphone: text('cellphone').notNull(),
-    /**
-     * E-mail of the applicant: required when `cellphone` is not a Korean number (E.164, a runner from
-     * abroad), whose messages then go by e-mail (lib/sms/contact.ts); optional otherwise.
-     */
-    email: text('email'),
     zipcode: text('zipcode').notNull(),
     zipAddress: text('zip_address').notNull(),
     address: text('address').notNull(),

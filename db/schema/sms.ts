@@ -14,14 +14,12 @@ export const smsOutbox = pgTable(
   'sms_outbox',
   {
     smsId: serial('sms_id').primaryKey(),
-    /** sms (SMS/LMS by length) or email (SMTP, runners whose phone is not Korean). */
+    /** sms (SMS/LMS by length); KakaoTalk AlimTalk later. */
     channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull().default('sms'),
     /** What it is about, the template it was written from (SMS_KINDS). */
     kind: text('kind').notNull(),
-    /** Mobile number, digits only (sms); the e-mail address (email). */
+    /** Mobile number, digits only. */
     recipient: text('recipient').notNull(),
-    /** Subject line of an e-mail; null for SMS. */
-    subject: text('subject'),
     body: text('body').notNull(),
     /** The registration it concerns, when it concerns one (staff outbox, erasure with the registration). */
     joinerId: integer('joiner_id').references(() => joiners.joinerId, { onDelete: 'set null' }),

@@ -60,24 +60,12 @@ export const untactTraces = pgTable(
   (t) => [index('untact_traces_runner_idx').on(t.runnerSeq, t.logtime)],
 );
 
-/**
- * Photos an untact runner added to their footprint (at most MAX_UNTACT_PHOTOS, lib/untact/photos.ts):
- * the full image (EXIF and GPS removed) and its thumbnail, both rows of `photos`.
- */
-export const untactPhotos = pgTable(
-  'untact_photos',
-  {
-    id: serial('id').primaryKey(),
-    runnerSeq: integer('runner_seq')
-      .notNull()
-      .references(() => untactRunners.runnerSeq, { onDelete: 'cascade' }),
-    photoId: integer('photo_id')
-      .notNull()
-      .references(() => photos.photoId),
-    thumbId: integer('thumb_id').references(() => photos.photoId),
-    width: integer('width'),
-    height: integer('height'),
-    createdAt: tstz('created_at').notNull().defaultNow(),
-  },
-  (t) => [index('untact_photos_runner_idx').on(t.runnerSeq, t.id)],
-);
+export const untactPhotos = pgTable('untact_photos', {
+  id: serial('id').primaryKey(),
+  runnerSeq: integer('runner_seq')
+    .notNull()
+    .references(() => untactRunners.runnerSeq, { onDelete: 'cascade' }),
+  photoId: integer('photo_id')
+    .notNull()
+    .references(() => photos.photoId),
+});

@@ -48,6 +48,7 @@ export const PUBLIC_SECTIONS: readonly SiteSection[] = [
       { href: '/record', label: 'records.nav.person' },
       { href: '/record/total', label: 'records.nav.total' },
       { href: '/record/me', label: 'records.nav.me' },
+      { href: '/record/verify', label: 'records.nav.verify' },
     ],
   },
   {
