@@ -7,6 +7,7 @@ const COLORS = ['#1b5fbf', '#c2410c', '#15803d', '#7c3aed'];
 /**
  * A runner's net times over the years, one line per course group (recharts): years on the x axis,
  * minutes on the y axis, the time as H:MM:SS in the tooltip. `series` maps a course key to its label.
+ * Not animated: the points stand at their years from the first frame (and for reduced-motion users).
  */
 export function HistoryChart({
   title,
@@ -42,6 +43,7 @@ export function HistoryChart({
               strokeWidth={2}
               connectNulls
               dot
+              isAnimationActive={false}
             />
           ))}
         </LineChart>
