@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@/db/client';
+import type { DbOrTx } from '@/db/client';
 import { untactRunners } from '@/db/schema';
 import { formatCertificateCode } from '@/lib/certificates/code';
 import { issueCertificate } from '@/lib/certificates/issue';
@@ -43,8 +43,14 @@ async function untactCode(db: DbOrTx, runnerSeq: number): Promise<{ code: string
  * in English when staff gave one), with its announced rank when there is one and the verification
  * mark of its code (QR code and printed code of /record/verify/{code}).
  */
-export async function certificatePdfByProof(db: Db, proof: UntactLookupInput, runnerSeq: number, locale: Locale): Promise<Uint8Array> {
-  const { certificates } = await certificatesByProof(db, proof);
+export async function certificatePdfByProof(
+  db: DbOrTx,
+  proof: UntactLookupInput,
+  runnerSeq: number,
+  locale: Locale,
+  clientKey: string,
+): Promise<Uint8Array> {
+  const { certificates } = await certificatesByProof(db, proof, clientKey);
   const c = certificates.find((x) => x.runnerSeq === runnerSeq);
   if (!c) throw notFound('untact.noCertificate');
   const { code, rank } = await untactCode(db, runnerSeq);
