@@ -11,6 +11,7 @@ import koGroup from '@/messages/ko/group.json';
 import koHome from '@/messages/ko/home.json';
 import koNotice from '@/messages/ko/notice.json';
 import koPayment from '@/messages/ko/payment.json';
+import koPlaces from '@/messages/ko/places.json';
 import koSearch from '@/messages/ko/search.json';
 import koValidation from '@/messages/ko/validation.json';
 import koEvents from '@/messages/ko/events.json';
@@ -34,6 +35,7 @@ import enGroup from '@/messages/en/group.json';
 import enHome from '@/messages/en/home.json';
 import enNotice from '@/messages/en/notice.json';
 import enPayment from '@/messages/en/payment.json';
+import enPlaces from '@/messages/en/places.json';
 import enSearch from '@/messages/en/search.json';
 import enValidation from '@/messages/en/validation.json';
 import enEvents from '@/messages/en/events.json';
@@ -65,6 +67,7 @@ export const catalogues = {
     home: koHome,
     notice: koNotice,
     payment: koPayment,
+    places: koPlaces,
     proxy: koProxy,
     queue: koQueue,
     reception: koReception,
@@ -90,6 +93,7 @@ export const catalogues = {
     home: enHome,
     notice: enNotice,
     payment: enPayment,
+    places: enPlaces,
     proxy: enProxy,
     queue: enQueue,
     reception: enReception,

@@ -61,15 +61,36 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 /**
  * Outbox message states: QUEUED (stored with its delivery job, waiting or between retries), SENDING (a
  * worker handed it to the provider and waits for the answer), SENT (the provider accepted it), FAILED
- * (the provider refused every attempt; `reason` says why). Later rules that decide not to send at all
- * (a per-phone daily limit) add their own state beside these.
+ * (the provider refused every attempt; `reason` says why), LIMITED (never handed to the provider: the
+ * phone had its daily share of visitor-triggered messages, SMS_PER_PHONE_PER_DAY; shown as "not sent:
+ * limit").
  */
-export const SMS_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'FAILED'] as const;
+export const SMS_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'FAILED', 'LIMITED'] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];
 
-/** What an outbox message is about (the template it was written from); bulk and reminder kinds join later. */
-export const SMS_KINDS = ['join-seq', 'registered', 'paid'] as const;
+/** What an outbox message is about (the template it was written from); bulk kinds join later. */
+export const SMS_KINDS = ['join-seq', 'registered', 'paid', 'reminder', 'released', 'waitlisted', 'invited'] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
+
+/**
+ * The kinds a visitor can make the site send to any phone they type (an application, the number
+ * recovery, joining the waitlist): these count against SMS_PER_PHONE_PER_DAY, so nobody can flood a
+ * phone through the forms. Messages about a change that really happened to the phone owner's entry
+ * (paid, the payment reminder, the release, an invitation) always go.
+ */
+export const VISITOR_SMS_KINDS: readonly SmsKind[] = ['join-seq', 'registered', 'waitlisted'];
+
+/** Why a registration was cancelled (joiners.cancel_reason): by its applicant, by staff, or by the system at its payment deadline. */
+export const CANCEL_REASONS = ['visitor', 'staff', 'unpaid'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/**
+ * A waitlist entry's state (spec of the waitlist, /apply/waitlist): waiting in line; invited (a place
+ * is held for them until the invitation expires); expired (the invitation ran out or staff skipped
+ * it); registered (they took the place); left (they, or staff, took the entry out of the line).
+ */
+export const WAIT_STATES = ['waiting', 'invited', 'expired', 'registered', 'left'] as const;
+export type WaitState = (typeof WAIT_STATES)[number];
 
 /** How an outbox message travels: SMS/LMS through the SMS provider; KakaoTalk AlimTalk joins later. */
 export const MESSAGE_CHANNELS = ['sms'] as const;

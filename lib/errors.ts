@@ -117,6 +117,25 @@ export function wrongPostPassword(): ApiError {
   return new ApiError('B0403');
 }
 
+// --- C: the bot challenge -----------------------------------------------------------------------
+
+/** 400 C0001: the proof of work staff switched on is missing, wrong, expired or was used before. */
+export function challengeFailed(): ApiError {
+  return new ApiError('C0001');
+}
+
+// --- L: limits per phone ------------------------------------------------------------------------
+
+/** 429 L0001: the applicant phone made `limit` registrations (or waitlist entries) of the edition already. */
+export function phoneRegistrationLimit(limit: number): ApiError {
+  return new ApiError('L0001', { values: { limit } });
+}
+
+/** 429 L0002: the phone got `limit` visitor-triggered messages today (KST); try tomorrow. */
+export function phoneMessageLimit(limit: number): ApiError {
+  return new ApiError('L0002', { values: { limit } });
+}
+
 // --- P: card payments -------------------------------------------------------------------------
 
 /** 409 P0001: card payment is not configured (bank transfer still works). */
@@ -152,6 +171,11 @@ export function refundFailed(providerMessage: string): ApiError {
 /** 409 P0007: another staff member is refunding the same payment. */
 export function refundInProgress(): ApiError {
   return new ApiError('P0007');
+}
+
+/** 409 P0008: the registration does not await payment (paid or cancelled), so it has no deadline to change. */
+export function deadlineNotUnpaid(): ApiError {
+  return new ApiError('P0008');
 }
 
 // --- Q: the opening-rush queue ----------------------------------------------------------------
@@ -251,4 +275,31 @@ export function bodyTooLarge(maxBytes: number): ApiError {
 /** 415 V0415: the body is not of the type the call takes. */
 export function unsupportedContentType(): ApiError {
   return new ApiError('V0415');
+}
+
+// --- W: the waitlist --------------------------------------------------------------------------
+
+/** 409 W0001: the course has free places: apply instead of waiting (POST /api/waitlist). */
+export function placesStillFree(): ApiError {
+  return new ApiError('W0001');
+}
+
+/** 409 W0002: the runner is already waiting (or invited) for a course of the edition. */
+export function alreadyWaiting(): ApiError {
+  return new ApiError('W0002');
+}
+
+/** 410 W0003: the invitation link is not valid, has expired, was declined or was used. */
+export function invitationInvalid(): ApiError {
+  return new ApiError('W0003');
+}
+
+/** 409 W0004: staff asked to invite while the course has no free place to hold. */
+export function noFreePlace(): ApiError {
+  return new ApiError('W0004');
+}
+
+/** 409 W0005: the waitlist entry's state does not allow this (e.g. skipping one that is not invited). */
+export function waitStateConflict(): ApiError {
+  return new ApiError('W0005');
 }

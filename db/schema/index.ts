@@ -11,3 +11,4 @@ export * from './audit';
 export * from './sms';
 export * from './rate-limits';
 export * from './gallery';
+export * from './waitlist';

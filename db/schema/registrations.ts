@@ -1,4 +1,4 @@
-import { GENDERS, PAYMENT_STATUSES, PAYMENT_TYPES, PRICE_CATEGORIES, REGISTRATION_SOURCES } from '@/lib/codes';
+import { CANCEL_REASONS, GENDERS, PAYMENT_STATUSES, PAYMENT_TYPES, PRICE_CATEGORIES, REGISTRATION_SOURCES } from '@/lib/codes';
 import { sql } from 'drizzle-orm';
 import { nameKeySql } from '@/lib/registration/name-key-sql';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -33,12 +33,27 @@ export const joiners = pgTable(
     joinTime: tstz('join_time').notNull().defaultNow(),
     paidAt: tstz('paid_at'),
     cancelledAt: tstz('cancelled_at'),
+    /** Why it was cancelled (CNCL): 'unpaid' when the system released it at its payment deadline. */
+    cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
+    /**
+     * When an unpaid entry (RSVT) is cancelled and its places given back (lib/places/deadline.ts); null
+     * for entries that never expire (free, staff proxy entries unless staff set one).
+     */
+    payDeadline: tstz('pay_deadline'),
+    /** The deadline the payment reminder was sent for (so a reminder goes once per deadline). */
+    remindedDeadline: tstz('reminded_deadline'),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('joiners_event_join_seq_uq').on(t.eventId, t.joinSeq),
     index('joiners_event_status_idx').on(t.eventId, t.paymentStatus),
     index('joiners_name_phone_idx').on(t.joinerName, t.cellphone),
+    // Registrations per applicant phone and edition (REGISTRATIONS_PER_PHONE), counted when accepting.
+    index('joiners_event_phone_idx').on(t.eventId, t.cellphone),
+    // Unpaid entries by deadline: the sweep that catches up releases no job did.
+    index('joiners_unpaid_deadline_idx')
+      .on(t.payDeadline)
+      .where(sql`${t.paymentStatus} = 'RSVT' AND ${t.payDeadline} IS NOT NULL`),
     // Group names are unique among live registrations of an edition (GET /api/isDuplicateTeamName),
     // compared in their name-key form so that 'Team Alpha' and 'TEAM  ALPHA' cannot both be accepted.
     uniqueIndex('joiners_event_exponent_live_uq')

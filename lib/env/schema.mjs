@@ -203,6 +203,19 @@ const jobs = z.object({
   ),
 });
 
+const limits = z.object({
+  REGISTRATIONS_PER_PHONE: doc(
+    intOr(10, 0, 100_000),
+    '`10`',
+    'registrations one applicant phone may make per edition through the public forms (cancelled ones count; staff proxy entries do not); the next answers 429 `L0001` and stores nothing. The same number caps the live waitlist entries of one phone. `0` turns the limit off',
+  ),
+  SMS_PER_PHONE_PER_DAY: doc(
+    intOr(5, 0, 100_000),
+    '`5`',
+    'messages a visitor can make the site send to one phone per KST day (registration received, number recovery, waitlist joined); further ones are stored as `LIMITED` ("not sent: limit") and the number recovery answers 429 `L0002`. Payment, reminder, release and invitation messages always go. `0` turns the limit off',
+  ),
+});
+
 const site = z.object({
   PUBLIC_URL: doc(
     optionalHttpUrl(),
@@ -349,7 +362,7 @@ const bench = z.object({
 });
 
 /** The groups, in the README's order. */
-export const ENV_GROUPS = { database, auth, payments, messages, jobs, site, server, tests, bench };
+export const ENV_GROUPS = { database, auth, payments, messages, jobs, limits, site, server, tests, bench };
 
 /** Titles of the groups in the README. */
 export const ENV_GROUP_TITLES = {
@@ -358,6 +371,7 @@ export const ENV_GROUP_TITLES = {
   payments: 'Card payments',
   messages: 'Messages (SMS)',
   jobs: 'Scheduled work (job queue)',
+  limits: 'Limits that stop squatting',
   site: 'Site',
   server: 'Server tuning',
   tests: 'Tests (`npm test`)',
@@ -409,6 +423,7 @@ export function readSiteEnv(source = process.env) {
     payments: parseInto(payments, source, problems),
     messages: parseInto(messages, source, problems),
     jobs: parseInto(jobs, source, problems),
+    limits: parseInto(limits, source, problems),
     site: parseInto(site, source, problems),
     server: parseInto(server, source, problems),
   };

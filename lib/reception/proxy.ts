@@ -195,6 +195,9 @@ export async function editRegistration(
           paymentStatus: plan.paymentStatus,
           deposit: null,
           paidAt: plan.paymentStatus === 'CMPL' ? now : null,
+          // An entry that was already awaiting payment keeps its deadline; one that staff move back to
+          // awaiting payment gets none (they may set one on the payment page).
+          ...(j.paymentStatus === 'RSVT' ? {} : { payDeadline: null, remindedDeadline: null }),
           ticketCount: plan.runners.length,
           updatedAt: now,
         })

@@ -174,6 +174,9 @@ export async function searchPayments(db: DbOrTx, q: PaidSearch, staff: AdminCont
       ticketCount: j.ticketCount,
       joinTime: j.joinTime.toISOString(),
       paidAt: j.paidAt?.toISOString() ?? null,
+      // Places after the opening: when an unpaid entry is released, and why a cancelled one was.
+      payDeadline: j.payDeadline?.toISOString() ?? null,
+      cancelReason: j.cancelReason,
     })),
   };
 }

@@ -170,7 +170,7 @@ export async function cancelRegistration(db: Db, proof: LookupInput, now = new D
   };
   refuseUnlessCancelable(j);
   await db.transaction(async (tx) => {
-    await setPaymentStatus(tx, j.joinerId, 'CNCL', { now, guard: refuseUnlessCancelable });
+    await setPaymentStatus(tx, j.joinerId, 'CNCL', { now, guard: refuseUnlessCancelable, reason: 'visitor' });
   });
   return { joinSeq: j.joinSeq };
 }

@@ -56,8 +56,12 @@ export const applyForSchema = z.object({
     brief: z.unknown().optional(),
     amount: z.unknown().optional(),
     priceCategory: z.enum(PRICE_CATEGORIES).default('standard'),
+    /** A waitlist invitation (the `invite` of /apply/individual?invite=…): the runner takes the place held for them. */
+    inviteToken: z.string().trim().max(100).optional(),
   }),
   runners: z.array(runnerSchema, { error: V.runnerRequired }).min(1, V.runnerRequired).max(200, V.runnerRequired),
+  /** The solved bot check (ALTCHA payload, base64) when staff switched it on; ignored otherwise. */
+  altcha: z.string().max(8000).optional(),
 });
 export type ApplyForInput = z.infer<typeof applyForSchema>;
 
