@@ -8,6 +8,7 @@ import { useFeedback } from '@/components/ui/feedback';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { PaymentRow } from '@/lib/reception/search';
+import { DeadlineCell } from './deadline-cell';
 import { KstDateTime } from './kst-date-time';
 import { adminFetch } from './admin-fetch';
 import { useRevealed } from './use-revealed';
@@ -16,7 +17,8 @@ import styles from './staff-console.module.css';
 /**
  * Payment check list (spec §2 payment, §5 payment confirmation): check rows, pick the target status
  * (required), enter the deposit (only for one checked row: disabled and cleared for 2 or more) and
- * confirm through POST /api/admin/reception/confirm/{status}.
+ * confirm through POST /api/admin/reception/confirm/{status}. Each row shows its payment deadline
+ * (changed one entry at a time, DeadlineCell) or why the system cancelled it.
  */
 export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
   const t = useTranslations();
@@ -133,6 +135,7 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
                     {t(`reception.columns.${k}`)}
                   </th>
                 ))}
+                <th scope="col">{t('places.staff.deadline')}</th>
                 <th scope="col">
                   <span className="sr-only">{t('reception.reveal')}</span>
                 </th>
@@ -165,6 +168,9 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
                     </td>
                     <td>
                       <KstDateTime at={r.paidAt} />
+                    </td>
+                    <td>
+                      <DeadlineCell row={r} />
                     </td>
                     <td>
                       {v ? null : (

@@ -15,7 +15,7 @@ export function ConfirmationStep({
   applied,
   bank,
 }: {
-  applied: Pick<Applied, 'joinSeq' | 'joinHash' | 'paymentStatus' | 'amount' | 'brief'>;
+  applied: Pick<Applied, 'joinSeq' | 'joinHash' | 'paymentStatus' | 'amount' | 'brief' | 'payDeadline'>;
   bank: BankInfo | null;
 }) {
   const t = useTranslations('apply');
@@ -41,6 +41,7 @@ export function ConfirmationStep({
           brief={applied.brief}
           paymentStatus={applied.paymentStatus}
           proof={applied.joinHash}
+          payDeadline={applied.payDeadline}
         />
       )}
       <h3 className={styles.subTitle}>{t('done.cautionsTitle')}</h3>

@@ -22,6 +22,7 @@ export function RunnerFields({
   errors,
   course,
   courseField,
+  locked = [],
 }: {
   field: (name: RunnerField) => UseFormRegisterReturn;
   errors: Partial<Record<RunnerField, { message?: string }>>;
@@ -29,13 +30,21 @@ export function RunnerFields({
   course: CourseOption | undefined;
   /** The course chooser with its label and error: radio cards (individual) or a select (group row). */
   courseField: ReactNode;
+  /** Fields shown read-only (a waitlist invitation is for its runner's own name and phone). */
+  locked?: RunnerField[];
 }) {
   const t = useTranslations('apply');
   const locale = useLocale();
   return (
     <>
       <div className="row">
-        <TextField id="runnerName" label={t('form.runnerName')} error={errors.runnerName} {...field('runnerName')} />
+        <TextField
+          id="runnerName"
+          label={t('form.runnerName')}
+          error={errors.runnerName}
+          readOnly={locked.includes('runnerName')}
+          {...field('runnerName')}
+        />
         <TextField
           id="birthday"
           label={t('form.birthday')}
@@ -68,6 +77,7 @@ export function RunnerFields({
           maxLength={11}
           placeholder={t('form.cellphoneHint')}
           error={errors.cellphone}
+          readOnly={locked.includes('cellphone')}
           {...field('cellphone')}
         />
       </div>

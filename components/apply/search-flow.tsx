@@ -2,6 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import type { CancelReason } from '@/lib/codes';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -35,6 +36,10 @@ interface Registration {
     cancelable: boolean;
     editableFields: ReturnType<typeof editableFields>;
     joinHash: string;
+    /** When an unpaid entry is cancelled (ISO); null when paid, cancelled or without one. */
+    payDeadline: string | null;
+    /** Why a cancelled entry was cancelled ('unpaid': by the system at its deadline). */
+    cancelReason: CancelReason | null;
   };
   runners: Array<{
     runnerName: string;
@@ -159,6 +164,7 @@ function Found({
 }) {
   const t = useTranslations('search');
   const tu = useTranslations('ui');
+  const tp = useTranslations('places');
   const router = useRouter();
   const errorText = useErrorText();
   const j = reg.joiner;
@@ -208,6 +214,11 @@ function Found({
   return (
     <div className={styles.flow}>
       <RegistrationSummary joiner={j} runners={reg.runners} />
+      {j.cancelReason === 'unpaid' && (
+        <p className="alert alert-info" data-testid="cancelled-unpaid">
+          {tp('deadline.cancelledUnpaid')}
+        </p>
+      )}
       {bank && awaitsPayment(j) && (
         <BankTransferDetails
           bank={bank}
@@ -216,6 +227,7 @@ function Found({
           brief={j.brief}
           paymentStatus={j.paymentStatus}
           proof={j.joinHash}
+          payDeadline={j.payDeadline}
         />
       )}
       {editable && (

@@ -2,9 +2,11 @@ import 'server-only';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { defineJob } from '@/lib/jobs/kind';
-
-// The handlers are loaded when a job runs: they cancel registrations through lib/registration, which
-// schedules these very jobs (lib/places/schedule.ts), and the kinds must be importable from there.
+// The handlers queue these very kinds again (a release deferred by an open card order): the modules
+// import each other, which is safe because neither uses the other before a job runs.
+import { releaseUnpaid } from './release';
+import { remindUnpaid } from './reminder';
+import { sweepPlaces } from './sweep';
 
 /**
  * The payment deadline of one unpaid entry, made when it is accepted (or its deadline changes) with
@@ -14,7 +16,7 @@ import { defineJob } from '@/lib/jobs/kind';
 export const paymentDeadlineJob = defineJob({
   name: 'payment-deadline',
   payload: z.object({ joinerId: z.number().int().positive() }),
-  handle: async ({ joinerId }) => void (await (await import('./release')).releaseUnpaid(getDb(), joinerId)),
+  handle: async ({ joinerId }) => void (await releaseUnpaid(getDb(), joinerId)),
   retry: { limit: 5, delaySeconds: 30, backoff: true },
   expireInSeconds: 120,
   batchSize: 20,
@@ -28,7 +30,7 @@ export const paymentDeadlineJob = defineJob({
 export const paymentReminderJob = defineJob({
   name: 'payment-reminder',
   payload: z.object({ joinerId: z.number().int().positive(), deadline: z.iso.datetime() }),
-  handle: async ({ joinerId, deadline }) => void (await (await import('./reminder')).remindUnpaid(getDb(), joinerId, new Date(deadline))),
+  handle: async ({ joinerId, deadline }) => void (await remindUnpaid(getDb(), joinerId, new Date(deadline))),
   retry: { limit: 3, delaySeconds: 60, backoff: true },
   expireInSeconds: 120,
   batchSize: 20,
@@ -42,7 +44,7 @@ export const paymentReminderJob = defineJob({
 export const placesSweepJob = defineJob({
   name: 'places-sweep',
   payload: z.object({}),
-  handle: async () => void (await (await import('./sweep')).sweepPlaces(getDb())),
+  handle: async () => void (await sweepPlaces(getDb())),
   retry: { limit: 2, delaySeconds: 60, backoff: false },
   expireInSeconds: 600,
   policy: 'singleton',

@@ -40,6 +40,9 @@ export function registrationView(j: JoinerRow, list: Array<RunnerRow & { ticketN
       joinTime: j.joinTime.toISOString(),
       ticketCount: j.ticketCount,
       priceCategory: j.priceCategory,
+      // Places after the opening: when an unpaid entry is cancelled, and why a cancelled one was.
+      payDeadline: j.paymentStatus === 'RSVT' ? (j.payDeadline?.toISOString() ?? null) : null,
+      cancelReason: j.cancelReason,
       editFlag: editFlag(j),
       cancelable: canCancel(j),
       editableFields: editableFields(j),

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { EventAdmin } from '@/components/admin/events/event-admin';
+import { PlaceSettingsForm } from '@/components/admin/events/place-settings';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { getCurrentEvent } from '@/lib/registration/current-event';
@@ -12,9 +13,17 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-/** /user/events/event (spec §2, §3 "Event info"): event info and the courses' settings of the current edition. */
+/**
+ * /user/events/event (spec §2, §3 "Event info"): event info, the courses' settings and the places
+ * after the opening (payment deadlines, waitlist invitations, bot check) of the current edition.
+ */
 export default async function EventPage() {
   await requireAdminPage();
   const ev = await getCurrentEvent(getDb());
-  return <EventAdmin code={ev.eventCode} />;
+  return (
+    <>
+      <EventAdmin code={ev.eventCode} />
+      <PlaceSettingsForm code={ev.eventCode} />
+    </>
+  );
 }

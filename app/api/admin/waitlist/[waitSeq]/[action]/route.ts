@@ -14,10 +14,13 @@ const actionSchema = z.enum(['invite', 'skip', 'remove']);
  * POST /api/admin/waitlist/{waitSeq}/invite | skip | remove: invite this runner now (a free place is
  * needed), end their open invitation and pass the place on, or take them out of the line.
  */
-export const POST = adminRoute<{ params: Promise<{ waitSeq: string; action: string }> }>(async (_req, staff, { params }) => {
-  const p = await params;
-  const action = actionSchema.safeParse(p.action);
-  const waitSeq = waitSeqField.safeParse(p.waitSeq);
-  if (!action.success || !waitSeq.success) throw apiNotFound();
-  return NextResponse.json(await actOnWait(getDb(), waitSeq.data, action.data, staff));
-});
+export const POST = adminRoute<{ params: Promise<{ waitSeq: string; action: string }> }>(
+  { body: 'none', audit: 'waitlist' },
+  async (_req, staff, { params }) => {
+    const p = await params;
+    const action = actionSchema.safeParse(p.action);
+    const waitSeq = waitSeqField.safeParse(p.waitSeq);
+    if (!action.success || !waitSeq.success) throw apiNotFound();
+    return NextResponse.json(await actOnWait(getDb(), waitSeq.data, action.data, staff));
+  },
+);
