@@ -38,7 +38,8 @@ export function usePowCheck(enabled: boolean): PowCheck {
     let live = true;
     void (async () => {
       await import('altcha');
-      await import(locale === 'en' ? 'altcha/i18n/en' : 'altcha/i18n/ko');
+      if (locale === 'en') await import('altcha/i18n/en');
+      else await import('altcha/i18n/ko');
       if (live) setReady(true);
     })();
     return () => {

@@ -60,7 +60,9 @@ describe('the bot check switched on', () => {
   it('refuses a solution that was tampered with', async () => {
     const t = await createTicket();
     const decoded = JSON.parse(Buffer.from(await solvedChallenge(), 'base64').toString('utf8'));
-    decoded.solution.counter += 1;
+    // A key the browser did not derive (the server checks the derived key against the challenge's signature).
+    const key: string = decoded.solution.derivedKey;
+    decoded.solution.derivedKey = `${key[0] === '0' ? '1' : '0'}${key.slice(1)}`;
     const res = await api(
       'POST',
       '/api/applicant/applyFor',

@@ -7,7 +7,7 @@ import { eventually } from '../helpers/job-workers';
 import { outboxFor } from '../helpers/payments';
 import { randomMobile, randomName } from '../helpers/people';
 import { applyRunner, placesOf } from '../helpers/places';
-import { createTicket } from '../helpers/tickets';
+import { createTicket, currentEvent } from '../helpers/tickets';
 
 // The waitlist of a sold-out course against the test server and its job workers: a freed place is
 // held for the first in line, who registers through the invitation; an invitation that runs out or is
@@ -217,7 +217,7 @@ describe('a freed place goes to the first in line', () => {
     expect(deadline.status).toBe(200);
     await eventually('the release invited the first in line', async () => (await search(wb, b)).body.state === 'invited', 20_000);
 
-    const raised = await adminApi('PUT', `/api/admin/event/current/tickets`, {
+    const raised = await adminApi('PUT', `/api/admin/event/${(await currentEvent()).eventCode}/tickets`, {
       tickets: [
         {
           ticketSeq: ticket.ticketSeq,
