@@ -179,7 +179,10 @@ function Steps({ courses, bank, raceDate, notice, renderCard, powChallenge = fal
       if (altcha) pow.reset(); // a solved challenge is accepted once
       if (!res.ok) return void (await alert(errorText(res)));
       setSent({ joiner: data, runners });
-      flow.accepted(res.body);
+      flow.accepted(
+        res.body,
+        courses.filter((c) => runners.some((r) => r.ticketSeq === c.ticketSeq)),
+      );
     } finally {
       setSending(false);
     }

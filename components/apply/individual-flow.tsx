@@ -127,7 +127,7 @@ function Steps({ courses: offered, bank, raceDate, notice, renderCard, powChalle
       if (altcha) pow.reset(); // a solved challenge is accepted once
       if (!res.ok) return void (await alert(errorText(res)));
       setSent(data);
-      flow.accepted(res.body);
+      flow.accepted(res.body, [chosen]);
     } finally {
       setSending(false);
     }

@@ -3,8 +3,11 @@ import { WaitlistFlow } from '@/components/waitlist/waitlist-flow';
 import styles from '@/components/apply/apply.module.css';
 import { loadApplyPageData } from '@/lib/registration/apply-page-data';
 import { parseId } from '@/lib/validation/id-param';
+import { titleFrom } from '@/lib/i18n/page-title';
 
 export const dynamic = 'force-dynamic';
+
+export const generateMetadata = titleFrom('places.waitlist', 'title');
 
 /**
  * /apply/waitlist: join the waitlist of a sold-out course (one runner: name, birthday, gender, phone,

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { EventAdmin } from '@/components/admin/events/event-admin';
+import { EventAdmin, type EventAnswer } from '@/components/admin/events/event-admin';
 import { PlaceSettingsForm } from '@/components/admin/events/place-settings';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
+import { getEventInfo } from '@/lib/events/event-admin';
 import { getCurrentEvent } from '@/lib/registration/current-event';
 
 export const dynamic = 'force-dynamic';
@@ -15,14 +16,18 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * /user/events/event (spec §2, §3 "Event info"): event info, the courses' settings and the places
- * after the opening (payment deadlines, waitlist invitations, bot check) of the current edition.
+ * after the opening (payment deadlines, waitlist invitations, bot check) of the current edition,
+ * loaded here for the editor.
  */
 export default async function EventPage() {
   await requireAdminPage();
-  const ev = await getCurrentEvent(getDb());
+  const db = getDb();
+  const ev = await getCurrentEvent(db);
+  // The editor's first data, exactly as GET /api/admin/event/{code} answers it (dates as ISO text), so it needs no second fetch.
+  const initial = JSON.parse(JSON.stringify(await getEventInfo(db, ev.eventCode))) as EventAnswer;
   return (
     <>
-      <EventAdmin code={ev.eventCode} />
+      <EventAdmin code={ev.eventCode} initial={initial} />
       <PlaceSettingsForm code={ev.eventCode} />
     </>
   );
