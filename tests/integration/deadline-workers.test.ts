@@ -95,9 +95,11 @@ describe('payment deadlines run by the job queue', () => {
   });
 
   it('a deadline that passed while no worker ran is acted on at the next start, once', async () => {
-    const r = await entriesDueIn(3, 1_500);
+    // A worker runs and stops before the entries exist: on a loaded machine a worker that became ready
+    // after the deadline would fetch the jobs while stopping and hand them back for a retry 30 s later.
     const first = await startWorker();
     await first.stop('SIGTERM');
+    const r = await entriesDueIn(3, 1_500);
     await new Promise((res) => setTimeout(res, 3_000));
     // Nothing ran the jobs meanwhile: the entries still hold their places.
     for (const joinSeq of r.joinSeqs) expect((await entryOf(joinSeq)).paymentStatus).toBe('RSVT');
