@@ -171,7 +171,7 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
       id: 'payDeadline',
       header: t('places.staff.deadline'),
       cell: ({ row: { original: r } }) => <DeadlineCell row={r} />,
-      meta: { priority: 2 },
+      meta: { priority: 3 },
     },
   ];
 

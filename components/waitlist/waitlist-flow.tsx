@@ -1,6 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { callApi, useErrorText } from '@/components/apply/api';
@@ -13,6 +13,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { GENDERS } from '@/lib/codes';
+import { localizedText } from '@/lib/content/localized';
 import { eligibilityProblem } from '@/lib/registration/eligibility';
 import { V } from '@/lib/validation/messages';
 import { waitlistJoinSchema, type WaitlistJoinForm, type WaitlistJoinInput } from '@/lib/validation/waitlist';
@@ -40,6 +41,7 @@ export function WaitlistFlow({
   const ta = useTranslations('apply');
   const errorText = useErrorText();
   const nameOf = useCourseName();
+  const locale = useLocale();
   const { alert, dialog } = useDialog();
   const pow = usePowCheck(powChallenge);
   const full = courses.filter((c) => c.state === 'soldout');
@@ -103,7 +105,10 @@ export function WaitlistFlow({
               label={ta('form.course')}
               placeholder={t('chooseCourse')}
               error={errors.ticketSeq}
-              options={full.map((c) => ({ value: String(c.ticketSeq), label: nameOf(c) }))}
+              options={full.map((c) => {
+                const name = localizedText(c, 'ticketName', locale);
+                return { value: String(c.ticketSeq), label: name.text, lang: name.lang };
+              })}
               {...form.register('ticketSeq')}
             />
             <div className="row">
