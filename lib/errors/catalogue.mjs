@@ -16,7 +16,12 @@ export const ERROR_CATALOGUE = /** @type {const} */ ({
   A0403: { status: 403, key: 'errors.noPermission', meaning: 'a staff session without the right to this call' },
   A0404: { status: 404, key: 'errors.apiNotFound', meaning: 'no API at this path' },
   A0419: { status: 403, key: 'errors.crossOrigin', meaning: 'a state-changing call sent from another site' },
-  A0423: { status: 423, key: 'admin.login.locked', meaning: 'sign-in locked after too many wrong passwords' },
+  A0423: { status: 423, key: 'admin.login.locked', meaning: 'sign-in from this client locked after too many wrong passwords' },
+  A0424: {
+    status: 423,
+    key: 'admin.login.accountBusy',
+    meaning: "sign-in to an account under attack held back for devices that never signed in to it (the holder's own device still gets in)",
+  },
   B0403: { status: 403, key: 'board.errors.wrongPassword', meaning: 'wrong password of a private question' },
   C0001: {
     status: 400,
@@ -50,6 +55,11 @@ export const ERROR_CATALOGUE = /** @type {const} */ ({
   S0007: { status: 409, key: 'search.cancelled', meaning: 'the registration is cancelled: it can no longer be edited or cancelled' },
   S0429: { status: 429, key: 'errors.tooMany', meaning: 'too many attempts from this client: wait and retry' },
   S0503: { status: 503, key: 'errors.joinSeqExhausted', meaning: 'no free registration number was found: retry shortly' },
+  U0402: {
+    status: 402,
+    key: 'untact.unpaid',
+    meaning: 'the untact run is kept but counts (ranking, certificate) only once the registration is paid',
+  },
   U0409: { status: 409, key: 'untact.locked', meaning: 'an untact record validated by staff cannot be replaced' },
   V0001: { status: 400, key: 'validation.badRequest', meaning: "invalid input, with the spec's message for the first problem" },
   V0409: { status: 409, key: 'untact.backNoTaken', meaning: "the bib number is already another runner's" },

@@ -30,7 +30,7 @@ export function phoneLimits(settings: LimitsEnv = env.limits): PhoneLimits {
  * registrations in edition `eventId` (cancelled ones count: a squatter's released entries do not give
  * the phone new ones); does nothing when `limit` is null. First locks the phone for the rest of `tx` (a
  * transaction-level advisory lock with the key the batched accept uses,
- * 0014_accept_batch_deadline_phone_limit.sql), so parallel applications of one phone are counted one
+ * 0016_accept_batch_deadline_phone_limit.sql), so parallel applications of one phone are counted one
  * after another. Call it BEFORE taking any course row: the batched accept locks phones first too, so
  * the two never wait for each other in opposite orders.
  */

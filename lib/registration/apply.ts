@@ -4,12 +4,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { joiners, runners } from '@/db/schema';
 import { cached, invalidate } from '@/lib/cache/memo';
-import { alreadyApplied, duplicateGroupName, phoneRegistrationLimit, soldOut } from '@/lib/errors';
+import { alreadyApplied, duplicateGroupName, isApiError, phoneRegistrationLimit, soldOut } from '@/lib/errors';
 import { errorOfConstraint, errorOfViolation } from '@/lib/errors/constraints';
 import type { ApplyForInput } from '@/lib/validation/application';
 import { acceptInBatch } from './accept-batch';
 import { checkApplication, type ApplyOptions } from './application-rules';
 import { getCurrentEvent, listTickets } from './current-event';
+import { countAlreadyAppliedAnswer } from './duplicate';
+import { namesInErrorMessage } from '@/lib/errors/client';
 import { noteFull } from './full-courses';
 import { runnerIdentity } from './group';
 import { NUMBER_TAKEN, withRandomJoinSeq } from './join-seq';
@@ -61,8 +63,24 @@ export interface ApplyResult {
  * invited runner, on the invited course, while it is open; 410 W0003 otherwise): the course may look
  * full and its sale window may have closed meanwhile. While staff switch the bot check on for the
  * edition, a public application needs a solved, unused proof of work (`altcha`; 400 C0001 otherwise).
+ * A visitor's S0004 takes a point of DUPLICATE_CHECK_LIMIT per runner it names (429 once spent).
  */
 export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions = {}): Promise<ApplyResult> {
+  try {
+    return await acceptApplication(db, input, opts);
+  } catch (err) {
+    // 'Already registered' confirms a name, phone and birthday: for a visitor it is counted like the
+    // duplicate check's answers, so registration cannot serve as a birthday oracle (429 past it).
+    if (opts.source !== 'proxy' && isApiError(err, 'S0004')) {
+      const named = namesInErrorMessage(err.errorMessage, 'runnerName');
+      await countAlreadyAppliedAnswer(input.runners.filter((r) => named.includes(r.runnerName)));
+    }
+    throw err;
+  }
+}
+
+/** applyFor without the counting of S0004 answers. */
+async function acceptApplication(db: Db, input: ApplyForInput, opts: ApplyOptions): Promise<ApplyResult> {
   const now = opts.now ?? new Date();
   // Prices, windows and age rules change rarely: read them through a 1 s cache, served up to 4 s more
   // while one query refreshes it (during the rush that query queues behind the applications). The
