@@ -11,3 +11,7 @@ export * from './audit';
 export * from './sms';
 export * from './rate-limits';
 export * from './gallery';
+export * from './bibs';
+export * from './dispatch';
+export * from './checkins';
+export * from './timing';

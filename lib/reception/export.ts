@@ -1,13 +1,12 @@
 import 'server-only';
-import ExcelJS from 'exceljs';
 import type { DbOrTx } from '@/db/client';
 import { writeAudit } from '@/lib/audit/write';
 import type { AdminContext } from '@/lib/auth/require-admin';
 import type { Locale } from '@/i18n/config';
 import { translate } from '@/lib/i18n/translate';
-import { formatKst, kstParts } from '@/lib/time/kst';
+import { formatKst } from '@/lib/time/kst';
+import { kstDateStamp, writeSheet } from '@/lib/excel/sheet-file';
 import type { ApplicationExport } from '@/lib/validation/reception';
-import { safeCell } from './excel-cell';
 import { filterAuditDetail, listApplications, type ApplicationRecord } from './search';
 
 /** Most rows one export carries (an edition has about 3,500 places). */
@@ -45,13 +44,11 @@ const COLUMNS: Array<{ key: string; width: number; value: (r: ApplicationRecord)
 export async function exportApplications(db: DbOrTx, q: ApplicationExport, staff: AdminContext, locale: Locale) {
   const { purpose, ...filter } = q;
   const rows = await listApplications(db, filter, EXPORT_MAX_ROWS);
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'marathon-site';
-  const sheet = wb.addWorksheet(translate(locale, 'reception.export.sheet'));
-  sheet.columns = COLUMNS.map((c) => ({ header: translate(locale, `reception.columns.${c.key}`), key: c.key, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows) sheet.addRow(COLUMNS.map((c) => safeCell(c.value(r))));
-  const buffer = Buffer.from(await wb.xlsx.writeBuffer());
+  const buffer = await writeSheet(
+    translate(locale, 'reception.export.sheet'),
+    COLUMNS.map((c) => ({ header: translate(locale, `reception.columns.${c.key}`), width: c.width })),
+    rows.map((r) => COLUMNS.map((c) => c.value(r))),
+  );
   await writeAudit(db, {
     staffId: staff.staffId,
     staffUserName: staff.userName,
@@ -60,7 +57,6 @@ export async function exportApplications(db: DbOrTx, q: ApplicationExport, staff
     purpose,
     detail: { ...filterAuditDetail(filter), rowCount: rows.length },
   });
-  const p = kstParts(new Date());
-  const stamp = `${p.year}${String(p.month).padStart(2, '0')}${String(p.day).padStart(2, '0')}`;
+  const stamp = kstDateStamp();
   return { buffer, fileName: `${translate(locale, 'reception.export.fileName')}-${stamp}.xlsx`, asciiName: `applications-${stamp}.xlsx` };
 }

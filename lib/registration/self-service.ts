@@ -14,6 +14,8 @@ import { canCancel, editableFields, editFlag } from './permissions';
 import { depositorBrief } from './pricing';
 import { setPaymentStatus } from './status';
 import { groupNameTaken } from './team-name';
+import { raceDayExtras, type RaceDayExtras } from '@/lib/checkin/runner-extras';
+import { emergencyOf } from '@/lib/validation/emergency';
 
 /** A 4-digit number is guessable: 10 failed lookups per (name, phone) an hour. */
 export const LOOKUP_LIMIT: LimitSpec = { name: 'lookup-fail', points: 10, durationSec: 3600 };
@@ -21,8 +23,12 @@ export const LOOKUP_LIMIT: LimitSpec = { name: 'lookup-fail', points: 10, durati
 export type JoinerRow = typeof joiners.$inferSelect;
 export type RunnerRow = typeof runners.$inferSelect;
 
-/** The visitor-facing view of a registration (POST /api/application/search: joiner and runners). */
-export function registrationView(j: JoinerRow, list: Array<RunnerRow & { ticketNameEn?: string | null }>) {
+/**
+ * The visitor-facing view of a registration (POST /api/application/search: joiner and runners), with
+ * the race-day additions of a paid registration when given (lib/checkin/runner-extras.ts: the kit
+ * parcel's tracking, each race-day runner's check-in QR code and kit collection).
+ */
+export function registrationView(j: JoinerRow, list: Array<RunnerRow & { ticketNameEn?: string | null }>, extras?: RaceDayExtras) {
   return {
     joiner: {
       joinSeq: j.joinSeq,
@@ -46,6 +52,7 @@ export function registrationView(j: JoinerRow, list: Array<RunnerRow & { ticketN
       // Whoever passed the lookup proved the registration: the proof lets the lookup page offer
       // 'pay by card now' (POST /api/payments/orders) for an entry still awaiting its transfer.
       joinHash: joinHashFor(j.joinerId, j.joinSeq),
+      tracking: extras?.tracking ?? null,
     },
     runners: list.map((r) => ({
       runnerSeq: r.runnerSeq,
@@ -61,6 +68,11 @@ export function registrationView(j: JoinerRow, list: Array<RunnerRow & { ticketN
       backNo: r.backNo,
       chipNo: r.chipNo,
       joinSeq: r.joinSeq,
+      ...emergencyOf(r),
+      tracking: extras?.byRunner.has(r.runnerSeq) ? (extras.tracking ?? null) : null,
+      checkinQr: extras?.byRunner.get(r.runnerSeq)?.checkinQr ?? null,
+      checkinUrl: extras?.byRunner.get(r.runnerSeq)?.checkinUrl ?? null,
+      collected: extras?.byRunner.get(r.runnerSeq)?.collected ?? null,
     })),
   };
 }
@@ -108,7 +120,8 @@ async function lookUp(db: DbOrTx, proof: LookupInput): Promise<JoinerRow> {
 /** POST /api/application/search (spec §7): the registration with its runners. */
 export async function searchRegistration(db: Db, proof: LookupInput): Promise<RegistrationView> {
   const j = await findByProof(db, proof);
-  return registrationView(j, await runnersOf(db, j.joinerId));
+  const list = await runnersOf(db, j.joinerId);
+  return registrationView(j, list, await raceDayExtras(db, j, list));
 }
 
 /**
