@@ -19,4 +19,3 @@ export async function raceCourse(db: DbOrTx, ticketSeq: number): Promise<{ event
   if (!ticket) throw badRequest('raceDay.unknownCourse');
   return { event, ticket };
 }
-
