@@ -11,6 +11,7 @@ import { callApi, useErrorText } from './api';
 import { ApplicantSection } from './applicant-section';
 import { useDialog, type DialogApi } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
+import { RaceDayInfo, type RaceDayRunner } from './race-day-info';
 import { RegistrationSummary } from './registration-summary';
 import { BankTransferDetails } from './bank-transfer-details';
 import type { BankInfo } from './types';
@@ -36,16 +37,18 @@ interface Registration {
     editableFields: ReturnType<typeof editableFields>;
     joinHash: string;
   };
-  runners: Array<{
-    runnerName: string;
-    birthday: string;
-    gender: string;
-    cellphone: string;
-    ticketName: string;
-    ticketNameEn: string | null;
-    choiceOption: string | null;
-    backNo: string | number | null;
-  }>;
+  runners: Array<
+    RaceDayRunner & {
+      runnerName: string;
+      birthday: string;
+      gender: string;
+      cellphone: string;
+      ticketName: string;
+      ticketNameEn: string | null;
+      choiceOption: string | null;
+      backNo: string | number | null;
+    }
+  >;
 }
 
 /**
@@ -208,6 +211,7 @@ function Found({
   return (
     <div className={styles.flow}>
       <RegistrationSummary joiner={j} runners={reg.runners} />
+      <RaceDayInfo runners={reg.runners} />
       {bank && awaitsPayment(j) && (
         <BankTransferDetails
           bank={bank}

@@ -12,6 +12,7 @@ export async function RecordLayout({ children }: { children: React.ReactNode }) 
   const items = [
     { href: '/record', label: t('nav.person') },
     { href: '/record/total', label: t('nav.total') },
+    { href: '/record/live', label: t('nav.live') },
     { href: '/record/untact', label: t('nav.untact') },
     { href: '/record/rank', label: t('nav.rank') },
     { href: '/record/print-record', label: t('nav.printRecord') },

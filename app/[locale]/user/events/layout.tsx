@@ -15,6 +15,10 @@ export default async function EventsLayout({ children }: { children: React.React
         <Link href="/user/events/record-import">{tr('import.title')}</Link>
         <Link href="/user/events/control">{tu('staff.controlTitle')}</Link>
         <Link href="/user/events/record">{tu('staff.recordTitle')}</Link>
+        <Link href="/user/events/bibs">{t('menu.bibs')}</Link>
+        <Link href="/user/events/dispatch">{t('menu.dispatch')}</Link>
+        <Link href="/user/events/checkin">{t('menu.checkin')}</Link>
+        <Link href="/user/events/timing">{t('menu.timing')}</Link>
       </nav>
       <div className={styles.main}>{children}</div>
     </div>
