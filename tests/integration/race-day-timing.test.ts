@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LiveBoard, LiveRow } from '@/lib/timing/live';
 import { adminApi, asAdmin } from '../helpers/admin';
 import { api, BASE_URL } from '../helpers/env';
 import { freeBibRange, paidRunners } from '../helpers/race-day';
@@ -19,7 +20,7 @@ function post(token: string | null, body: unknown) {
 }
 
 /** The board of a course, read until `ready` holds (the board is cached about 2 s per worker). */
-async function boardOf(ticketSeq: number, ready: (b: any) => boolean = () => true) {
+async function boardOf(ticketSeq: number, ready: (b: LiveBoard) => boolean = () => true) {
   for (let i = 0; ; i++) {
     const res = await api('GET', `/api/live?ticketSeq=${ticketSeq}`);
     expect(res.status).toBe(200);
@@ -107,7 +108,7 @@ describe('timing passings (POST /api/v1/timing/passings)', () => {
     await post(token, reversed.slice(4));
     const board = (await boardOf(ticket.ticketSeq, (b) => b.finishers === 3)).body;
     expect(board).toMatchObject({ preliminary: true, finishers: 3, onCourse: 1, splits: ['5k'] });
-    expect(board.rows.map((r: any) => [r.place, r.backNo, r.finishTime])).toEqual([
+    expect(board.rows.map((r: LiveRow) => [r.place, r.backNo, r.finishTime])).toEqual([
       [1, String(bib(2)), '0:41:00'],
       [2, String(bib(0)), '0:42:00'],
       [3, String(bib(3)), '0:42:30'],
@@ -137,7 +138,7 @@ describe('timing passings (POST /api/v1/timing/passings)', () => {
     expect(upBody).toMatchObject({ accepted: 4, duplicates: 0, errorCount: 1 });
     expect(upBody.errors[0].row).toBe(6);
     const prelim = (await boardOf(ticket.ticketSeq, (b) => b.finishers === 2)).body;
-    expect(prelim.rows.map((r: any) => r.finishTime)).toEqual(['0:49:00', '0:50:00']);
+    expect(prelim.rows.map((r: LiveRow) => r.finishTime)).toEqual(['0:49:00', '0:50:00']);
 
     const ev = await currentEvent();
     const official = [
@@ -153,7 +154,7 @@ describe('timing passings (POST /api/v1/timing/passings)', () => {
     expect(imported.status).toBe(200);
     const after = (await boardOf(ticket.ticketSeq, (b) => b.preliminary === false)).body;
     expect(after.preliminary).toBe(false);
-    expect(after.rows.map((r: any) => [r.place, r.backNo, r.finishTime])).toEqual([
+    expect(after.rows.map((r: LiveRow) => [r.place, r.backNo, r.finishTime])).toEqual([
       [1, String(bib(1)), '0:49:01'],
       [2, String(bib(0)), '0:49:58'],
     ]);
