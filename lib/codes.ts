@@ -58,9 +58,22 @@ export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
 export const PAYMENT_PROVIDERS = ['toss', 'simulated'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
-/** SMS outbox states. */
-export const SMS_STATUSES = ['QUEUED', 'SENT', 'FAILED'] as const;
+/**
+ * Outbox message states: QUEUED (stored with its delivery job, waiting or between retries), SENDING (a
+ * worker handed it to the provider and waits for the answer), SENT (the provider accepted it), FAILED
+ * (the provider refused every attempt; `reason` says why). Later rules that decide not to send at all
+ * (a per-phone daily limit) add their own state beside these.
+ */
+export const SMS_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'FAILED'] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];
+
+/** What an outbox message is about (the template it was written from); bulk and reminder kinds join later. */
+export const SMS_KINDS = ['join-seq', 'registered', 'paid'] as const;
+export type SmsKind = (typeof SMS_KINDS)[number];
+
+/** How an outbox message travels: SMS/LMS through the SMS provider; KakaoTalk AlimTalk joins later. */
+export const MESSAGE_CHANNELS = ['sms'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /** Age groups of the records (spec §3, §9): 20 = under 30, 30, 40, 50, 60 = 60 and over. */
 export const AGE_TYPES = [20, 30, 40, 50, 60] as const;

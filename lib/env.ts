@@ -15,5 +15,6 @@ export type DatabaseEnv = SiteEnv['database'];
 export type AuthEnv = SiteEnv['auth'];
 export type PaymentsEnv = SiteEnv['payments'];
 export type MessagesEnv = SiteEnv['messages'];
+export type JobsEnv = SiteEnv['jobs'];
 export type SiteSettings = SiteEnv['site'];
 export type ServerEnv = SiteEnv['server'];

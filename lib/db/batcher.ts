@@ -1,9 +1,10 @@
 /**
  * Groups many small writes into one: items added within `maxDelayMs` (or until `maxItems`) are handed
  * to `flush` together, and each `add` resolves or rejects with the flush that wrote its item. During
- * an opening rush every accepted application leaves a 'registration received' SMS in the outbox
- * (spec §4 SMS); one multi-row INSERT per few milliseconds instead of one commit each leaves the
- * database's commits to the applications themselves. Pure: the caller supplies `flush`.
+ * an opening rush every accepted application's 'registration received' SMS is delivered by the job
+ * queue (spec §4 SMS); recording thousands of them as sent in one UPDATE per few milliseconds instead
+ * of one each leaves the database's commits to the applications themselves. Pure: the caller supplies
+ * `flush`.
  */
 export interface BatcherOptions<T> {
   /** Items written together at most; reaching it flushes at once. */

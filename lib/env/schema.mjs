@@ -164,12 +164,12 @@ const messages = z.object({
   SMS_PROVIDER: doc(
     choiceOr(['outbox', 'aligo'], 'outbox'),
     '`outbox`',
-    '`outbox` stores every SMS in `sms_outbox` only (staff console) and logs a masked line; `aligo` also sends through the Aligo API',
+    '`outbox` stores every SMS in `sms_outbox` only (staff console) and logs a masked line; `aligo` also sends through the Aligo API (by the `sms-delivery` job, see "Scheduled work")',
   ),
   SMS_API_KEY: doc(
     optionalTrimmed(),
     'unset',
-    'Aligo API key (required with `SMS_PROVIDER=aligo`; missing ones make every SMS FAILED in the outbox)',
+    'Aligo API key (required with `SMS_PROVIDER=aligo`; missing ones make every SMS FAILED in the outbox, with the reason, after its retries)',
     { secret: true },
   ),
   SMS_USER_ID: doc(optionalTrimmed(), 'unset', 'Aligo user id (required with `SMS_PROVIDER=aligo`)'),
@@ -177,6 +177,30 @@ const messages = z.object({
   SMS_API_URL: doc(httpUrlOr('https://apis.aligo.in/send/'), '`https://apis.aligo.in/send/`', 'Aligo endpoint'),
   SMS_TEST_MODE: doc(flagOr(false), 'unset', '`1` = Aligo test mode (accepted, not delivered)'),
   SMS_TIMEOUT_MS: doc(intOr(10_000, 1), '`10000`', 'timeout of one Aligo call (ms)'),
+});
+
+const jobs = z.object({
+  JOBS_WORKER: doc(
+    flagOr(true),
+    '`1`',
+    '`0`: this instance runs no jobs (it still writes them), for deployments that run `npm run jobs:worker` instead (see "Scheduled work"); by default every server process runs them',
+  ),
+  JOBS_SCHEMA: doc(
+    z.preprocess(
+      trimmedOrUnset,
+      z
+        .string()
+        .regex(/^[a-z_][a-z0-9_]{0,49}$/, { error: 'expected a lower-case PostgreSQL name (a-z, 0-9, _), at most 50 characters' })
+        .default('pgboss'),
+    ),
+    '`pgboss`',
+    "PostgreSQL schema of the job queue's tables; every process of one site uses the same (the queue tests use throw-away ones)",
+  ),
+  JOBS_POOL_MAX: doc(
+    intOr(3, 1, 99),
+    '`3`',
+    "connections of each process's job-queue pool (polling, completing; the jobs' own queries use the `DB_POOL_MAX` pool): count them in the database's connection limit",
+  ),
 });
 
 const site = z.object({
@@ -325,7 +349,7 @@ const bench = z.object({
 });
 
 /** The groups, in the README's order. */
-export const ENV_GROUPS = { database, auth, payments, messages, site, server, tests, bench };
+export const ENV_GROUPS = { database, auth, payments, messages, jobs, site, server, tests, bench };
 
 /** Titles of the groups in the README. */
 export const ENV_GROUP_TITLES = {
@@ -333,6 +357,7 @@ export const ENV_GROUP_TITLES = {
   auth: 'Staff accounts, sessions and secrets',
   payments: 'Card payments',
   messages: 'Messages (SMS)',
+  jobs: 'Scheduled work (job queue)',
   site: 'Site',
   server: 'Server tuning',
   tests: 'Tests (`npm test`)',
@@ -383,6 +408,7 @@ export function readSiteEnv(source = process.env) {
     auth: parseInto(auth, source, problems),
     payments: parseInto(payments, source, problems),
     messages: parseInto(messages, source, problems),
+    jobs: parseInto(jobs, source, problems),
     site: parseInto(site, source, problems),
     server: parseInto(server, source, problems),
   };

@@ -8,6 +8,7 @@ describe('the site settings (lib/env/schema.mjs)', () => {
       auth: { COOKIE_SECURE: true },
       payments: { PAYMENTS_ALLOW_LIVE: false, TOSS_API_BASE: 'https://api.tosspayments.com', TOSS_TIMEOUT_MS: 10_000 },
       messages: { SMS_PROVIDER: 'outbox', SMS_API_URL: 'https://apis.aligo.in/send/', SMS_TEST_MODE: false, SMS_TIMEOUT_MS: 10_000 },
+      jobs: { JOBS_WORKER: true, JOBS_SCHEMA: 'pgboss', JOBS_POOL_MAX: 3 },
       site: { LOG_LEVEL: 'info' },
       server: {
         PORT: 3_000,

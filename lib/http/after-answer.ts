@@ -4,8 +4,9 @@ import { logger } from '@/lib/log/logger';
 import { afterTasks } from './after-tasks.mjs';
 
 /**
- * Work that runs once the answer has gone out (the 'registration received' SMS, spec §4), so that it
- * can neither slow nor fail the request that caused it. Inside Next's request scope this is Next's
+ * Work that runs once the answer has gone out (the registration-number recovery's lookup and SMS,
+ * spec §2, whose answer must not depend on a match), so that it can neither slow nor fail the request
+ * that caused it. Messages that follow a change are queued with the change instead (lib/sms/outbox.ts). Inside Next's request scope this is Next's
  * `after`; a route handler the worker entry calls directly (lib/http/direct-route.mjs, the accept path
  * of the opening rush) has no such scope, and the task then runs on the next turn of the event loop,
  * tracked so that a stopping worker waits for it (scripts/server/cluster.mjs). A failure is logged,

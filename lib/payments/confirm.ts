@@ -5,6 +5,7 @@ import { joiners, paymentOrders } from '@/db/schema';
 import { ApiError } from '@/lib/errors';
 import { logger } from '@/lib/log/logger';
 import { setPaymentStatus } from '@/lib/registration/status';
+import { queuePaymentConfirmedSms } from '@/lib/sms/notify';
 import { PaymentError, type ConfirmRequest, type PaymentProvider } from './provider';
 import { providerFor } from './providers';
 import { confirmDecision, type OwnFailCode } from './rules';
@@ -17,7 +18,8 @@ export type ConfirmOutcome =
  * The success return of the card checkout (spec §4): `successUrl?paymentKey&orderId&amount`.
  * Under row locks on the order and its registration (so a replayed or doubled return waits and then
  * sees DONE): applies confirmDecision, asks the provider to capture (Toss confirm API with an
- * Idempotency-Key), records the order DONE and the registration CMPL with paymentType CARD and paidAt.
+ * Idempotency-Key), records the order DONE and the registration CMPL with paymentType CARD and paidAt, and queues the
+ * payment SMS in the same transaction (lib/sms/notify.ts).
  * A replay of a DONE order answers ok without a second capture (newlyPaid false). A provider refusal
  * fails the order with its code and message; an unknown outcome (timeout) leaves it READY so the same
  * return can be replayed (CONFIRM_PENDING). A capture of the wrong amount is cancelled at once.
@@ -99,6 +101,7 @@ export async function confirmCardPayment(
       .where(eq(paymentOrders.orderId, order.orderId));
     await setPaymentStatus(tx, joiner.joinerId, 'CMPL', { now });
     await tx.update(joiners).set({ paymentType: 'CARD' }).where(eq(joiners.joinerId, joiner.joinerId));
+    await queuePaymentConfirmedSms(tx, joiner.joinerId);
     logger.info({ orderId: order.orderId, joinSeq: joiner.joinSeq, provider: provider.name }, 'card payment confirmed');
     return { ok: true, orderId: order.orderId, joinerId: joiner.joinerId, joinSeq: joiner.joinSeq, newlyPaid: true };
   });

@@ -12,6 +12,7 @@ import type { ConfirmBody } from '@/lib/validation/reception';
 import { afterStatusChange, type StatusChange } from './after-status-change';
 import { planConfirm, type ConfirmTarget } from './confirm-plan';
 import { refundCardPayment } from '@/lib/payments/refund';
+import { queuePaymentConfirmedSms } from '@/lib/sms/notify';
 
 /**
  * POST /api/admin/reception/confirm/{status} (spec §4, §5, §7): moves the checked registrations
@@ -24,9 +25,10 @@ import { refundCardPayment } from '@/lib/payments/refund';
  * 3. ONE transaction re-reads the rows, re-plans and applies: CNCL frees the places and deactivates
  *    the runners, leaving CNCL takes the places again (S0003 409 when a course is full meanwhile,
  *    S0004 when a runner registered again), CMPL sets paidAt and the deposit (won; the amount due when
- *    none is given). Each change is audited as 'status'.
+ *    none is given). Each change is audited as 'status'; a change to CMPL queues the payment SMS in the
+ * same transaction (lib/sms/notify.ts).
  * After COMMIT every changed registration is handed to `onChanged` (default `afterStatusChange`:
- * payment SMS); its failures are logged, never undo the change.
+ * a log line); its failures are logged, never undo the change.
  */
 export async function confirmPayments(
   db: Db,
@@ -62,6 +64,8 @@ export async function confirmPayments(
       // setPaymentStatus locks the row and re-reads the status.
       const prev = await setPaymentStatus(tx, c.joinerId, c.to, { deposit: c.deposit, now });
       c.from = prev ?? c.from;
+      // The payment SMS is queued with the change itself: sent exactly when it commits.
+      if (c.to === 'CMPL' && c.from !== 'CMPL') await queuePaymentConfirmedSms(tx, c.joinerId);
       await writeAudit(tx, {
         staffId: staff.staffId,
         staffUserName: staff.userName,

@@ -4,13 +4,18 @@ import type { Db } from '@/db/client';
 import { freshBatchLoader } from '@/lib/db/fresh-batch-loader';
 import { withPoolClient } from '@/lib/db/pool-client';
 import { joinSeqExhausted } from '@/lib/errors';
+import { queueSms, type SmsDraft } from '@/lib/sms/outbox';
 import type { JoinerValues, OneStatementOutcome, RunnerValues } from './accept-one-course';
 import { JOIN_SEQ_TRIES, randomJoinSeq } from './join-seq';
 
-/** One application for one course, as acceptOneCourse takes it. */
+/** The SMS an accepted application sends, given its joinerId and joinSeq (null: none). */
+export type AcceptedSms = (joinerId: number, joinSeq: number) => SmsDraft | null;
+
+/** One application for one course, as acceptOneCourse takes it, with the SMS its acceptance sends. */
 interface Application {
   joiner: JoinerValues;
   runners: RunnerValues[];
+  sms?: AcceptedSms;
 }
 
 /** A row of accept_one_course_batch (db/migrations/0011_accept_batch.sql). */
@@ -80,11 +85,28 @@ function outcomeOf(row: BatchRow | undefined, filled: boolean): OneStatementOutc
   }
 }
 
-/** One call of accept_one_course_batch for `apps`, in arrival order; throws the database's error (nothing stored). */
+/**
+ * One call of accept_one_course_batch for `apps`, in arrival order; throws the database's error
+ * (nothing stored). When applications carry an SMS, the call, the accepted ones' outbox rows and their
+ * delivery jobs (lib/sms/outbox.ts) are one transaction: an accepted application always has its SMS.
+ */
 async function callBatch(db: Db, ticketSeq: number, apps: readonly Application[]): Promise<Array<OneStatementOutcome | Error>> {
+  const query = { ...STATEMENT, values: [ticketSeq, JSON.stringify(apps.map(toJson))] };
   const rows = await withPoolClient(db, async (client) => {
-    const res = await client.query<BatchRow>({ ...STATEMENT, values: [ticketSeq, JSON.stringify(apps.map(toJson))] });
-    return res.rows;
+    if (!apps.some((a) => a.sms)) return (await client.query<BatchRow>(query)).rows;
+    await client.query('BEGIN');
+    try {
+      const res = await client.query<BatchRow>(query);
+      const drafts = res.rows.flatMap((r) =>
+        r.app_outcome === 'accepted' ? (apps[r.app_ord - 1].sms?.(r.app_joiner_id!, r.app_join_seq!) ?? []) : [],
+      );
+      await queueSms(client, drafts);
+      await client.query('COMMIT');
+      return res.rows;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    }
   });
   const byOrd = new Map(rows.map((r) => [r.app_ord, r]));
   const filled = byOrd.get(0)?.course_filled === true;
@@ -122,10 +144,17 @@ const loaders = new WeakMap<Db, Map<number, DataLoader<Application, OneStatement
  * stored), 'conflict' with the unique constraint (a runner already registered, a group name taken;
  * nothing stored). A batch that fails as a whole (a deadlock with another transaction storing the same
  * runner) stored nothing and is tried again one application at a time. Resolves only after the
- * COMMIT, so an acknowledged application is stored. Rejects with 503 S0503 when every registration
- * number it tried was taken, and with the database's error (nothing of it stored) when its own call fails.
+ * COMMIT, so an acknowledged application is stored, with the SMS `sms` gives it (queued in the same
+ * transaction, lib/sms/outbox.ts). Rejects with 503 S0503 when every registration number it tried was
+ * taken, and with the database's error (nothing of it stored) when its own call fails.
  */
-export function acceptInBatch(db: Db, ticketSeq: number, joiner: JoinerValues, runners: RunnerValues[]): Promise<OneStatementOutcome> {
+export function acceptInBatch(
+  db: Db,
+  ticketSeq: number,
+  joiner: JoinerValues,
+  runners: RunnerValues[],
+  sms?: AcceptedSms,
+): Promise<OneStatementOutcome> {
   let byCourse = loaders.get(db);
   if (!byCourse) loaders.set(db, (byCourse = new Map()));
   let loader = byCourse.get(ticketSeq);
@@ -133,5 +162,5 @@ export function acceptInBatch(db: Db, ticketSeq: number, joiner: JoinerValues, r
     loader = freshBatchLoader<Application, OneStatementOutcome>((apps) => acceptBatch(db, ticketSeq, apps));
     byCourse.set(ticketSeq, loader);
   }
-  return loader.load({ joiner, runners });
+  return loader.load({ joiner, runners, sms });
 }

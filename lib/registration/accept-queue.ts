@@ -1,4 +1,5 @@
 import { acceptLimits, Admission } from '@/lib/http/admission';
+import { addBusyProbe } from '@/lib/jobs/pressure.mjs';
 
 /**
  * The bounded queue of POST /api/applicant/applyFor in this worker (ARCHITECTURE.md performance:
@@ -7,3 +8,9 @@ import { acceptLimits, Admission } from '@/lib/http/admission';
  * the worker entry turns away what exceeds ACCEPT_INFLIGHT_MAX before Next (lib/http/shed-load.mjs).
  */
 export const acceptQueue = new Admission(acceptLimits());
+
+// While applications are being accepted, this process's job loops hold back (lib/jobs/runtime.ts).
+addBusyProbe(() => {
+  const { running, waiting } = acceptQueue.load;
+  return running + waiting > 0;
+});

@@ -17,6 +17,8 @@ import { nameKeyParam, nameKeySql } from './name-key-sql';
 import { CATALOGUE_CACHE, countByTicket, takePlaces } from './places';
 import { applicationAmount, depositorBrief } from './pricing';
 import { groupNameTaken } from './team-name';
+import { queueSms } from '@/lib/sms/outbox';
+import { registeredSms } from '@/lib/sms/notify';
 
 export type { ApplyOptions };
 
@@ -28,7 +30,7 @@ export interface ApplyResult {
   paymentType: PaymentType;
   brief: string;
   needsStaffCheck: boolean;
-  /** Name of the edition, for the 'registration received' SMS sent after the answer. */
+  /** Name of the edition. */
   eventName: string;
 }
 
@@ -41,7 +43,9 @@ export interface ApplyResult {
  * The amount (won) is computed here from ticket prices and the price category (spec §9: disabled,
  * school group of 10+ — fewer is a 400); a non-standard category is flagged for a staff check.
  * 0 won is CMPL at once, otherwise RSVT. A group (exponent set, 2+ runners) needs a group name no
- * live registration of the edition uses (400 'group.nameTaken'). Resolves only after COMMIT, so an acknowledged application is stored.
+ * live registration of the edition uses (400 'group.nameTaken'). The runner's own applications
+ * (source 'public') queue the 'registration received' SMS in the same transaction (staff proxy entries
+ * send none). Resolves only after COMMIT, so an acknowledged application is stored.
  */
 export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions = {}): Promise<ApplyResult> {
   const now = opts.now ?? new Date();
@@ -125,6 +129,13 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
     eventName: event.eventName,
   });
 
+  // The 'registration received' SMS, stored and queued with the application (none for staff proxy entries).
+  const sms =
+    (opts.source ?? 'public') === 'public'
+      ? (joinerId: number, joinSeq: number) =>
+          registeredSms({ joinerId, joinSeq, cellphone: input.joiner.cellphone, amount, eventName: event.eventName })
+      : () => null;
+
   // A conflict with another registration written at the same moment names the runners found registered.
   const afterConflict = conflictContext(db, event.eventId, input.runners);
   const distinctTickets = new Set(input.runners.map((r) => r.ticketSeq));
@@ -132,7 +143,7 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
     // The common case (every individual, most groups): one statement, no lock held across a round trip.
     const ticketSeq = input.runners[0].ticketSeq;
     const t = bySeq.get(ticketSeq)!;
-    const outcome = await acceptInBatch(db, ticketSeq, joinerValues, runnerValues);
+    const outcome = await acceptInBatch(db, ticketSeq, joinerValues, runnerValues, sms);
     if (outcome.kind === 'accepted') {
       // The last places went: every worker refuses the course from memory from now on, and the live
       // counts show it full at once.
@@ -156,6 +167,8 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
         const joinSeq = joiner.joinSeq;
         await tx.insert(runners).values(runnerValues.map((r) => ({ ...r, joinerId: joiner.joinerId, joinSeq })));
 
+        const draft = sms(joiner.joinerId, joinSeq);
+        if (draft) await queueSms(tx, [draft]);
         // Places last: the row locks on the hot ticket rows are held for the shortest time.
         await takePlaces(tx, countByTicket(input.runners), bySeq);
         return accepted(joiner.joinerId, joinSeq);

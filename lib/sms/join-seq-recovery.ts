@@ -7,7 +7,7 @@ import { logger } from '@/lib/log/logger';
 import { hashKey } from '@/lib/security/hash-key';
 import { consume, type LimitSpec } from '@/lib/security/rate-limit';
 import { smsText } from './messages';
-import { sendSms } from './send';
+import { queueSms } from './outbox';
 
 /** SMS cost and enumeration guard: 5 requests an hour per phone number. */
 export const FIND_SEQ_PHONE_LIMIT: LimitSpec = { name: 'find-seq-phone', points: 5, durationSec: 3600 };
@@ -18,7 +18,8 @@ export const FIND_SEQ_CLIENT_LIMIT: LimitSpec = { name: 'find-seq-client', point
  * POST /api/find/join-seq (spec §2 /apply/searchId, §7): sends the registration numbers of the
  * current edition's live registrations where `runnerName` runs (or applied) with `cellphone`, by SMS
  * to that same phone. Nothing tells the caller whether one matched: the lookup and the SMS run in
- * `defer` (after the answer is sent), so answer and timing are the same either way. Throws 429
+ * `defer` (after the answer is sent), so answer and timing are the same either way; the SMS is queued
+ * (lib/sms/outbox.ts) and leaves with the delivery job. Throws 429
  * (generic message) past 5 requests an hour for the phone or 30 per 10 minutes for the client.
  */
 export async function recoverJoinSeq(
@@ -63,5 +64,5 @@ async function sendJoinSeqs(db: Db, input: { runnerName: string; cellphone: stri
       ),
     );
   const seqs = [...new Set([...asRunner, ...asApplicant].map((r) => r.joinSeq))].sort((a, b) => a - b);
-  if (seqs.length) await sendSms(db, { to: input.cellphone, kind: 'join-seq', body: smsText.joinSeq(event.eventName, seqs) });
+  if (seqs.length) await queueSms(db, [{ to: input.cellphone, kind: 'join-seq', body: smsText.joinSeq(event.eventName, seqs) }]);
 }

@@ -1,65 +1,45 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@/db/client';
+import type { Tx } from '@/db/client';
 import { events, joiners } from '@/db/schema';
-import { logger } from '@/lib/log/logger';
 import { MOBILE_RE } from '@/lib/validation/fields';
 import { smsText } from './messages';
-import type { SmsMessage } from './provider';
-import { sendSms, sendSmsSoon } from './send';
+import { queueSms, type SmsDraft } from './outbox';
 
-async function registration(db: DbOrTx, joinerId: number) {
-  const [row] = await db
+/** What the registration SMS texts need to know about an accepted registration. */
+export interface RegistrationFacts {
+  joinerId: number;
+  joinSeq: number;
+  /** The applicant's phone, digits. */
+  cellphone: string;
+  /** Won. */
+  amount: number;
+  eventName: string;
+}
+
+/**
+ * The 'registration received' SMS (RSVT, with the amount to pay) or, at 0 won, 'registration
+ * complete' (spec §4) to the applicant's mobile, to be queued in the transaction that accepts the
+ * application (lib/registration/apply.ts). Null for a landline applicant phone (nothing is sent). Pure.
+ */
+export function registeredSms(r: RegistrationFacts): SmsDraft | null {
+  if (!MOBILE_RE.test(r.cellphone)) return null;
+  return { to: r.cellphone, kind: 'registered', body: smsText.registered(r.eventName, r.joinSeq, r.amount), joinerId: r.joinerId };
+}
+
+/**
+ * Queues the SMS telling the applicant that the payment was confirmed and the registration is
+ * complete (CMPL), inside `tx`, the transaction that makes it CMPL (card confirm, staff deposit
+ * confirmation): the message exists exactly when the payment state does. A landline applicant phone
+ * gets nothing. Throws the database's error (the caller's transaction then stores nothing).
+ */
+export async function queuePaymentConfirmedSms(tx: Tx, joinerId: number): Promise<void> {
+  const [r] = await tx
     .select({ joinSeq: joiners.joinSeq, cellphone: joiners.cellphone, amount: joiners.amount, eventName: events.eventName })
     .from(joiners)
     .innerJoin(events, eq(events.eventId, joiners.eventId))
     .where(eq(joiners.joinerId, joinerId))
     .limit(1);
-  return row && MOBILE_RE.test(row.cellphone) ? row : null;
-}
-
-/** Sends `kind` to the applicant's mobile with the text `body` builds; logs (by id) instead of throwing. */
-type Registration = NonNullable<Awaited<ReturnType<typeof registration>>>;
-
-async function notify(
-  db: DbOrTx,
-  joinerId: number,
-  kind: 'registered' | 'paid',
-  body: (r: Registration) => string,
-  known?: Registration,
-  send: (db: DbOrTx, msg: SmsMessage) => Promise<void> = sendSms,
-): Promise<void> {
-  try {
-    const r = known ? (MOBILE_RE.test(known.cellphone) ? known : null) : await registration(db, joinerId);
-    if (r) await send(db, { to: r.cellphone, kind, body: body(r) });
-  } catch (err) {
-    logger.warn({ joinerId, kind, err: err instanceof Error ? err.message : 'error' }, 'sms not sent');
-  }
-}
-
-/**
- * SMS to the applicant that the registration was received (RSVT, with the amount to pay) or, at
- * 0 won, completed. Called after the application committed; never throws (a failed SMS
- * must not fail the registration). A landline applicant phone gets nothing. `known` (the values the
- * caller already holds) saves the read-back during an opening rush, and the outbox row is written
- * with the others of the same few milliseconds (sendSmsSoon). `db` is the pool, never a transaction.
- */
-export function notifyRegistered(db: Db, joinerId: number, known?: Registration): Promise<void> {
-  return notify(
-    db,
-    joinerId,
-    'registered',
-    (r) => smsText.registered(r.eventName, r.joinSeq, r.amount),
-    known,
-    (_, m) => sendSmsSoon(db, m),
-  );
-}
-
-/**
- * SMS to the applicant that the payment was confirmed and the registration is complete (CMPL):
- * sent by the card confirm and, for bank transfers, by the staff deposit confirmation, after its
- * transaction committed. Never throws.
- */
-export function notifyPaymentConfirmed(db: DbOrTx, joinerId: number): Promise<void> {
-  return notify(db, joinerId, 'paid', (r) => smsText.paid(r.eventName, r.joinSeq, r.amount));
+  if (!r || !MOBILE_RE.test(r.cellphone)) return;
+  await queueSms(tx, [{ to: r.cellphone, kind: 'paid', body: smsText.paid(r.eventName, r.joinSeq, r.amount), joinerId }]);
 }

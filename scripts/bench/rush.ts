@@ -2,12 +2,15 @@
  * `npm run bench:rush`: the registration opening on one machine (ARCHITECTURE.md targets). Production
  * build + fresh embedded PostgreSQL; BENCH_APPLICANTS (10,000) distinct applicants over
  * BENCH_CONNECTIONS (1,000) concurrent keep-alive connections apply for the three courses at once,
- * retrying 503 Q0001 after Retry-After with jitter as the apply page does. Then, on the same database
- * emptied again each time, two bare `pg` loops for the same applicants straight through a `pg` pool of
- * DB_POOL_MAX, 1,000 at once, no HTTP and no Next: one accept statement per application
- * (accept-one-course.ts, the baseline the rush goal was set against), and the batched accept the site
- * uses (accept-batch.ts). Prints accepted per second for each and the site's ratio to both, 503/Q0001 counts and time to acceptance of the
- * applicants that waited, oversold places (must be 0), acknowledged-but-missing applications (must
+ * retrying 503 Q0001 after Retry-After with jitter as the apply page does; then it waits for the site's
+ * job workers to deliver the registration SMS queued with the accepted applications. Then, on the same
+ * database emptied again each time, bare `pg` loops for the same applicants straight through a `pg`
+ * pool of DB_POOL_MAX, 1,000 at once, no HTTP and no Next: one accept statement per application
+ * (accept-one-course.ts, the baseline the rush goal was set against), the batched accept the site uses
+ * (accept-batch.ts), and the batched accept with each accepted application's SMS and its delivery job
+ * queued in the same transaction, as the site does (its cost on the accept path). Prints accepted per
+ * second for each and the site's ratio to the first two, how long the SMS took to be delivered after
+ * the rush, 503/Q0001 counts and time to acceptance of the applicants that waited, oversold places (must be 0), acknowledged-but-missing applications (must
  * be 0), other 5xx, timeouts and latency percentiles, and the CPU time the site, PostgreSQL and the
  * load generator (or the bare loop) spent, which tells what a run was short of on shared cores. A
  * script that prints figures, not a test.
@@ -36,6 +39,7 @@ import { env } from '@/lib/env';
 import { acceptInBatch } from '@/lib/registration/accept-batch';
 import { acceptOneCourse } from '@/lib/registration/accept-one-course';
 import { depositorBrief } from '@/lib/registration/pricing';
+import { registeredSms } from '@/lib/sms/notify';
 import { ensureBuild, serverEnv, startNext, stopNext } from '../lib/stack';
 import { treeCpuSeconds } from './process-cpu';
 import {
@@ -135,6 +139,30 @@ async function barePgLoop(dbUrl: string, courses: Course[], accept: typeof accep
 }
 
 /**
+ * Waits (up to `ms`) until every SMS in the outbox has left the queue (SENT or FAILED); says how many
+ * were sent and how long after the call that took.
+ */
+async function smsDrained(dbUrl: string, ms: number): Promise<string> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  const start = performance.now();
+  try {
+    for (;;) {
+      const { rows } = await client.query<{ sent: number; waiting: number }>(
+        `SELECT count(*) FILTER (WHERE status = 'SENT')::int AS sent, count(*) FILTER (WHERE status IN ('QUEUED', 'SENDING'))::int AS waiting FROM sms_outbox`,
+      );
+      const { sent, waiting } = rows[0];
+      const after = ((performance.now() - start) / 1000).toFixed(1);
+      if (waiting === 0) return `${sent} sent, the last ${after} s after the rush`;
+      if (performance.now() - start > ms) return `${sent} sent, ${waiting} still queued ${after} s after the rush`;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * CPU seconds spent from now on by the site's processes (`sitePid` and its workers), PostgreSQL (the
  * postmaster in `dataDir` and its backends) and this process (the load generator or the bare loop),
  * with the wall time: on 2 shared cores they tell which of the three the run was short of.
@@ -218,6 +246,8 @@ async function main() {
       preconnect: PRECONNECT,
     });
     const siteCpu = meter.read();
+    // The registration SMS were queued with the applications; the site's job workers deliver them.
+    const smsDrain = await smsDrained(db.url, 120_000);
     await stopNext(server);
     server = undefined;
     const inSite = probe.read();
@@ -261,6 +291,12 @@ async function main() {
     };
     const bare = await bareRun(acceptOneCourse);
     const bareBatched = await bareRun(acceptInBatch);
+    // As the site accepts: each accepted application's SMS and its delivery job in the batch's transaction.
+    const bareBatchedSms = await bareRun((db, ticketSeq, joiner, runners) =>
+      acceptInBatch(db, ticketSeq, joiner, runners, (joinerId, joinSeq) =>
+        registeredSms({ joinerId, joinSeq, cellphone: joiner.cellphone, amount: joiner.amount, eventName: 'bench' }),
+      ),
+    );
 
     const loadAverage = os
       .loadavg()
@@ -320,6 +356,7 @@ async function main() {
         `${inSite.loopDelayP99} / ${inSite.loopDelayMax} ms, ${loopDelayMs.p99} / ${loopDelayMs.max} ms`,
       ],
       ['CPU s: site / PostgreSQL / load generator', siteCpu],
+      ['registration SMS delivered by the job queue', smsDrain],
       ['per course total/capacity', places.perCourse],
       ['places oversold', places.oversold],
       ['course totals != stored rows', places.mismatch],
@@ -328,6 +365,7 @@ async function main() {
     for (const [title, b] of [
       ['one accept statement per application', bare],
       ['batched per course and moment, as the site accepts', bareBatched],
+      ['batched, with each SMS and its delivery job in the same transaction', bareBatchedSms],
     ] as const) {
       printTable(`bare pg loop: ${title} (pool ${POOL}, ${CONNECTIONS} at once, same database emptied)`, [
         ['accepted', b.accepted],
@@ -339,6 +377,7 @@ async function main() {
     printTable('ratio', [
       ['site / bare pg, one statement each', `${(sitePerSec / bare.perSec).toFixed(2)}x (goal >= 0.5x)`],
       ['site / bare pg, batched', `${(sitePerSec / bareBatched.perSec).toFixed(2)}x`],
+      ['bare pg batched: with SMS / without', `${(bareBatchedSms.perSec / bareBatched.perSec).toFixed(2)}x`],
     ]);
   } finally {
     await stopNext(server);

@@ -13,8 +13,10 @@
  * those beyond ACCEPT_INFLIGHT_MAX briefly and answers the rest 503 Q0001, before Next spends work on
  * them (lib/http/shed-load.mjs). Public GET answers are served from the worker's micro-cache
  * (lib/http/micro-cache.mjs, MICRO_CACHE_MS). A worker that dies is replaced; one that dies before
- * it ever served stops the whole server (a broken build must not restart forever). SIGTERM/SIGINT
- * stop the workers gracefully (open requests finish) and exit 0.
+ * it ever served stops the whole server (a broken build must not restart forever). Each worker also
+ * runs the job queue's workers (started by instrumentation.ts, lib/jobs/start-in-server.ts; off with
+ * JOBS_WORKER=0). SIGTERM/SIGINT stop the workers gracefully (open requests and running jobs finish,
+ * jobs still running after 7 s go back to the queue) and exit 0.
  *
  * Plain JavaScript run by node itself: Next must load with the default export conditions, not the
  * react-server ones the start script runs under.
@@ -31,6 +33,7 @@ import { afterTasks } from '../../lib/http/after-tasks.mjs';
 import { createDirectRoutes, loadRouteHandler } from '../../lib/http/direct-route.mjs';
 import { createMicroCache, MICRO_CACHE_BRIDGE } from '../../lib/http/micro-cache.mjs';
 import { awaitListenHandles, openListenHandle } from '../../lib/http/listen-handles.mjs';
+import { jobStops, stopJobs } from '../../lib/jobs/stop-bridge.mjs';
 
 /** Route handlers the worker entry calls itself: applications, and personal and team record lookups. */
 const DIRECT_ROUTES = [
@@ -110,6 +113,8 @@ if (cluster.isPrimary) {
   process.on('SIGINT', () => stop(0));
   for (let i = 0; i < count; i++) fork();
 } else {
+  // This entry stops the job queue with the HTTP servers (instrumentation.ts starts it inside Next).
+  jobStops().entryStops = true;
   const { default: next } = await import('next');
   const app = next({ dev: false, dir: ROOT, port, hostname: 'localhost' });
   await app.prepare();
@@ -177,11 +182,10 @@ if (cluster.isPrimary) {
   // SIGINT reaches every worker of a terminal's process group; the primary decides when to stop.
   process.on('SIGINT', () => undefined);
   process.on('SIGTERM', () => {
-    // Work after answers (lib/http/after-answer.ts, e.g. the 'registration received' SMS) finishes first.
+    // Work after answers (lib/http/after-answer.ts, e.g. the registration-number recovery) finishes first.
+    // Running jobs finish (or go back to the queue) meanwhile.
     const closed = servers.map((server) => new Promise((resolve) => server.close(resolve)));
-    void Promise.all(closed)
-      .then(() => Promise.allSettled([...afterTasks()]))
-      .then(() => process.exit(0));
+    void Promise.all([Promise.all(closed).then(() => Promise.allSettled([...afterTasks()])), stopJobs()]).then(() => process.exit(0));
     for (const server of servers) server.closeIdleConnections();
     inner.close();
     inner.closeIdleConnections();

@@ -38,15 +38,19 @@ export async function simulatedPayLink(checkoutPath: string): Promise<string> {
   return m[1].replaceAll('&amp;', '&');
 }
 
-/** The SMS outbox rows for a phone and kind, waiting up to `ms` for at least `min` rows (sent after the answer). */
-export async function outboxFor(phone: string, kind: string, min = 1, ms = 5_000) {
+/**
+ * The SMS outbox rows for a phone and kind, waiting up to `ms` for at least `min` rows that the
+ * delivery job has dealt with (SENT or FAILED; the server's job workers poll every second).
+ */
+export async function outboxFor(phone: string, kind: string, min = 1, ms = 10_000) {
   const deadline = Date.now() + ms;
   for (;;) {
     const rows = await testDb()
       .select()
       .from(schema.smsOutbox)
       .where(and(eq(schema.smsOutbox.recipient, phone), eq(schema.smsOutbox.kind, kind)));
-    if (rows.length >= min || Date.now() > deadline) return rows;
+    const settled = rows.every((r) => r.status === 'SENT' || r.status === 'FAILED');
+    if ((rows.length >= min && settled) || Date.now() > deadline) return rows;
     await new Promise((r) => setTimeout(r, 100));
   }
 }

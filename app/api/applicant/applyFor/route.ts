@@ -1,12 +1,10 @@
 import { getDb } from '@/db/client';
-import { afterAnswer } from '@/lib/http/after-answer';
 import { apiHandler, jsonAnswer, parseJson } from '@/lib/http/handler';
 import { arrivedAt } from '@/lib/http/admission';
 import { acceptQueue } from '@/lib/registration/accept-queue';
 import { applyFor } from '@/lib/registration/apply';
 import { refuseKnownFull } from '@/lib/registration/full-courses';
 import { joinHashFor, ORDER_COOKIE, orderCookieOptions } from '@/lib/registration/order-cookie';
-import { notifyRegistered } from '@/lib/sms/notify';
 import { applyForSchema } from '@/lib/validation/application';
 
 export const dynamic = 'force-dynamic';
@@ -15,7 +13,7 @@ export const dynamic = 'force-dynamic';
  * POST /api/applicant/applyFor (spec §7): accepts an individual (one runner) or group application.
  * 200 with the registration number after commit; S0003 sold out, S0004 already applied, 400 bad input.
  * Sets the order-id cookie that /apply/success checks against joinHash. The 'registration received'
- * SMS goes after the answer, so it can neither slow nor fail the application. During a rush a course
+ * SMS is queued with the application and sent by the job queue, so it can neither slow nor fail it. During a rush a course
  * seen full is refused from memory, and acceptance waits in a bounded queue (503 Q0001 + Retry-After
  * past it) instead of piling up on the database pool.
  */
@@ -24,8 +22,6 @@ export const POST = apiHandler(async (req) => {
   refuseKnownFull(input.runners);
   const db = getDb();
   const result = await acceptQueue.run(() => applyFor(db, input), arrivedAt(req));
-  const known = { joinSeq: result.joinSeq, cellphone: input.joiner.cellphone, amount: result.amount, eventName: result.eventName };
-  afterAnswer(() => notifyRegistered(db, result.joinerId, known));
   const joinHash = joinHashFor(result.joinerId, result.joinSeq);
   return jsonAnswer(
     req,

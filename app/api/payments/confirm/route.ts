@@ -1,11 +1,9 @@
 import { getDb } from '@/db/client';
-import { afterAnswer } from '@/lib/http/after-answer';
 import { apiHandler, parseQuery } from '@/lib/http/handler';
 import { redirectToSite } from '@/lib/http/public-url';
 import { confirmCardPayment } from '@/lib/payments/confirm';
 import { FAIL_PATH } from '@/lib/payments/orders';
 import { ORDER_COOKIE, orderCookieOptions } from '@/lib/registration/order-cookie';
-import { notifyPaymentConfirmed } from '@/lib/sms/notify';
 import { confirmQuerySchema } from '@/lib/validation/payment';
 
 export const dynamic = 'force-dynamic';
@@ -23,7 +21,6 @@ export const GET = apiHandler(async (req) => {
   // The redirect is PUBLIC_URL-based or relative, never the request URL: behind a proxy that is the
   // internal address, where the runner's order-id cookie does not exist ('session expired').
   if (outcome.ok) {
-    if (outcome.newlyPaid) afterAnswer(() => notifyPaymentConfirmed(db, outcome.joinerId));
     const res = redirectToSite(
       `/apply/success?joinSeq=${String(outcome.joinSeq).padStart(4, '0')}&joinHash=${encodeURIComponent(outcome.orderId)}`,
     );

@@ -1,0 +1,3 @@
+/** Types of pressure.mjs (see there). */
+export declare function addBusyProbe(probe: () => boolean): void;
+export declare function processBusy(): boolean;

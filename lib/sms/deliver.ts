@@ -1,0 +1,113 @@
+import 'server-only';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { smsOutbox } from '@/db/schema';
+import { createBatcher, type Batcher } from '@/lib/db/batcher';
+import type { JobContext } from '@/lib/jobs/kind';
+import { errorText } from '@/lib/jobs/run-batch';
+import { logger } from '@/lib/log/logger';
+import { maskPhone } from '@/lib/privacy/mask';
+import { activeSmsProvider } from './active-provider';
+
+/**
+ * Longest one delivery run may take (seconds): the job's expiry. The provider's own timeout
+ * (SMS_TIMEOUT_MS, 10 s) is far below it, so a message found SENDING for longer was left so by a
+ * process that died mid-call.
+ */
+export const SMS_DELIVERY_EXPIRY_SECONDS = 60;
+
+/** Longest a provider's reason is kept (the row and the logs). */
+const REASON_MAX = 200;
+
+type Claim = { kind: 'claimed'; to: string; body: string; smsKind: string } | { kind: 'done' } | { kind: 'busy' };
+
+/**
+ * Takes outbox row `smsId` for one delivery attempt: QUEUED (or SENDING for longer than a run may
+ * last: its process died mid-call) becomes SENDING with one more attempt, in one committed
+ * statement, so no other run can take it meanwhile. 'done' when it is SENT, FAILED or gone; 'busy'
+ * when another run is sending it right now.
+ */
+async function claim(db: Db, smsId: number, provider: string): Promise<Claim> {
+  const now = new Date();
+  const [row] = await db
+    .update(smsOutbox)
+    .set({ status: 'SENDING', attempts: sql`${smsOutbox.attempts} + 1`, lastAttemptAt: now, provider })
+    .where(
+      and(
+        eq(smsOutbox.smsId, smsId),
+        or(
+          eq(smsOutbox.status, 'QUEUED'),
+          and(eq(smsOutbox.status, 'SENDING'), lt(smsOutbox.lastAttemptAt, new Date(now.getTime() - SMS_DELIVERY_EXPIRY_SECONDS * 1000))),
+        ),
+      ),
+    )
+    .returning({ to: smsOutbox.recipient, body: smsOutbox.body, smsKind: smsOutbox.kind });
+  if (row) return { kind: 'claimed', ...row };
+  const [current] = await db.select({ status: smsOutbox.status }).from(smsOutbox).where(eq(smsOutbox.smsId, smsId));
+  return current?.status === 'SENDING' ? { kind: 'busy' } : { kind: 'done' };
+}
+
+// The outbox provider's deliveries of a moment are recorded in one UPDATE (an opening rush queues
+// thousands); one batcher per database, created with its first delivery.
+const storeBatchers = new WeakMap<Db, Batcher<number>>();
+
+function storedAsSent(db: Db, smsId: number, provider: string): Promise<void> {
+  let batcher = storeBatchers.get(db);
+  if (!batcher) {
+    batcher = createBatcher<number>({
+      maxItems: 200,
+      maxDelayMs: 5,
+      flush: async (ids) => {
+        const now = new Date();
+        const rows = await db
+          .update(smsOutbox)
+          .set({ status: 'SENT', sentAt: now, lastAttemptAt: now, attempts: sql`${smsOutbox.attempts} + 1`, provider, reason: null })
+          .where(and(inArray(smsOutbox.smsId, ids), eq(smsOutbox.status, 'QUEUED')))
+          .returning({ smsId: smsOutbox.smsId, kind: smsOutbox.kind, to: smsOutbox.recipient });
+        if (logger.isLevelEnabled('info'))
+          for (const r of rows) logger.info({ smsId: r.smsId, kind: r.kind, to: maskPhone(r.to) }, 'sms sent');
+      },
+    });
+    storeBatchers.set(db, batcher);
+  }
+  return batcher.add(smsId);
+}
+
+/**
+ * The delivery job's work for outbox row `smsId` (lib/sms/delivery-job.ts): hands a QUEUED message
+ * to the configured provider (SMS_PROVIDER) and records the outcome on the row: SENT with the time,
+ * or the provider's reason and, on the job's last attempt, FAILED. Every attempt counts in
+ * `attempts`. Nothing is sent twice by two workers: the row is claimed (SENDING) in a committed
+ * statement before the provider is called, and a message already SENT or FAILED is left alone. A
+ * process killed mid-call leaves it SENDING; the job's retry after SMS_DELIVERY_EXPIRY_SECONDS takes
+ * it again (the provider may then get it twice: Aligo has no idempotency key, and a message lost is
+ * worse than one repeated). With the outbox provider, storing is the delivery: the row becomes SENT.
+ * Throws when not sent (the job retries with backoff), after recording why.
+ */
+export async function deliverSms(db: Db, smsId: number, ctx: JobContext): Promise<void> {
+  const provider = activeSmsProvider();
+  if (provider.storesOnly) return storedAsSent(db, smsId, provider.name);
+  const c = await claim(db, smsId, provider.name);
+  if (c.kind === 'done') return;
+  if (c.kind === 'busy') throw new Error('another worker is sending it');
+  try {
+    await provider.deliver({ to: c.to, body: c.body, kind: c.smsKind });
+  } catch (err) {
+    const reason = errorText(err).slice(0, REASON_MAX);
+    await db
+      .update(smsOutbox)
+      .set({ status: ctx.lastAttempt ? 'FAILED' : 'QUEUED', reason })
+      .where(and(eq(smsOutbox.smsId, smsId), eq(smsOutbox.status, 'SENDING')));
+    (ctx.lastAttempt ? logger.error : logger.warn).call(
+      logger,
+      { smsId, kind: c.smsKind, to: maskPhone(c.to), attempt: ctx.attempt, reason },
+      ctx.lastAttempt ? 'sms failed' : 'sms not sent; will retry',
+    );
+    throw new Error(`not sent: ${reason}`);
+  }
+  await db
+    .update(smsOutbox)
+    .set({ status: 'SENT', sentAt: new Date(), reason: null })
+    .where(and(eq(smsOutbox.smsId, smsId), eq(smsOutbox.status, 'SENDING')));
+  logger.info({ smsId, kind: c.smsKind, to: maskPhone(c.to), provider: provider.name }, 'sms sent');
+}
