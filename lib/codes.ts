@@ -67,8 +67,11 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const SMS_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'FAILED'] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];
 
-/** What an outbox message is about (the template it was written from); bulk and reminder kinds join later. */
-export const SMS_KINDS = ['join-seq', 'registered', 'paid'] as const;
+/**
+ * What an outbox message is about (the template it was written from); bulk and reminder kinds join
+ * later. Race day: the bib number with the check-in link, the kit parcel sent, the preliminary finish.
+ */
+export const SMS_KINDS = ['join-seq', 'registered', 'paid', 'bib', 'dispatched', 'finish'] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 
 /** How an outbox message travels: SMS/LMS through the SMS provider; KakaoTalk AlimTalk joins later. */

@@ -5,6 +5,7 @@ import type { AdminContext } from '@/lib/auth/require-admin';
 import type { Locale } from '@/i18n/config';
 import { translate } from '@/lib/i18n/translate';
 import { formatKst } from '@/lib/time/kst';
+import { bloodLabel } from '@/lib/validation/emergency';
 import { kstDateStamp, writeSheet } from '@/lib/excel/sheet-file';
 import type { ApplicationExport } from '@/lib/validation/reception';
 import { filterAuditDetail, listApplications, type ApplicationRecord } from './search';
@@ -23,6 +24,11 @@ const COLUMNS: Array<{ key: string; width: number; value: (r: ApplicationRecord)
   { key: 'ticketName', width: 12, value: (r) => r.ticketName },
   { key: 'choiceOption', width: 10, value: (r) => r.choiceOption },
   { key: 'backNo', width: 8, value: (r) => r.backNo },
+  { key: 'chipNo', width: 10, value: (r) => r.chipNo },
+  { key: 'emergencyName', width: 12, value: (r) => r.emergencyName },
+  { key: 'emergencyPhone', width: 14, value: (r) => r.emergencyPhone },
+  { key: 'emergencyRelation', width: 10, value: (r) => r.emergencyRelation },
+  { key: 'bloodType', width: 10, value: (r) => bloodLabel(r.bloodType, r.bloodRh, false) },
   { key: 'paymentStatus', width: 10, value: (r) => r.paymentStatus },
   { key: 'paymentType', width: 10, value: (r) => r.paymentType },
   { key: 'amount', width: 10, value: (r) => r.amount },

@@ -16,14 +16,17 @@ export interface ProxyCourse extends PricedTicket {
 export interface ProxyDetail {
   applicant: JoinerView & { deposit: number | null; priceCategory: PriceCategory };
   runnersByTicketType: {
-    offline: Array<{
-      runnerSeq: number;
-      ticketSeq: number;
-      choiceOption: string | null;
-      runnerName: string;
-      birthday: string;
-      gender: 'M' | 'F';
-      cellphone: string;
-    }>;
+    offline: Array<
+      {
+        runnerSeq: number;
+        ticketSeq: number;
+        choiceOption: string | null;
+        runnerName: string;
+        birthday: string;
+        gender: 'M' | 'F';
+        cellphone: string;
+      } & Partial<Record<'emergencyName' | 'emergencyPhone' | 'emergencyRelation' | 'bloodType' | 'bloodRh', string | null>> &
+        Partial<Record<'finishSms' | 'finishSmsEmergency', boolean>>
+    >;
   };
 }

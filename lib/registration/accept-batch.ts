@@ -18,7 +18,7 @@ interface Application {
   sms?: AcceptedSms;
 }
 
-/** A row of accept_one_course_batch (db/migrations/0011_accept_batch.sql). */
+/** A row of accept_one_course_batch (db/migrations/0011_accept_batch.sql, runner columns of 0014_accept_batch_race_day.sql). */
 interface BatchRow {
   app_ord: number;
   app_outcome: 'accepted' | 'full' | 'conflict' | 'exhausted' | null;
@@ -64,6 +64,13 @@ function toJson(a: Application) {
       gender: r.gender,
       cellphone: r.cellphone,
       price: r.price,
+      emergency_name: r.emergencyName ?? null,
+      emergency_phone: r.emergencyPhone ?? null,
+      emergency_relation: r.emergencyRelation ?? null,
+      blood_type: r.bloodType ?? null,
+      blood_rh: r.bloodRh ?? null,
+      finish_sms: r.finishSms ?? false,
+      finish_sms_emergency: r.finishSmsEmergency ?? false,
     })),
     s: Array.from({ length: JOIN_SEQ_TRIES }, randomJoinSeq),
   };

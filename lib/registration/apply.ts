@@ -17,6 +17,7 @@ import { nameKeyParam, nameKeySql } from './name-key-sql';
 import { CATALOGUE_CACHE, countByTicket, takePlaces } from './places';
 import { applicationAmount, depositorBrief } from './pricing';
 import { groupNameTaken } from './team-name';
+import { emergencyOf } from '@/lib/validation/emergency';
 import { queueSms } from '@/lib/sms/outbox';
 import { registeredSms } from '@/lib/sms/notify';
 
@@ -115,6 +116,7 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
       birthday: r.birthday,
       gender: r.gender,
       cellphone: r.cellphone,
+      ...emergencyOf(r),
       price: prices[i],
     };
   });

@@ -13,4 +13,16 @@ describe('SMS texts', () => {
     expect(smsBytes('가a')).toBe(3);
     expect(smsBytes(smsText.joinSeq('제24회 대청호마라톤대회', [1234]))).toBeLessThanOrEqual(SMS_MAX_BYTES);
   });
+
+  it('tell race day: the bib with the QR link, the parcel with its tracking, the preliminary finish', () => {
+    expect(smsText.bib('대청호마라톤', '홍길동', 1234, '하프', 'https://x.kr/apply/checkin?t=K1abc')).toBe(
+      '[대청호마라톤] 홍길동님 배번은 1234번(하프)입니다. 기념품 수령 QR: https://x.kr/apply/checkin?t=K1abc',
+    );
+    expect(smsText.dispatched('대청호마라톤', 42, 'CJ대한통운', '601234567890', 'https://t/1')).toContain(
+      '접수번호 0042). CJ대한통운 601234567890',
+    );
+    expect(smsText.finish('대청호마라톤', '홍길동', 1234, '하프', '1:45:12', 152)).toBe(
+      '[대청호마라톤] 홍길동(1234) 하프 완주, 잠정 기록 1:45:12, 잠정 순위 152위. 공식 기록은 추후 발표됩니다.',
+    );
+  });
 });

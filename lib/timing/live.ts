@@ -144,12 +144,26 @@ async function hasOfficial(db: DbOrTx, holdRound: number, ticketName: string): P
   return Boolean(hit);
 }
 
-async function loadBoard(db: DbOrTx, ticketSeq: number, now: Date): Promise<LiveBoard> {
+/** A board as a worker keeps it: the public answer, and each runner's preliminary row (for the finish SMS). */
+interface KeptBoard {
+  board: LiveBoard;
+  byRunner: Map<number, BoardRow>;
+}
+
+async function loadBoard(db: DbOrTx, ticketSeq: number, now: Date): Promise<KeptBoard> {
   const { event, ticket } = await raceCourse(db, ticketSeq);
   const head = { ticketSeq, ticketName: ticket.ticketName, ticketNameEn: ticket.ticketNameEn, updatedAt: now.toISOString() };
   if (await hasOfficial(db, event.holdRound, ticket.ticketName)) {
     const { rows, splitNames } = await officialBoard(db, event, ticket);
-    return { ...head, preliminary: false, splits: splitNames, finishers: rows.filter((r) => r.place !== null).length, onCourse: 0, rows };
+    const board = {
+      ...head,
+      preliminary: false,
+      splits: splitNames,
+      finishers: rows.filter((r) => r.place !== null).length,
+      onCourse: 0,
+      rows,
+    };
+    return { board, byRunner: new Map() };
   }
   const board = await preliminaryRows(db, event, ticket);
   const rows: LiveRow[] = board.map((r) => ({
@@ -163,13 +177,20 @@ async function loadBoard(db: DbOrTx, ticketSeq: number, now: Date): Promise<Live
   }));
   const finishers = rows.filter((r) => r.finishTime !== null).length;
   return {
-    ...head,
-    preliminary: true,
-    splits: splitPointsOfCourse(Number(ticket.distanceKm)),
-    finishers,
-    onCourse: rows.length - finishers,
-    rows,
+    board: {
+      ...head,
+      preliminary: true,
+      splits: splitPointsOfCourse(Number(ticket.distanceKm)),
+      finishers,
+      onCourse: rows.length - finishers,
+      rows,
+    },
+    byRunner: new Map(board.map((r) => [r.runnerSeq, r])),
   };
+}
+
+function keptBoard(db: DbOrTx, ticketSeq: number): Promise<KeptBoard> {
+  return cached(`live-board:${ticketSeq}`, LIVE_TTL_MS, () => loadBoard(db, ticketSeq, new Date()), LIVE_TTL_MS);
 }
 
 /**
@@ -177,6 +198,15 @@ async function loadBoard(db: DbOrTx, ticketSeq: number, now: Date): Promise<Live
  * once per LIVE_TTL_MS per worker (readers meanwhile share it). 400 `raceDay.unknownCourse` for any
  * other course.
  */
-export function liveBoard(db: DbOrTx, ticketSeq: number): Promise<LiveBoard> {
-  return cached(`live-board:${ticketSeq}`, LIVE_TTL_MS, () => loadBoard(db, ticketSeq, new Date()), LIVE_TTL_MS);
+export async function liveBoard(db: DbOrTx, ticketSeq: number): Promise<LiveBoard> {
+  return (await keptBoard(db, ticketSeq)).board;
+}
+
+/**
+ * A runner's row of the preliminary board of course `ticketSeq` (place, net finish time), as the
+ * board shows it at most LIVE_TTL_MS ago; null when the runner has no passing or the course's results
+ * are official.
+ */
+export async function preliminaryRowOf(db: DbOrTx, ticketSeq: number, runnerSeq: number): Promise<BoardRow | null> {
+  return (await keptBoard(db, ticketSeq)).byRunner.get(runnerSeq) ?? null;
 }

@@ -8,7 +8,7 @@ import { useFeedback } from '@/components/ui/feedback';
 import type { ProxyCourse, ProxyDetail } from '@/lib/reception/proxy-types';
 import { ApplicantBlock, applicantValues, emptyApplicant, type ProxyApplicantValues } from './applicant-block';
 import { blankRunner, RunnerForm } from './runner-form';
-import { addRows, deleteRows, editRow, loadedLists, toDiff, type RunnerFields, type RunnerLists } from './runner-lists';
+import { addRows, deleteRows, editRow, emergencyInputs, loadedLists, toDiff, type RunnerFields, type RunnerLists } from './runner-lists';
 import { useProxyLoad } from './use-proxy-load';
 import styles from './proxy.module.css';
 
@@ -35,7 +35,9 @@ export function ProxyGroup({ joinSeq, courses }: { joinSeq: number | null; cours
   const onLoaded = useCallback(
     (d: ProxyDetail) => {
       methods.reset(applicantValues(d.applicant));
-      setLists(loadedLists(d.runnersByTicketType.offline.map((r) => ({ ...r, choiceOption: r.choiceOption ?? '' }))));
+      setLists(
+        loadedLists(d.runnersByTicketType.offline.map((r) => ({ ...r, choiceOption: r.choiceOption ?? '', ...emergencyInputs(r) }))),
+      );
       setChecked(new Set());
       setEditingKey(null);
     },

@@ -4,6 +4,7 @@ import type { ProxyCourse } from '@/lib/reception/proxy-types';
 import { defaultSouvenirOption } from '@/lib/registration/souvenir';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { EmergencyFields } from '@/components/apply/emergency-fields';
 import type { RunnerFields } from './runner-lists';
 import styles from './proxy.module.css';
 
@@ -23,7 +24,8 @@ export function blankRunner(courses: ProxyCourse[]): RunnerFields {
 /**
  * The participant fields of the proxy pages (spec §2): name, birth date, gender (male/female),
  * phone, course from the offline tickets, souvenir fixed 't-shirt', souvenir option. Changing the
- * course resets the option to that course's default. No client-side checks: the server validates.
+ * course resets the option to that course's default. Then the optional emergency contact, blood type
+ * and finish-SMS consent. No client-side checks: the server validates.
  */
 export function RunnerForm({
   value,
@@ -93,6 +95,16 @@ export function RunnerForm({
         onChange={(e) => set('choiceOption', e.target.value)}
         options={(course?.options ?? []).map((o) => ({ value: o, label: o }))}
       />
+      <div className={styles.wide}>
+        <EmergencyFields
+          idPrefix={`${idPrefix}-`}
+          bind={(k) =>
+            k === 'finishSms' || k === 'finishSmsEmergency'
+              ? { checked: value[k] === true, onChange: (e) => set(k, e.target.checked) }
+              : { value: value[k] ?? '', onChange: (e) => set(k, e.target.value) }
+          }
+        />
+      </div>
     </div>
   );
 }

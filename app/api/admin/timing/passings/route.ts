@@ -6,6 +6,7 @@ import { fileField, readMultipart } from '@/lib/http/multipart';
 import { localeOfRequest, translate } from '@/lib/i18n/translate';
 import { staffArea } from '@/lib/race-day/staff-areas';
 import { getCurrentEvent } from '@/lib/registration/current-event';
+import { queueFinishSms } from '@/lib/timing/finish-sms';
 import { recordPassings } from '@/lib/timing/passings';
 import { readPassingsFile } from '@/lib/timing/upload';
 
@@ -25,7 +26,9 @@ export const POST = adminRoute(staffArea('timing', { body: 'multipart', audit: '
   const db = getDb();
   const event = await getCurrentEvent(db);
   const { passings, rowOf, errors } = await readPassingsFile(file.data, event.raceDate);
-  const answer = passings.length ? await recordPassings(db, event.eventId, passings, 'csv') : { accepted: 0, duplicates: 0, rejected: [] };
+  const answer = passings.length
+    ? await recordPassings(db, event.eventId, passings, 'csv', queueFinishSms)
+    : { accepted: 0, duplicates: 0, rejected: [] };
   const locale = localeOfRequest(req);
   const all = [...errors, ...answer.rejected.map((r) => ({ row: rowOf[r.index], key: `raceDay.timing.${r.reason}` }))].sort(
     (a, b) => a.row - b.row,

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import { apiHandler, parseJson } from '@/lib/http/handler';
+import { queueFinishSms } from '@/lib/timing/finish-sms';
 import { recordPassings } from '@/lib/timing/passings';
 import { authenticateTiming } from '@/lib/timing/tokens';
 import { passingsBodySchema } from '@/lib/validation/timing';
@@ -19,5 +20,7 @@ export const POST = apiHandler(async (req) => {
   const db = getDb();
   const { eventId } = await authenticateTiming(db, req);
   const passings = await parseJson(req, passingsBodySchema, { maxBytes: PASSINGS_MAX_BYTES });
-  return NextResponse.json(await recordPassings(db, eventId, passings, 'api'), { headers: { 'cache-control': 'no-store' } });
+  return NextResponse.json(await recordPassings(db, eventId, passings, 'api', queueFinishSms), {
+    headers: { 'cache-control': 'no-store' },
+  });
 });
