@@ -1,7 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { localized } from '@/lib/content/localized';
 import { formatKst } from '@/lib/time/kst';
 import type { LiveBoard as Board } from '@/lib/timing/live';
@@ -22,9 +22,11 @@ const PAGE = 100;
  * /record/live (issue "Live results"): per race-day course the preliminary results as the timing
  * company's passings arrive (marked 잠정 기록), read from GET /api/live every 5 s while the page is
  * visible; the places, splits and net finish times come from the server. A search by bib or name
- * filters the course's runners. The course chosen is in the address (`?ticketSeq=`), so a link
- * opens it; render it inside a Suspense boundary (the page itself is cached without a query). Once staff import the official results of the course, they replace
- * the preliminary ones here (marked as official) and the page stops polling.
+ * asks the server for the course's matching runners. Only the rows shown are fetched (the top 100,
+ * more on demand), so polling stays light for a phone and for the site. The course chosen is in the
+ * address (`?ticketSeq=`), so a link opens it; render it inside a Suspense boundary (the page itself
+ * is cached without a query). Once staff import the official results of the course, they replace the
+ * preliminary ones here (marked as official) and the page stops polling.
  */
 export function LiveBoard({ courses }: { courses: LiveCourse[] }) {
   const t = useTranslations('records.live');
@@ -35,11 +37,20 @@ export function LiveBoard({ courses }: { courses: LiveCourse[] }) {
   const [board, setBoard] = useState<Board | null>(null);
   const [failed, setFailed] = useState(false);
   const [query, setQuery] = useState('');
+  const [search, setSearch] = useState('');
   const [shown, setShown] = useState(PAGE);
+
+  // The search is sent when typing pauses, not at every key.
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(query.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [query]);
 
   const load = useCallback(
     (seq: number) =>
-      fetch(`/api/live?ticketSeq=${seq}`)
+      fetch(
+        `/api/live?${new URLSearchParams(search ? { ticketSeq: String(seq), q: search } : { ticketSeq: String(seq), limit: String(shown) })}`,
+      )
         .then((res) => (res.ok ? (res.json() as Promise<Board>) : Promise.reject(new Error(String(res.status)))))
         .then(
           (b) => {
@@ -48,7 +59,7 @@ export function LiveBoard({ courses }: { courses: LiveCourse[] }) {
           },
           () => setFailed(true),
         ),
-    [],
+    [search, shown],
   );
 
   useEffect(() => {
@@ -64,12 +75,7 @@ export function LiveBoard({ courses }: { courses: LiveCourse[] }) {
     return () => clearInterval(timer);
   }, [ticketSeq, official, load]);
 
-  const rows = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    if (!board) return [];
-    if (!q) return board.rows;
-    return board.rows.filter((r) => (r.backNo ?? '') === q || r.runnerName.toLowerCase().includes(q));
-  }, [board, query]);
+  const rows = board?.rows ?? [];
 
   if (courses.length === 0) return <p>{t('noCourses')}</p>;
   return (
@@ -117,9 +123,9 @@ export function LiveBoard({ courses }: { courses: LiveCourse[] }) {
           onChange={(e) => setQuery(e.target.value)}
         />
       </div>
-      {board && rows.length === 0 ? <p>{query ? t('noMatch') : t('noPassings')}</p> : null}
+      {board && rows.length === 0 ? <p>{search ? t('noMatch') : t('noPassings')}</p> : null}
       <ol className={styles.rows} data-testid="live-rows">
-        {rows.slice(0, shown).map((r, i) => (
+        {rows.map((r, i) => (
           <li key={`${r.backNo}-${i}`} className={styles.row}>
             <span className={styles.place}>{r.place ?? '–'}</span>
             <span className={styles.who}>
@@ -141,9 +147,9 @@ export function LiveBoard({ courses }: { courses: LiveCourse[] }) {
           </li>
         ))}
       </ol>
-      {rows.length > shown ? (
+      {!search && board && board.total > rows.length ? (
         <button type="button" className="btn btn-outline" onClick={() => setShown(shown + PAGE)}>
-          {t('more', { count: rows.length - shown })}
+          {t('more', { count: board.total - rows.length })}
         </button>
       ) : null}
     </div>

@@ -46,7 +46,20 @@ export interface LiveBoard {
   onCourse: number;
   /** When this board was computed (ISO). */
   updatedAt: string;
+  /** Rows of the whole board (before `limit` and `q`). */
+  total: number;
   rows: LiveRow[];
+}
+
+/**
+ * The rows of `board` a reader asked for: those whose bib is `q` or whose name contains it (case
+ * blind), then the first `limit`. `total` stays the board's. Pure.
+ */
+export function selectRows(board: LiveBoard, opts: { limit?: number; q?: string }): LiveBoard {
+  const q = opts.q?.trim().toLowerCase();
+  let rows = q ? board.rows.filter((r) => r.backNo === q || r.runnerName.toLowerCase().includes(q)) : board.rows;
+  if (opts.limit !== undefined) rows = rows.slice(0, opts.limit);
+  return rows === board.rows ? board : { ...board, rows };
 }
 
 /** The gun start of a course on race day: the edition's race date (KST) at the course's start time, or null. */
@@ -161,6 +174,7 @@ async function loadBoard(db: DbOrTx, ticketSeq: number, now: Date): Promise<Kept
       splits: splitNames,
       finishers: rows.filter((r) => r.place !== null).length,
       onCourse: 0,
+      total: rows.length,
       rows,
     };
     return { board, byRunner: new Map() };
@@ -183,6 +197,7 @@ async function loadBoard(db: DbOrTx, ticketSeq: number, now: Date): Promise<Kept
       splits: splitPointsOfCourse(Number(ticket.distanceKm)),
       finishers,
       onCourse: rows.length - finishers,
+      total: rows.length,
       rows,
     },
     byRunner: new Map(board.map((r) => [r.runnerSeq, r])),
