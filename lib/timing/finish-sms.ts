@@ -63,6 +63,8 @@ export const finishSmsJob = defineJob({
   expireInSeconds: 120,
   batchSize: 20,
   pollingIntervalSeconds: 2,
+  // One waiting job per runner: a second finish read before the SMS went adds none.
+  policy: 'short',
 });
 
 /**
