@@ -1,7 +1,9 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type Db, type Tx } from '@/db/client';
+import { runners } from '@/db/schema';
+import { withPoolClient } from '@/lib/db/pool-client';
 import { enqueueMany } from '@/lib/jobs/enqueue';
 import { defineJob } from '@/lib/jobs/kind';
 import { smsText } from '@/lib/sms/messages';
@@ -20,37 +22,53 @@ import type { StoredPassing } from './passings';
 /** Seconds between the finish passing's arrival and the SMS: late start reads change the net time. */
 export const FINISH_SMS_DELAY_S = 60;
 
-/** Sends (queues) the finish SMS of `runnerSeq` once; nothing without consent, a finish time or a mobile number. */
+/**
+ * Sends (queues) the finish SMS of `runnerSeq` once; nothing without consent, a finish time or a
+ * mobile number. The runner's place and time are read first, from the board as the page shows it;
+ * then the notice and the messages are written in one transaction on one pooled connection (the
+ * outbox takes a `pg` client inside BEGIN), so a second run finds the notice and sends nothing.
+ */
 export async function sendFinishSms(db: Db, runnerSeq: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{
-      runner_name: string;
-      back_no: number | null;
-      ticket_seq: number;
-      ticket_name: string;
-      cellphone: string;
-      emergency_phone: string | null;
-      finish_sms: boolean;
-      finish_sms_emergency: boolean;
-      joiner_id: number;
-      event_name: string;
-    }>(sql`
-      WITH told AS (
-        INSERT INTO runner_notices (runner_seq, kind) VALUES (${runnerSeq}, 'finish') ON CONFLICT DO NOTHING RETURNING runner_seq
-      )
-      SELECT r.runner_name, r.back_no, r.ticket_seq, r.ticket_name, r.cellphone, r.emergency_phone, r.finish_sms, r.finish_sms_emergency,
-             r.joiner_id, e.event_name
-        FROM told JOIN runners r ON r.runner_seq = told.runner_seq JOIN events e ON e.event_id = r.event_id`);
-    const r = rows[0];
-    if (!r) return; // already told
-    const result = await preliminaryRowOf(db, r.ticket_seq, runnerSeq);
-    if (!result?.finishTime) return;
-    const body = smsText.finish(r.event_name, r.runner_name, r.back_no, r.ticket_name, result.finishTime, result.place);
-    const drafts: SmsDraft[] = [];
-    if (r.finish_sms && MOBILE_RE.test(r.cellphone)) drafts.push({ to: r.cellphone, kind: 'finish', body, joinerId: r.joiner_id });
-    if (r.finish_sms_emergency && r.emergency_phone && MOBILE_RE.test(r.emergency_phone) && r.emergency_phone !== r.cellphone)
-      drafts.push({ to: r.emergency_phone, kind: 'finish', body, joinerId: r.joiner_id });
-    await queueSms(tx, drafts);
+  const [runner] = await db.select({ ticketSeq: runners.ticketSeq }).from(runners).where(eq(runners.runnerSeq, runnerSeq)).limit(1);
+  if (!runner) return;
+  const result = await preliminaryRowOf(db, runner.ticketSeq, runnerSeq);
+  await withPoolClient(db, async (client) => {
+    await client.query('BEGIN');
+    try {
+      const { rows } = await client.query<{
+        runner_name: string;
+        back_no: number | null;
+        ticket_name: string;
+        cellphone: string;
+        emergency_phone: string | null;
+        finish_sms: boolean;
+        finish_sms_emergency: boolean;
+        joiner_id: number;
+        event_name: string;
+      }>(
+        `WITH told AS (
+           INSERT INTO runner_notices (runner_seq, kind) VALUES ($1, 'finish') ON CONFLICT DO NOTHING RETURNING runner_seq
+         )
+         SELECT r.runner_name, r.back_no, r.ticket_name, r.cellphone, r.emergency_phone, r.finish_sms, r.finish_sms_emergency,
+                r.joiner_id, e.event_name
+           FROM told JOIN runners r ON r.runner_seq = told.runner_seq JOIN events e ON e.event_id = r.event_id`,
+        [runnerSeq],
+      );
+      const r = rows[0];
+      // No row: already told. No finish time: nothing to tell (the notice keeps a later run quiet).
+      if (r && result?.finishTime) {
+        const body = smsText.finish(r.event_name, r.runner_name, r.back_no, r.ticket_name, result.finishTime, result.place);
+        const drafts: SmsDraft[] = [];
+        if (r.finish_sms && MOBILE_RE.test(r.cellphone)) drafts.push({ to: r.cellphone, kind: 'finish', body, joinerId: r.joiner_id });
+        if (r.finish_sms_emergency && r.emergency_phone && MOBILE_RE.test(r.emergency_phone) && r.emergency_phone !== r.cellphone)
+          drafts.push({ to: r.emergency_phone, kind: 'finish', body, joinerId: r.joiner_id });
+        await queueSms(client, drafts);
+      }
+      await client.query('COMMIT');
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    }
   });
 }
 
