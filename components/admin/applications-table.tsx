@@ -6,6 +6,7 @@ import type { MaskedApplication } from '@/lib/reception/search';
 import { useRevealed, type Revealed } from './use-revealed';
 import styles from './staff-console.module.css';
 import { KstDateTime } from './kst-date-time';
+import { bloodLabel } from '@/lib/validation/emergency';
 
 /** The proxy edit page of a registration (spec §2): group when it has a group name. */
 export function proxyEditHref(joinSeq: number, exponent: string | null): string {
@@ -37,6 +38,8 @@ export function ApplicationsTable({ rows }: { rows: MaskedApplication[] }) {
                 'cellphone',
                 'ticketName',
                 'choiceOption',
+                'backNo',
+                'emergency',
                 'paymentStatus',
                 'amount',
                 'joinTime',
@@ -74,6 +77,13 @@ export function ApplicationsTable({ rows }: { rows: MaskedApplication[] }) {
                 <td>{runner?.cellphone ?? r.cellphone}</td>
                 <td>{r.ticketName}</td>
                 <td>{r.choiceOption ?? ''}</td>
+                <td>{r.backNo ?? ''}</td>
+                <td className="wrap">
+                  {(runner?.emergencyName ?? r.emergencyName)
+                    ? `${runner?.emergencyName ?? r.emergencyName} ${runner?.emergencyPhone ?? r.emergencyPhone ?? ''}`
+                    : ''}
+                  {r.bloodType || r.bloodRh ? ` · ${bloodLabel(r.bloodType, r.bloodRh, false)}` : ''}
+                </td>
                 <td>{t(`status.${r.paymentStatus}`)}</td>
                 <td>{r.amount.toLocaleString('ko-KR')}</td>
                 <td>
