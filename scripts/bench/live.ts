@@ -75,10 +75,10 @@ async function seedRunners(dbUrl: string): Promise<{ ticketSeq: number; gun: Dat
   }
 }
 
-/** Every runner's passings, net finish times from 1:10 to 2:40, and the places those times give. */
+/** Every runner's passings, net finish times from 1:10 to 2:40, and the order those times give. */
 function makePassings(gun: Date) {
   const passings: Array<{ chipNo: string; point: string; time: string }> = [];
-  const nets: Array<{ bib: number; net: number }> = [];
+  const nets: Array<{ bib: number; net: number; finishAt: number }> = [];
   for (let i = 0; i < RUNNERS; i++) {
     const bib = 1001 + i;
     const startOffset = Math.floor(Math.random() * 300);
@@ -86,13 +86,14 @@ function makePassings(gun: Date) {
     const split = (share: number) => new Date(gun.getTime() + (startOffset + Math.round(net * share)) * 1000).toISOString();
     const shares = [0, 5 / 21.0975, 10 / 21.0975, 15 / 21.0975, 1];
     POINTS.forEach((point, k) => passings.push({ chipNo: `C${bib}`, point, time: split(shares[k]) }));
-    nets.push({ bib, net });
+    nets.push({ bib, net, finishAt: startOffset + net });
   }
   for (let i = passings.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
     [passings[i], passings[j]] = [passings[j], passings[i]];
   }
-  nets.sort((a, b) => a.net - b.net || a.bib - b.bib);
+  // The board's order: net time, then who crossed the line first, then the bib.
+  nets.sort((a, b) => a.net - b.net || a.finishAt - b.finishAt || a.bib - b.bib);
   return { passings, nets };
 }
 
@@ -166,8 +167,14 @@ async function main() {
       board = (await (await fetch(`${BASE}/api/live?ticketSeq=${ticketSeq}`)).json()) as typeof board;
       if (board.finishers < RUNNERS) await new Promise((r) => setTimeout(r, 500));
     }
-    const wrong = board.rows.filter((r, i) => r.backNo !== String(nets[i]?.bib) || r.place === null).length;
-    rows.push(['places', `${board.finishers} finishers on the board, ${wrong} rows not where their net time puts them (must be 0)`]);
+    // Equal net times share a place (1-2-2-4): a row's place is 1 + the runners with a shorter time.
+    const placeAt = nets.map((n, i) => (i > 0 && nets[i - 1].net === n.net ? -1 : i + 1));
+    for (let i = 1; i < placeAt.length; i++) if (placeAt[i] === -1) placeAt[i] = placeAt[i - 1];
+    const wrong = board.rows.filter((r, i) => r.backNo !== String(nets[i]?.bib) || r.place !== placeAt[i]).length;
+    rows.push([
+      'places',
+      `${board.finishers} finishers on the board, ${wrong} rows whose place or position differs from their net time's (must be 0)`,
+    ]);
 
     // 3. The read path.
     for (const p of ['/record/live', `/api/live?ticketSeq=${ticketSeq}&limit=100`, `/api/live?ticketSeq=${ticketSeq}`]) {
