@@ -123,6 +123,15 @@ export function CheckinDesk({ initialCounts }: { initialCounts: CourseCount[] })
     [errorText],
   );
 
+  const labelOf = useCallback(
+    (b: Pick<CheckinBody, 'token' | 'backNo' | 'runnerSeq'>): string => {
+      if (b.backNo !== undefined) return t('bibLabel', { backNo: b.backNo });
+      if (b.runnerSeq !== undefined) return t('searchLabel');
+      return t('qrLabel');
+    },
+    [t],
+  );
+
   const send = useCallback((body: CheckinBody) => adminFetch<unknown>('POST', '/api/admin/checkin', body, noPermission), [noPermission]);
 
   const replay = useCallback(async () => {
@@ -133,7 +142,7 @@ export function CheckinDesk({ initialCounts }: { initialCounts: CourseCount[] })
       setReachable(true);
       void refreshCounts();
     }
-  }, [send, show, outcomeOf, refreshCounts]);
+  }, [send, show, outcomeOf, refreshCounts, labelOf]);
 
   useEffect(() => {
     void getStore()
@@ -152,12 +161,6 @@ export function CheckinDesk({ initialCounts }: { initialCounts: CourseCount[] })
       clearInterval(poll);
     };
   }, [replay, refreshCounts]);
-
-  function labelOf(b: Pick<CheckinBody, 'token' | 'backNo' | 'runnerSeq'>): string {
-    if (b.backNo !== undefined) return t('bibLabel', { backNo: b.backNo });
-    if (b.runnerSeq !== undefined) return t('searchLabel');
-    return t('qrLabel');
-  }
 
   async function checkIn(which: Pick<CheckinBody, 'token' | 'backNo' | 'runnerSeq'>) {
     const name = desk.trim();
