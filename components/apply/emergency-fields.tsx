@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { InputHTMLAttributes, Ref } from 'react';
 import { FieldError } from '@/components/ui/field-error';
+import { PhoneField } from '@/components/ui/phone-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { BLOOD_RH, BLOOD_TYPES } from '@/lib/codes';
@@ -49,12 +50,9 @@ export function EmergencyFields({
           error={errors.emergencyName}
           {...bind('emergencyName')}
         />
-        <TextField
+        <PhoneField
           id={id('emergencyPhone')}
           label={t('phone')}
-          digits
-          maxLength={11}
-          inputMode="tel"
           autoComplete="off"
           error={errors.emergencyPhone}
           {...bind('emergencyPhone')}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOOD_RH, BLOOD_TYPES, type BloodRh, type BloodType } from '@/lib/codes';
 import { LANDLINE_RE, MOBILE_RE, textField } from './fields';
+import { normalizePhone } from './phone-input';
 
 /**
  * The optional race-day safety fields of a runner (issue "Emergency contact and blood type"): the
@@ -25,9 +26,9 @@ export const emergencyNameField = z.preprocess(
     .nullable(),
 );
 
-/** A Korean mobile or landline, digits only (hyphens and spaces typed are dropped first). */
+/** A Korean mobile or landline, digits only (as typed or pasted: '010-1234-5678', '+82 10 1234 5678'; normalizePhone). */
 export const emergencyPhoneField = z.preprocess(
-  (v) => (typeof v === 'string' ? blankToNull(v.replace(/[\s-]/g, '')) : blankToNull(v)),
+  (v) => (typeof v === 'string' ? blankToNull(normalizePhone(v)) : blankToNull(v)),
   textField('validation.emergencyPhone')
     .refine((v) => MOBILE_RE.test(v) || LANDLINE_RE.test(v), 'validation.emergencyPhone')
     .nullable(),

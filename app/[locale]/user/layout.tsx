@@ -18,7 +18,9 @@ export default function StaffLayout({ children }: { children: React.ReactNode })
     <FeedbackProvider>
       <SessionLostNotice />
       <StaffTopBar />
-      <main className={`container ${styles.page}`}>{children}</main>
+      <main id="main" tabIndex={-1} className={`container ${styles.page}`}>
+        {children}
+      </main>
     </FeedbackProvider>
   );
 }

@@ -85,9 +85,6 @@ export default async function CoursePage() {
                   label={t('mapLabel', { course: t(`${c}.name`) })}
                   startLabel={t('start')}
                 />
-                <p className="muted" style={{ fontSize: '.85rem' }}>
-                  {t('mapNote')}
-                </p>
               </div>
             </div>
             {c === 'half' ? (

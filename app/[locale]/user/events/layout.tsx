@@ -1,26 +1,25 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/admin/events/events.module.css';
+import { SectionLayout } from '@/components/layout/section-layout';
 
-/** /user/events (spec §2 staff screens): the event management area with its side menu. Pages check the session themselves. */
+/** /user/events (spec §2 staff screens): the event management area with its menu. Pages check the session themselves. */
 export default async function EventsLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations('events');
   const tr = await getTranslations('records');
   const tu = await getTranslations('untact');
+  const pages = [
+    { href: '/user/events/event', label: t('menu.event') },
+    { href: '/user/events/record-import', label: tr('import.title') },
+    { href: '/user/events/control', label: tu('staff.controlTitle') },
+    { href: '/user/events/record', label: tu('staff.recordTitle') },
+    { href: '/user/events/bibs', label: t('menu.bibs') },
+    { href: '/user/events/dispatch', label: t('menu.dispatch') },
+    { href: '/user/events/checkin', label: t('menu.checkin') },
+    { href: '/user/events/timing', label: t('menu.timing') },
+  ];
   return (
-    <div className={`container ${styles.layout}`}>
-      <nav className={styles.side} aria-label={t('menu.title')}>
-        <strong>{t('menu.title')}</strong>
-        <Link href="/user/events/event">{t('menu.event')}</Link>
-        <Link href="/user/events/record-import">{tr('import.title')}</Link>
-        <Link href="/user/events/control">{tu('staff.controlTitle')}</Link>
-        <Link href="/user/events/record">{tu('staff.recordTitle')}</Link>
-        <Link href="/user/events/bibs">{t('menu.bibs')}</Link>
-        <Link href="/user/events/dispatch">{t('menu.dispatch')}</Link>
-        <Link href="/user/events/checkin">{t('menu.checkin')}</Link>
-        <Link href="/user/events/timing">{t('menu.timing')}</Link>
-      </nav>
-      <div className={styles.main}>{children}</div>
-    </div>
+    <SectionLayout staff sections={[{ id: 'events', title: t('menu.title'), href: '/user/events/event', pages }]}>
+      <div className={styles.stack}>{children}</div>
+    </SectionLayout>
   );
 }

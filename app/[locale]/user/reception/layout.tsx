@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { SideMenu } from '@/components/layout/side-menu';
-import styles from '@/components/layout/section-layout.module.css';
+import { SectionLayout } from '@/components/layout/section-layout';
 
-/** /user/reception/* (spec §2): heading 'reception management' and the side menu. */
+/** /user/reception/* (spec §2): heading 'reception management' and its menu. Pages check the session themselves. */
 export default async function ReceptionLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations('reception');
-  const items = [
+  const pages = [
     { href: '/user/reception', label: t('menu.summary') },
     { href: '/user/reception/receptionist', label: t('menu.receptionist') },
     { href: '/user/reception/payment', label: t('menu.payment') },
@@ -14,11 +13,8 @@ export default async function ReceptionLayout({ children }: { children: React.Re
     { href: '/user/reception/audit', label: t('menu.audit') },
   ];
   return (
-    <div className={styles.wrap}>
-      <div className={styles.side}>
-        <SideMenu title={t('heading')} items={items} />
-      </div>
-      <div className={styles.main}>{children}</div>
-    </div>
+    <SectionLayout staff sections={[{ id: 'reception', title: t('heading'), href: '/user/reception', pages }]}>
+      {children}
+    </SectionLayout>
   );
 }

@@ -11,6 +11,7 @@ import { flatParams, pageHref, parsePageQuery } from '@/lib/reception/page-query
 import { searchApplications } from '@/lib/reception/search';
 import { staffPageContext } from '@/lib/reception/staff-context';
 import { applicationSearchSchema } from '@/lib/validation/reception';
+import { PUBLIC_TICKET_TYPES } from '@/lib/codes';
 
 export const dynamic = 'force-dynamic';
 
@@ -27,7 +28,8 @@ export default async function ReceptionistPage({ searchParams }: { searchParams:
   const { q, problem } = parsePageQuery(applicationSearchSchema, params, { pageNo: '1', rowCount: '10' });
   const db = getDb();
   const result = await searchApplications(db, q, staff);
-  const courses = await listTickets(db, (await getCurrentEvent(db)).eventId, 'offline');
+  // Every course runners can enter, untact ones included.
+  const courses = (await listTickets(db, (await getCurrentEvent(db)).eventId)).filter((c) => PUBLIC_TICKET_TYPES.includes(c.ticketType));
   const query = new URLSearchParams(params).toString();
   return (
     <section>
