@@ -3,19 +3,14 @@ import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import * as schema from '@/db/schema';
 import { adminApi } from '../tests/helpers/admin';
-import { api, testDb } from '../tests/helpers/env';
-import { freeBibRange, paidRunners, type PaidRunner } from '../tests/helpers/race-day';
+import { testDb } from '../tests/helpers/env';
+import { freeBibRange, lookupRunner, paidRunners, type PaidRunner } from '../tests/helpers/race-day';
 import { createTicket } from '../tests/helpers/tickets';
 import { logInStaff } from './staff-helpers';
 
 /** The check-in token of a paid runner, as the QR code on their lookup page carries it. */
 async function tokenOf(r: PaidRunner): Promise<string> {
-  const res = await api('POST', '/api/application/search', {
-    joinSeq: String(r.joinSeq).padStart(4, '0'),
-    joinerName: r.joinerName,
-    cellphone: r.cellphone,
-  });
-  return new URL(res.body.runners[0].checkinUrl).searchParams.get('t')!;
+  return new URL((await lookupRunner(r)).runners[0].checkinUrl).searchParams.get('t')!;
 }
 
 /**

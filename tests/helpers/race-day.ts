@@ -71,3 +71,14 @@ export async function freeBibRange(size: number): Promise<{ from: number; to: nu
     if (rows.length === 0) return { from, to };
   }
 }
+
+/** The runner's own lookup (POST /api/application/search): what the lookup page shows. */
+export async function lookupRunner(r: Pick<PaidRunner, 'joinSeq' | 'joinerName' | 'cellphone'>) {
+  const res = await api('POST', '/api/application/search', {
+    joinSeq: String(r.joinSeq).padStart(4, '0'),
+    joinerName: r.joinerName,
+    cellphone: r.cellphone,
+  });
+  if (res.status !== 200) throw new Error(`lookup failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}

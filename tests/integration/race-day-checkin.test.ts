@@ -3,19 +3,8 @@ import { describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
 import { adminApi } from '../helpers/admin';
 import { api, testDb } from '../helpers/env';
-import { freeBibRange, paidRunners, type PaidRunner } from '../helpers/race-day';
+import { freeBibRange, lookupRunner, paidRunners, type PaidRunner } from '../helpers/race-day';
 import { createTicket } from '../helpers/tickets';
-
-/** The runner's own lookup (POST /api/application/search): what the lookup page shows. */
-async function lookup(r: PaidRunner) {
-  const res = await api('POST', '/api/application/search', {
-    joinSeq: String(r.joinSeq).padStart(4, '0'),
-    joinerName: r.joinerName,
-    cellphone: r.cellphone,
-  });
-  expect(res.status).toBe(200);
-  return res.body;
-}
 
 /** The token inside the check-in link of the lookup answer (the QR code carries the same). */
 const tokenOf = (url: string) => new URL(url).searchParams.get('t')!;
@@ -24,7 +13,7 @@ describe('QR check-in (POST /api/admin/checkin)', () => {
   it('gives a paid runner a signed QR code and accepts it once: the second scan says when and at which desk', async () => {
     const ticket = await createTicket();
     const [r] = await paidRunners(ticket.ticketSeq, 1);
-    const found = await lookup(r);
+    const found = await lookupRunner(r);
     const me = found.runners[0];
     expect(me.checkinQr).toMatch(/^data:image\/svg\+xml;base64,/);
     const token = tokenOf(me.checkinUrl);
@@ -37,13 +26,13 @@ describe('QR check-in (POST /api/admin/checkin)', () => {
     const second = await adminApi('POST', '/api/admin/checkin', { token, desk: '데스크 2' });
     expect(second.body).toMatchObject({ already: true, desk: '데스크 1', collectedAt: first.body.collectedAt });
     // The runner's own page shows the collection.
-    expect((await lookup(r)).runners[0].collected).toEqual({ collectedAt: first.body.collectedAt, desk: '데스크 1' });
+    expect((await lookupRunner(r)).runners[0].collected).toEqual({ collectedAt: first.body.collectedAt, desk: '데스크 1' });
   });
 
   it('counts a runner once when two desks scan at the same moment', async () => {
     const ticket = await createTicket();
     const [r] = await paidRunners(ticket.ticketSeq, 1);
-    const token = tokenOf((await lookup(r)).runners[0].checkinUrl);
+    const token = tokenOf((await lookupRunner(r)).runners[0].checkinUrl);
     const answers = await Promise.all(['A', 'B', 'C', 'D'].map((desk) => adminApi('POST', '/api/admin/checkin', { token, desk })));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(answers.filter((a) => a.body.already === false)).toHaveLength(1);
@@ -58,7 +47,7 @@ describe('QR check-in (POST /api/admin/checkin)', () => {
     await adminApi('POST', '/api/admin/bibs/assign', { ticketSeq: ticket.ticketSeq, ...range, order: 'paid' });
     await testDb().update(schema.joiners).set({ paymentStatus: 'RSVT' }).where(eq(schema.joiners.joinerId, unpaid.joinerId));
     // An unpaid entry has no QR code on its page, and its bib is refused at the desk.
-    expect((await lookup(unpaid)).runners[0].checkinQr).toBeNull();
+    expect((await lookupRunner(unpaid)).runners[0].checkinQr).toBeNull();
     const refused = await adminApi('POST', '/api/admin/checkin', { backNo: range.from + 1, desk: '1' });
     expect(refused.status).toBe(409);
     expect(refused.body.errorCode).toBe('R0409');
@@ -102,7 +91,7 @@ describe('the runner check-in page (/apply/checkin)', () => {
   it('shows the QR code for a valid link and a message for any other', async () => {
     const ticket = await createTicket();
     const [r] = await paidRunners(ticket.ticketSeq, 1);
-    const url = new URL((await lookup(r)).runners[0].checkinUrl);
+    const url = new URL((await lookupRunner(r)).runners[0].checkinUrl);
     const page = await api('GET', `${url.pathname}${url.search}`);
     expect(page.status).toBe(200);
     expect(page.body).toContain('<svg');

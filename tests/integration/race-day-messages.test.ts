@@ -6,7 +6,7 @@ import { jobSettings } from '@/lib/jobs/settings';
 import { adminApi, asAdmin } from '../helpers/admin';
 import { api, BASE_URL, testDb } from '../helpers/env';
 import { joinerBody, randomMobile, randomName, runnerBody } from '../helpers/people';
-import { freeBibRange, markPaid, paidRunners, type PaidRunner } from '../helpers/race-day';
+import { freeBibRange, lookupRunner, markPaid, paidRunners, type PaidRunner } from '../helpers/race-day';
 import { createTicket } from '../helpers/tickets';
 
 const smsOf = (kind: string, recipient: string) =>
@@ -14,16 +14,6 @@ const smsOf = (kind: string, recipient: string) =>
     .select()
     .from(schema.smsOutbox)
     .where(and(eq(schema.smsOutbox.kind, kind), eq(schema.smsOutbox.recipient, recipient)));
-
-async function lookup(r: Pick<PaidRunner, 'joinSeq' | 'joinerName' | 'cellphone'>) {
-  const res = await api('POST', '/api/application/search', {
-    joinSeq: String(r.joinSeq).padStart(4, '0'),
-    joinerName: r.joinerName,
-    cellphone: r.cellphone,
-  });
-  expect(res.status).toBe(200);
-  return res.body;
-}
 
 async function upload(path: string, csv: string, fields: Record<string, string> = {}) {
   const form = new FormData();
@@ -121,7 +111,7 @@ describe('kit dispatch', () => {
     expect(res.status).toBe(200);
     expect(res.body.updated).toBe(1);
     expect(res.body.errors.map((e: { row: number }) => e.row)).toEqual([3, 4]);
-    const tracking = (await lookup(r)).joiner.tracking;
+    const tracking = (await lookupRunner(r)).joiner.tracking;
     expect(tracking).toMatchObject({
       courier: 'cj',
       trackingNo: '601234567890',

@@ -5,10 +5,11 @@ import { useFeedback } from '@/components/ui/feedback';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { BIB_ORDERS, type BibOrder } from '@/lib/codes';
+import type { AssignAnswer } from '@/lib/bibs/assign';
 import { BibList } from './bib-list';
 import styles from './race-day.module.css';
 import { UploadResult } from './upload-result';
-import { useAdminCall, type RowErrors } from './use-admin-call';
+import { useAdminCall, type RowErrors, type UploadMessage } from './use-admin-call';
 
 export interface BibCourse {
   ticketSeq: number;
@@ -26,14 +27,6 @@ export interface BibOverview {
   courses: BibCourse[];
   reserved: { numbers: number[]; text: string };
 }
-interface AssignAnswer {
-  assigned: number;
-  skipped: number;
-  alreadyNumbered: number;
-  reservedSkipped: number;
-  first: number | null;
-  last: number | null;
-}
 
 /**
  * /user/events/bibs (issue "Bib assignment"): per course the paid runners and how many have a bib,
@@ -44,10 +37,10 @@ interface AssignAnswer {
 export function BibConsole({ initial }: { initial: BibOverview }) {
   const t = useTranslations('bibs.console');
   const { confirm, toast } = useFeedback();
-  const { call, upload, errorText } = useAdminCall();
+  const { call, uploadFile, errorText } = useAdminCall();
   const [overview, setOverview] = useState(initial);
   const [listVersion, setListVersion] = useState(0);
-  const [message, setMessage] = useState<{ ok: boolean; text: string; errors?: RowErrors['errors'] } | null>(null);
+  const [message, setMessage] = useState<UploadMessage | null>(null);
   const [reserveText, setReserveText] = useState('');
   const [reserveNote, setReserveNote] = useState('');
   const [chipFile, setChipFile] = useState<File | null>(null);
@@ -95,18 +88,19 @@ export function BibConsole({ initial }: { initial: BibOverview }) {
   }
 
   async function importChips() {
-    if (!chipFile) return setMessage({ ok: false, text: t('noFile') });
-    const form = new FormData();
-    form.set('file', chipFile);
     setBusy(true);
-    const res = await upload<RowErrors & { updated: number; unchanged: number }>('/api/admin/bibs/chips', form);
+    setMessage(
+      await uploadFile<RowErrors & { updated: number; unchanged: number }>(
+        '/api/admin/bibs/chips',
+        chipFile,
+        {},
+        {
+          noFile: t('noFile'),
+          done: (b) => t('chipsDone', { updated: b.updated, unchanged: b.unchanged }),
+        },
+      ),
+    );
     setBusy(false);
-    if (!res.ok) return setMessage({ ok: false, text: errorText(res) });
-    setMessage({
-      ok: res.body.errors.length === 0,
-      text: t('chipsDone', { updated: res.body.updated, unchanged: res.body.unchanged }),
-      errors: res.body.errors,
-    });
     await reload();
   }
 

@@ -4,19 +4,12 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { adminFetch } from '@/components/admin/admin-fetch';
 import { useErrorText, type ApiAnswer } from '@/components/apply/api';
 import { TextField } from '@/components/ui/text-field';
+import type { CheckinAnswer } from '@/lib/checkin/checkin';
 import { formatKst } from '@/lib/time/kst';
 import { browserQueueStore, enqueueScan, replayQueue, type CheckinBody, type QueueStore } from './checkin-queue';
 import { QrScanner } from './qr-scanner';
 import styles from './race-day.module.css';
 
-interface CheckinAnswer {
-  runnerName: string;
-  backNo: number | null;
-  ticketName: string;
-  collectedAt: string;
-  desk: string;
-  already: boolean;
-}
 interface CourseCount {
   ticketSeq: number;
   ticketName: string;

@@ -7,7 +7,7 @@ import { COURIERS } from '@/lib/codes';
 import { COURIER_INFO } from '@/lib/dispatch/couriers';
 import styles from './race-day.module.css';
 import { UploadResult } from './upload-result';
-import { useAdminCall, type RowErrors } from './use-admin-call';
+import { useAdminCall, type RowErrors, type UploadMessage } from './use-admin-call';
 
 export interface DispatchSummary {
   parcels: number;
@@ -23,29 +23,29 @@ export interface DispatchSummary {
  */
 export function DispatchConsole({ initial }: { initial: DispatchSummary }) {
   const t = useTranslations('dispatch.console');
-  const { call, upload, errorText } = useAdminCall();
+  const { call, uploadFile } = useAdminCall();
   const [summary, setSummary] = useState(initial);
   const [scope, setScope] = useState<'pending' | 'all'>('pending');
   const [purpose, setPurpose] = useState('');
   const [courier, setCourier] = useState<string>('cj');
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string; errors?: RowErrors['errors'] } | null>(null);
+  const [message, setMessage] = useState<UploadMessage | null>(null);
 
   async function importTracking() {
-    if (!file) return setMessage({ ok: false, text: t('noFile') });
-    const form = new FormData();
-    form.set('file', file);
-    form.set('courier', courier);
     setBusy(true);
-    const res = await upload<RowErrors & { updated: number; unchanged: number }>('/api/admin/dispatch/tracking', form);
+    setMessage(
+      await uploadFile<RowErrors & { updated: number; unchanged: number }>(
+        '/api/admin/dispatch/tracking',
+        file,
+        { courier },
+        {
+          noFile: t('noFile'),
+          done: (b) => t('imported', { updated: b.updated, unchanged: b.unchanged }),
+        },
+      ),
+    );
     setBusy(false);
-    if (!res.ok) return setMessage({ ok: false, text: errorText(res) });
-    setMessage({
-      ok: res.body.errors.length === 0,
-      text: t('imported', { updated: res.body.updated, unchanged: res.body.unchanged }),
-      errors: res.body.errors,
-    });
     const again = await call<DispatchSummary>('GET', '/api/admin/dispatch');
     if (again.ok) setSummary(again.body);
   }

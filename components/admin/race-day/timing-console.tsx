@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { formatKst } from '@/lib/time/kst';
 import styles from './race-day.module.css';
 import { UploadResult } from './upload-result';
-import { useAdminCall, type RowErrors } from './use-admin-call';
+import { useAdminCall, type RowErrors, type UploadMessage } from './use-admin-call';
 
 export interface TimingToken {
   tokenId: number;
@@ -27,13 +27,13 @@ export interface TimingToken {
 export function TimingConsole({ initial }: { initial: TimingToken[] }) {
   const t = useTranslations('raceDay.timingConsole');
   const { confirm } = useFeedback();
-  const { call, upload, errorText } = useAdminCall();
+  const { call, uploadFile, errorText } = useAdminCall();
   const [tokens, setTokens] = useState(initial);
   const [label, setLabel] = useState('');
   const [created, setCreated] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string; errors?: RowErrors['errors'] } | null>(null);
+  const [message, setMessage] = useState<UploadMessage | null>(null);
 
   async function reload() {
     const res = await call<{ tokens: TimingToken[] }>('GET', '/api/admin/timing/tokens');
@@ -55,19 +55,20 @@ export function TimingConsole({ initial }: { initial: TimingToken[] }) {
     await reload();
   }
 
-  async function uploadFile() {
-    if (!file) return setMessage({ ok: false, text: t('noFile') });
-    const form = new FormData();
-    form.set('file', file);
+  async function uploadPassings() {
     setBusy(true);
-    const res = await upload<RowErrors & { accepted: number; duplicates: number; errorCount: number }>('/api/admin/timing/passings', form);
+    setMessage(
+      await uploadFile<RowErrors & { accepted: number; duplicates: number; errorCount: number }>(
+        '/api/admin/timing/passings',
+        file,
+        {},
+        {
+          noFile: t('noFile'),
+          done: (b) => t('uploaded', { accepted: b.accepted, duplicates: b.duplicates, errors: b.errorCount }),
+        },
+      ),
+    );
     setBusy(false);
-    if (!res.ok) return setMessage({ ok: false, text: errorText(res) });
-    setMessage({
-      ok: res.body.errorCount === 0,
-      text: t('uploaded', { accepted: res.body.accepted, duplicates: res.body.duplicates, errors: res.body.errorCount }),
-      errors: res.body.errors,
-    });
   }
 
   return (
@@ -140,7 +141,7 @@ export function TimingConsole({ initial }: { initial: TimingToken[] }) {
             accept=".csv,.tsv,.txt,.xlsx"
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
-          <button type="button" className="btn" disabled={busy} onClick={() => void uploadFile()}>
+          <button type="button" className="btn" disabled={busy} onClick={() => void uploadPassings()}>
             {t('upload')}
           </button>
         </div>
