@@ -18,7 +18,7 @@ interface Application {
   sms?: AcceptedSms;
 }
 
-/** A row of accept_one_course_batch (db/migrations/0011_accept_batch.sql, runner columns of 0014_accept_batch_race_day.sql). */
+/** A row of accept_one_course_batch (db/migrations/0011_accept_batch.sql, runner columns of 0016_accept_batch_race_day.sql). */
 interface BatchRow {
   app_ord: number;
   app_outcome: 'accepted' | 'full' | 'conflict' | 'exhausted' | null;

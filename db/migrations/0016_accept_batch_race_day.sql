@@ -1,5 +1,5 @@
 -- The batch accept function (0011_accept_batch.sql) stores a runner's optional race-day fields too:
--- the emergency contact, the blood type and the finish-SMS consent (0013_race_day.sql). Otherwise the
+-- the emergency contact, the blood type and the finish-SMS consent (0015_race_day.sql). Otherwise the
 -- same function: one call per batch of one course's applications, each with its own outcome.
 CREATE OR REPLACE FUNCTION accept_one_course_batch(p_ticket_seq integer, p_apps jsonb)
 RETURNS TABLE (app_ord integer, app_outcome text, app_joiner_id integer, app_join_seq integer, app_detail text, course_filled boolean)
