@@ -51,7 +51,9 @@ test('a runner registers for the untact 10Km, uploads a GPX and sees the route; 
     .setInputFiles({ name: 'morning-run.gpx', mimeType: 'application/gpx+xml', buffer: Buffer.from(cleanTenKm()) });
   await page.getByRole('button', { name: '올리기' }).click();
   // Not paid yet (bank transfer awaited): the run is kept and counts once the payment is confirmed; shown as a success.
-  await expect(page.getByTestId('untact-upload-note')).toHaveText('✓ 기록이 저장되었습니다. 참가비 입금이 확인되면 순위와 기록증에 반영됩니다.');
+  await expect(page.getByTestId('untact-upload-note')).toHaveText(
+    '✓ 기록이 저장되었습니다. 참가비 입금이 확인되면 순위와 기록증에 반영됩니다.',
+  );
   await expect(page.getByTestId('untact-upload-note')).toHaveAttribute('role', 'status');
   await expect(page.getByTestId('record-distance')).toHaveText('10.00 km');
   await expect(page.getByTestId('record-time')).toHaveText('0:50:00');
