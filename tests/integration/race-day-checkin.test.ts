@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
 import { adminApi } from '../helpers/admin';
 import { api, testDb } from '../helpers/env';
-import { freeBibRange, lookupRunner, paidRunners, type PaidRunner } from '../helpers/race-day';
+import { freeBibRange, lookupRunner, paidRunners } from '../helpers/race-day';
 import { createTicket } from '../helpers/tickets';
 
 /** The token inside the check-in link of the lookup answer (the QR code carries the same). */
