@@ -23,6 +23,9 @@ import koTestMode from '@/messages/ko/testMode.json';
 import koQueue from '@/messages/ko/queue.json';
 import koUi from '@/messages/ko/ui.json';
 import koStaffUi from '@/messages/ko/staffUi.json';
+import koRaceDay from '@/messages/ko/raceDay.json';
+import koBibs from '@/messages/ko/bibs.json';
+import koDispatch from '@/messages/ko/dispatch.json';
 import enAdmin from '@/messages/en/admin.json';
 import enBoard from '@/messages/en/board.json';
 import enBoardAdmin from '@/messages/en/boardAdmin.json';
@@ -47,6 +50,9 @@ import enTestMode from '@/messages/en/testMode.json';
 import enQueue from '@/messages/en/queue.json';
 import enUi from '@/messages/en/ui.json';
 import enStaffUi from '@/messages/en/staffUi.json';
+import enRaceDay from '@/messages/en/raceDay.json';
+import enBibs from '@/messages/en/bibs.json';
+import enDispatch from '@/messages/en/dispatch.json';
 
 /**
  * The catalogues, one file per namespace (messages/<locale>/<namespace>.json) so that features can
@@ -74,6 +80,9 @@ export const catalogues = {
     records: koRecords,
     search: koSearch,
     staffUi: koStaffUi,
+    raceDay: koRaceDay,
+    bibs: koBibs,
+    dispatch: koDispatch,
     testMode: koTestMode,
     ui: koUi,
     untact: koUntact,
@@ -100,6 +109,9 @@ export const catalogues = {
     records: enRecords,
     search: enSearch,
     staffUi: enStaffUi,
+    raceDay: enRaceDay,
+    bibs: enBibs,
+    dispatch: enDispatch,
     testMode: enTestMode,
     ui: enUi,
     untact: enUntact,

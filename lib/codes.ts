@@ -68,8 +68,23 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const SMS_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'FAILED', 'LIMITED'] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];
 
-/** What an outbox message is about (the template it was written from); bulk kinds join later. */
-export const SMS_KINDS = ['join-seq', 'registered', 'paid', 'reminder', 'released', 'waitlisted', 'invited'] as const;
+/**
+ * What an outbox message is about (the template it was written from); bulk kinds join later.
+ * Places: the payment reminder, the release at the deadline, the waitlist's place and invitation.
+ * Race day: the bib number with the check-in link, the kit parcel sent, the preliminary finish.
+ */
+export const SMS_KINDS = [
+  'join-seq',
+  'registered',
+  'paid',
+  'reminder',
+  'released',
+  'waitlisted',
+  'invited',
+  'bib',
+  'dispatched',
+  'finish',
+] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 
 /**
@@ -103,3 +118,35 @@ export type AgeType = (typeof AGE_TYPES)[number];
 /** Automatic checks of an untact activity upload; advice for staff, who decide OK/NG. */
 export const UNTACT_FLAGS = ['SPEED', 'PAUSE', 'JUMP', 'TIME_ORDER', 'SHORT', 'WINDOW'] as const;
 export type UntactFlag = (typeof UNTACT_FLAGS)[number];
+
+/** ABO blood group of a runner (printed on the back of the bib with the Rh factor); optional. */
+export const BLOOD_TYPES = ['A', 'B', 'O', 'AB'] as const;
+export type BloodType = (typeof BLOOD_TYPES)[number];
+
+/** Rh factor of a runner's blood; optional (many runners know only their ABO group). */
+export const BLOOD_RH = ['+', '-'] as const;
+export type BloodRh = (typeof BLOOD_RH)[number];
+
+/** Order in which one assignment run gives bibs: payment time, name (가나다), or group members together. */
+export const BIB_ORDERS = ['paid', 'name', 'group'] as const;
+export type BibOrder = (typeof BIB_ORDERS)[number];
+
+/** Parcel couriers whose tracking numbers the site links to (lib/dispatch/couriers.ts). */
+export const COURIERS = ['cj', 'epost', 'hanjin', 'lotte', 'logen'] as const;
+export type Courier = (typeof COURIERS)[number];
+
+/** How a kit collection at the race-day desk found its runner. */
+export const CHECKIN_METHODS = ['qr', 'bib', 'search'] as const;
+export type CheckinMethod = (typeof CHECKIN_METHODS)[number];
+
+/** Timing points a passing names, in course order; a course has the points under its distance. */
+export const TIMING_POINTS = ['start', '5k', '10k', '15k', 'finish'] as const;
+export type TimingPoint = (typeof TIMING_POINTS)[number];
+
+/** Where a passing came from: the timing company's API call or a staff CSV upload. */
+export const PASSING_SOURCES = ['api', 'csv'] as const;
+export type PassingSource = (typeof PASSING_SOURCES)[number];
+
+/** Race-day messages sent once per runner (bib number, finish time). */
+export const RUNNER_NOTICE_KINDS = ['bib', 'finish'] as const;
+export type RunnerNoticeKind = (typeof RUNNER_NOTICE_KINDS)[number];

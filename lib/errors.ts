@@ -193,6 +193,23 @@ export function overloaded(retryAfterSec: number): ApiError {
   return new ApiError('Q0001', { headers: { 'Retry-After': String(retryAfterSec) } });
 }
 
+// --- R: race day ------------------------------------------------------------------------------
+
+/** 401 R0401: POST /api/v1/timing/passings without a live timing token of the current edition. */
+export function timingTokenRefused(): ApiError {
+  return new ApiError('R0401', { headers: { 'WWW-Authenticate': 'Bearer realm="timing"' } });
+}
+
+/** 404 R0404: no runner of the current edition has this check-in code or bib. */
+export function checkinNotFound(): ApiError {
+  return new ApiError('R0404');
+}
+
+/** 409 R0409: the runner's registration is not paid (or is cancelled), so the kit is not handed out. */
+export function checkinNotPaid(): ApiError {
+  return new ApiError('R0409');
+}
+
 // --- S: registrations and lookups -------------------------------------------------------------
 
 /**

@@ -6,17 +6,19 @@ import { GENDERS } from '@/lib/codes';
 import { FieldError } from '@/components/ui/field-error';
 import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
+import { EmergencyFields, type EmergencyKey } from './emergency-fields';
 import type { CourseOption } from './types';
 import styles from './apply.module.css';
 import { SelectField } from '@/components/ui/select-field';
 import { Localized } from '@/components/ui/localized';
 
-type RunnerField = 'runnerName' | 'birthday' | 'gender' | 'cellphone' | 'choiceOption';
+type RunnerField = 'runnerName' | 'birthday' | 'gender' | 'cellphone' | 'choiceOption' | EmergencyKey;
 
 /**
  * The participant inputs shared by the individual form and the group row form (spec §3 runner,
  * §5): name, birthday (8 digits), gender M/F, mobile, the caller's course chooser, the course's
- * souvenir and its option list. `field` binds an input to the caller's react-hook-form.
+ * souvenir and its option list, then the optional emergency contact, blood type and finish-SMS
+ * consent. `field` binds an input to the caller's react-hook-form.
  */
 export function RunnerFields({
   field,
@@ -96,6 +98,7 @@ export function RunnerFields({
           options={(course?.options ?? []).map((o) => ({ value: o, label: o }))}
         />
       </div>
+      <EmergencyFields idPrefix="runner-" bind={field} errors={errors} />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { ApplicantSection } from './applicant-section';
 import { useDialog, type DialogApi } from '@/components/ui/dialog';
 import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
+import { RaceDayInfo, type RaceDayRunner } from './race-day-info';
 import { RegistrationSummary } from './registration-summary';
 import { BankTransferDetails } from './bank-transfer-details';
 import type { BankInfo } from './types';
@@ -42,16 +43,18 @@ interface Registration {
     /** Why a cancelled entry was cancelled ('unpaid': by the system at its deadline). */
     cancelReason: CancelReason | null;
   };
-  runners: Array<{
-    runnerName: string;
-    birthday: string;
-    gender: string;
-    cellphone: string;
-    ticketName: string;
-    ticketNameEn: string | null;
-    choiceOption: string | null;
-    backNo: string | number | null;
-  }>;
+  runners: Array<
+    RaceDayRunner & {
+      runnerName: string;
+      birthday: string;
+      gender: string;
+      cellphone: string;
+      ticketName: string;
+      ticketNameEn: string | null;
+      choiceOption: string | null;
+      backNo: string | number | null;
+    }
+  >;
 }
 
 /**
@@ -217,6 +220,7 @@ function Found({
           {tp('deadline.cancelledUnpaid')}
         </p>
       )}
+      <RaceDayInfo runners={reg.runners} />
       {bank && awaitsPayment(j) && (
         <BankTransferDetails
           bank={bank}

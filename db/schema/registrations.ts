@@ -1,4 +1,13 @@
-import { CANCEL_REASONS, GENDERS, PAYMENT_STATUSES, PAYMENT_TYPES, PRICE_CATEGORIES, REGISTRATION_SOURCES } from '@/lib/codes';
+import {
+  BLOOD_RH,
+  BLOOD_TYPES,
+  CANCEL_REASONS,
+  GENDERS,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  PRICE_CATEGORIES,
+  REGISTRATION_SOURCES,
+} from '@/lib/codes';
 import { sql } from 'drizzle-orm';
 import { nameKeySql } from '@/lib/registration/name-key-sql';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -91,6 +100,15 @@ export const runners = pgTable(
     backNo: integer('back_no'),
     chipNo: text('chip_no'),
     gift: text('gift'),
+    // Race-day safety (printed on the back of the bib, shown to staff masked): all optional.
+    emergencyName: text('emergency_name'),
+    emergencyPhone: text('emergency_phone'), // digits
+    emergencyRelation: text('emergency_relation'),
+    bloodType: text('blood_type', { enum: BLOOD_TYPES }),
+    bloodRh: text('blood_rh', { enum: BLOOD_RH }),
+    /** The runner agreed to an SMS of the preliminary finish time; `finishSmsEmergency`: to the emergency contact too. */
+    finishSms: boolean('finish_sms').notNull().default(false),
+    finishSmsEmergency: boolean('finish_sms_emergency').notNull().default(false),
     active: boolean('active').notNull().default(true),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
@@ -101,5 +119,13 @@ export const runners = pgTable(
     uniqueIndex('runners_live_identity_uq')
       .on(t.eventId, nameKeySql(t.runnerName), t.cellphone, t.birthday)
       .where(sql`${t.active}`),
+    // A bib and a timing chip belong to one runner of an edition (cancelled entries keep theirs:
+    // a printed bib is never given twice). Assignment also takes an advisory lock (lib/bibs/assign.ts).
+    uniqueIndex('runners_event_back_no_uq')
+      .on(t.eventId, t.backNo)
+      .where(sql`${t.backNo} IS NOT NULL`),
+    uniqueIndex('runners_event_chip_no_uq')
+      .on(t.eventId, t.chipNo)
+      .where(sql`${t.chipNo} IS NOT NULL`),
   ],
 );

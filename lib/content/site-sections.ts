@@ -48,6 +48,7 @@ export const PUBLIC_SECTIONS: readonly SiteSection[] = [
     pages: [
       { href: '/record', label: 'records.nav.person' },
       { href: '/record/total', label: 'records.nav.total' },
+      { href: '/record/live', label: 'records.nav.live' },
     ],
   },
   {

@@ -7,8 +7,8 @@
  * Plain JavaScript with no imports, so that the worker entry (plain Node) and the browser load it as is.
  *
  * Code letters: A access and system, B boards, C the bot challenge (proof of work), L limits per phone,
- * P card payments and payment deadlines, Q the opening-rush queue, S registrations and lookups (the
- * spec's S0001/S0003/S0004), U the untact race, V validation, W the waitlist.
+ * P card payments and payment deadlines, Q the opening-rush queue, R race day (check-in, timing),
+ * S registrations and lookups (the spec's S0001/S0003/S0004), U the untact race, V validation, W the waitlist.
  */
 export const ERROR_CATALOGUE = /** @type {const} */ ({
   A0001: { status: 500, key: 'errors.A0001', meaning: 'the server failed unexpectedly (the browser also shows it when no answer came)' },
@@ -47,6 +47,9 @@ export const ERROR_CATALOGUE = /** @type {const} */ ({
     meaning: 'only a registration awaiting payment has a payment deadline to change',
   },
   Q0001: { status: 503, key: 'errors.queueFull', meaning: 'too many applications at once: retry after Retry-After seconds' },
+  R0401: { status: 401, key: 'raceDay.errors.timingToken', meaning: 'the timing Bearer token is missing, unknown or revoked' },
+  R0404: { status: 404, key: 'raceDay.errors.checkinNotFound', meaning: 'no runner of this edition has this check-in code or bib' },
+  R0409: { status: 409, key: 'raceDay.errors.checkinNotPaid', meaning: 'the runner is not paid (or cancelled): no kit is given' },
   S0001: { status: 404, key: 'search.notFound', meaning: 'a lookup found nothing (spec §8: JSON with a message field)' },
   S0003: { status: 409, key: 'errors.soldOut', meaning: 'courses sold out (spec §8: JSON data entries with ticketName)' },
   S0004: { status: 409, key: 'errors.alreadyApplied', meaning: 'runners already registered (spec §8: JSON data entries with runnerName)' },

@@ -28,7 +28,7 @@ interface Application extends AcceptEffects {
   runners: RunnerValues[];
 }
 
-/** A row of accept_one_course_batch (db/migrations/0016_accept_batch_deadline_phone_limit.sql). */
+/** A row of accept_one_course_batch (db/migrations/0011_accept_batch.sql as last replaced by 0018_accept_batch_deadline_phone_limit.sql). */
 interface BatchRow {
   app_ord: number;
   app_outcome: 'accepted' | 'full' | 'conflict' | 'exhausted' | 'limit' | null;
@@ -76,6 +76,13 @@ function toJson(a: Application) {
       gender: r.gender,
       cellphone: r.cellphone,
       price: r.price,
+      emergency_name: r.emergencyName ?? null,
+      emergency_phone: r.emergencyPhone ?? null,
+      emergency_relation: r.emergencyRelation ?? null,
+      blood_type: r.bloodType ?? null,
+      blood_rh: r.bloodRh ?? null,
+      finish_sms: r.finishSms ?? false,
+      finish_sms_emergency: r.finishSmsEmergency ?? false,
     })),
     s: Array.from({ length: JOIN_SEQ_TRIES }, randomJoinSeq),
   };

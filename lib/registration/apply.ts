@@ -19,6 +19,7 @@ import { nameKeyParam, nameKeySql } from './name-key-sql';
 import { CATALOGUE_CACHE, countByTicket, takePlaces } from './places';
 import { applicationAmount, depositorBrief } from './pricing';
 import { groupNameTaken } from './team-name';
+import { emergencyOf } from '@/lib/validation/emergency';
 import { queueSms } from '@/lib/sms/outbox';
 import { registeredSms } from '@/lib/sms/notify';
 import { hasPaymentDeadline, paymentDeadline } from '@/lib/places/deadline';
@@ -162,6 +163,7 @@ async function acceptApplication(db: Db, input: ApplyForInput, opts: ApplyOption
       birthday: r.birthday,
       gender: r.gender,
       cellphone: r.cellphone,
+      ...emergencyOf(r),
       price: prices[i],
     };
   });

@@ -28,4 +28,16 @@ describe('SMS texts', () => {
     const link = 'https://race.example.kr/apply/individual?invite=abc';
     expect(smsText.invited('대청호마라톤', '하프', kstDate(2025, 5, 3, 14, 0), link)).toContain(`5/3 14:00까지 신청해 주세요. ${link}`);
   });
+
+  it('tell race day: the bib with the QR link, the parcel with its tracking, the preliminary finish', () => {
+    expect(smsText.bib('대청호마라톤', '홍길동', 1234, '하프', 'https://x.kr/apply/checkin?t=K1abc')).toBe(
+      '[대청호마라톤] 홍길동님 배번은 1234번(하프)입니다. 기념품 수령 QR: https://x.kr/apply/checkin?t=K1abc',
+    );
+    expect(smsText.dispatched('대청호마라톤', 42, 'CJ대한통운', '601234567890', 'https://t/1')).toContain(
+      '접수번호 0042). CJ대한통운 601234567890',
+    );
+    expect(smsText.finish('대청호마라톤', '홍길동', 1234, '하프', '1:45:12', 152)).toBe(
+      '[대청호마라톤] 홍길동(1234) 하프 완주, 잠정 기록 1:45:12, 잠정 순위 152위. 공식 기록은 추후 발표됩니다.',
+    );
+  });
 });

@@ -41,6 +41,17 @@ export const smsText = {
   /** Card confirm or staff deposit confirmation: the registration is CMPL. */
   paid: (eventName: string, joinSeq: number, amount: number) =>
     `[${eventName}] 참가비 ${won(amount)} 결제가 확인되어 접수가 완료되었습니다. 접수번호 ${seq4(joinSeq)}`,
+  /** Bibs final (staff send it): the runner's bib and course, and the link to the kit QR code. */
+  bib: (eventName: string, runnerName: string, backNo: number, ticketName: string, checkinUrl: string) =>
+    `[${eventName}] ${runnerName}님 배번은 ${backNo}번(${ticketName})입니다. 기념품 수령 QR: ${checkinUrl}`,
+  /** Kit parcel handed to the courier (tracking import). */
+  dispatched: (eventName: string, joinSeq: number, courierName: string, trackingNo: string, trackingUrl: string) =>
+    `[${eventName}] 배번과 기념품을 발송했습니다 (접수번호 ${seq4(joinSeq)}). ${courierName} ${trackingNo} 배송조회: ${trackingUrl}`,
+  /** The runner crossed the finish line (preliminary, by the timing company's passings; sent with consent). */
+  finish: (eventName: string, runnerName: string, backNo: number | null, ticketName: string, time: string, place: number | null) =>
+    `[${eventName}] ${runnerName}${backNo !== null ? `(${backNo})` : ''} ${ticketName} 완주, 잠정 기록 ${time}${
+      place !== null ? `, 잠정 순위 ${place}위` : ''
+    }. 공식 기록은 추후 발표됩니다.`,
 };
 
 /** Bytes of `text` as Korean SMS gateways count them (EUC-KR: 2 per non-ASCII letter). */

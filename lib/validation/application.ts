@@ -16,6 +16,7 @@ import {
 import { V } from './messages';
 import { PAYMENT_TYPES, PRICE_CATEGORIES } from '@/lib/codes';
 import { idParam } from './id-param';
+import { checkEmergency, emergencyShape } from './emergency';
 
 /**
  * Body schemas of the public registration calls (spec §7) and their forms (spec §5).
@@ -30,18 +31,26 @@ export const applicantSchema = z.object({
   address: detailAddressField,
 });
 
-export const runnerSchema = z.object({
-  ticketSeq: idParam(V.course),
-  souvenir: textField().trim().max(50).nullish(),
-  choiceOption: textField(V.option).trim().min(1, V.option).max(20, V.option),
-  runnerName: nameField,
-  birthday: birthdayField,
-  gender: genderField,
-  cellphone: mobileField,
-  // The spec's body carries these; the public site never lets a runner choose them.
-  backNo: z.unknown().optional(),
-  chipNo: z.unknown().optional(),
-});
+/**
+ * A runner of any form or upload (spec §3 Runner, §5): the required fields, then the optional
+ * emergency contact, blood type and finish-SMS consent (lib/validation/emergency.ts) with their
+ * rules between fields. Extend it with `.safeExtend` (which keeps those rules).
+ */
+export const runnerSchema = z
+  .object({
+    ticketSeq: idParam(V.course),
+    souvenir: textField().trim().max(50).nullish(),
+    choiceOption: textField(V.option).trim().min(1, V.option).max(20, V.option),
+    runnerName: nameField,
+    birthday: birthdayField,
+    gender: genderField,
+    cellphone: mobileField,
+    // The spec's body carries these; the public site never lets a runner choose them.
+    backNo: z.unknown().optional(),
+    chipNo: z.unknown().optional(),
+    ...emergencyShape,
+  })
+  .superRefine(checkEmergency);
 export type RunnerInput = z.infer<typeof runnerSchema>;
 
 /**
