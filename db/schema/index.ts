@@ -12,3 +12,8 @@ export * from './sms';
 export * from './rate-limits';
 export * from './gallery';
 export * from './certificates';
+export * from './waitlist';
+export * from './bibs';
+export * from './dispatch';
+export * from './checkins';
+export * from './timing';
