@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 
 /** GET /api/admin/checkin: per race-day course, paid runners and kits collected. */
 export const GET = adminRoute(staffArea('checkin'), async () =>
-  NextResponse.json({ courses: await checkinCounts(getDb()) }, { headers: { 'cache-control': 'no-store' } }),
+  NextResponse.json({ courses: await checkinCounts(getDb()) }, { headers: { 'cache-control': 'private, no-store' } }),
 );
 
 /**

@@ -10,5 +10,7 @@ export const dynamic = 'force-dynamic';
 
 /** GET /api/admin/bibs/runners?ticketSeq&q&missing&pageNo&rowCount: runners with bib and chip (masked names; audited search). */
 export const GET = adminRoute(staffArea('bibs'), async (req, staff) =>
-  NextResponse.json(await bibRunners(getDb(), parseQuery(req, bibListSchema), staff), { headers: { 'cache-control': 'no-store' } }),
+  NextResponse.json(await bibRunners(getDb(), parseQuery(req, bibListSchema), staff), {
+    headers: { 'cache-control': 'private, no-store' },
+  }),
 );

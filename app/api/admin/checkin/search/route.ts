@@ -11,5 +11,5 @@ export const dynamic = 'force-dynamic';
 /** GET /api/admin/checkin/search?q= : runners by bib, name or last 4 phone digits (masked; audited search). */
 export const GET = adminRoute(staffArea('checkin'), async (req, staff) => {
   const { q } = parseQuery(req, checkinSearchSchema);
-  return NextResponse.json({ runners: await searchForCheckin(getDb(), q, staff) }, { headers: { 'cache-control': 'no-store' } });
+  return NextResponse.json({ runners: await searchForCheckin(getDb(), q, staff) }, { headers: { 'cache-control': 'private, no-store' } });
 });

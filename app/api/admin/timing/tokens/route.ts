@@ -10,11 +10,11 @@ export const dynamic = 'force-dynamic';
 
 /** GET /api/admin/timing/tokens: the edition's timing tokens (no secrets). */
 export const GET = adminRoute(staffArea('timing'), async () =>
-  NextResponse.json({ tokens: await listTimingTokens(getDb()) }, { headers: { 'cache-control': 'no-store' } }),
+  NextResponse.json({ tokens: await listTimingTokens(getDb()) }, { headers: { 'cache-control': 'private, no-store' } }),
 );
 
 /** POST /api/admin/timing/tokens {label} → {tokenId, token, …}: a new token, shown this once. */
 export const POST = adminRoute(staffArea('timing', { audit: 'timing.token' }), async (req, staff) => {
   const { label } = await parseJson(req, timingTokenSchema);
-  return NextResponse.json(await createTimingToken(getDb(), label, staff.userName), { headers: { 'cache-control': 'no-store' } });
+  return NextResponse.json(await createTimingToken(getDb(), label, staff.userName), { headers: { 'cache-control': 'private, no-store' } });
 });

@@ -21,6 +21,6 @@ export const POST = apiHandler(async (req) => {
   const { eventId } = await authenticateTiming(db, req);
   const passings = await parseJson(req, passingsBodySchema, { maxBytes: PASSINGS_MAX_BYTES });
   return NextResponse.json(await recordPassings(db, eventId, passings, 'api', queueFinishSms), {
-    headers: { 'cache-control': 'no-store' },
+    headers: { 'cache-control': 'private, no-store' },
   });
 });
