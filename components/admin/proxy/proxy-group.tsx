@@ -10,7 +10,17 @@ import type { ProxyCourse, ProxyDetail } from '@/lib/reception/proxy-types';
 import { groupAmount } from '@/lib/registration/group';
 import { ApplicantBlock, applicantValues, emptyApplicant, type ProxyApplicantValues } from './applicant-block';
 import { blankRunner, RunnerForm, runnerProblems } from './runner-form';
-import { addRows, deleteRows, editRow, loadedLists, toDiff, type RunnerFields, type RunnerLists, type ListRow } from './runner-lists';
+import {
+  addRows,
+  deleteRows,
+  editRow,
+  emergencyInputs,
+  loadedLists,
+  toDiff,
+  type RunnerFields,
+  type RunnerLists,
+  type ListRow,
+} from './runner-lists';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { usePaidEditConsent } from './use-paid-edit-consent';
 import { useProxyLoad } from './use-proxy-load';
@@ -52,7 +62,11 @@ export function ProxyGroup({ joinSeq, courses }: { joinSeq: number | null; cours
       setCategory(d.applicant.priceCategory);
       setLists(
         loadedLists(
-          [...d.runnersByTicketType.offline, ...d.runnersByTicketType.online].map((r) => ({ ...r, choiceOption: r.choiceOption ?? '' })),
+          [...d.runnersByTicketType.offline, ...d.runnersByTicketType.online].map((r) => ({
+            ...r,
+            choiceOption: r.choiceOption ?? '',
+            ...emergencyInputs(r),
+          })),
         ),
       );
       setChecked(new Set());
@@ -153,7 +167,12 @@ export function ProxyGroup({ joinSeq, courses }: { joinSeq: number | null; cours
         />
       ),
       cell: ({ row: { original: r } }) => (
-        <input type="checkbox" aria-label={t('selectRow', { name: r.runnerName })} checked={checked.has(r.key)} onChange={() => toggle(r.key)} />
+        <input
+          type="checkbox"
+          aria-label={t('selectRow', { name: r.runnerName })}
+          checked={checked.has(r.key)}
+          onChange={() => toggle(r.key)}
+        />
       ),
     },
     {

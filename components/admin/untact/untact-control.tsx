@@ -8,7 +8,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { digitsOnly } from '@/lib/validation/phone-input';
-import { GENDERS, type UntactFlag } from '@/lib/codes';
+import { GENDERS, type PaymentStatus, type UntactFlag } from '@/lib/codes';
 import { formatKst } from '@/lib/time/kst';
 import { formatHms, formatKm } from '@/lib/format/units';
 import styles from '@/components/admin/events/events.module.css';
@@ -25,6 +25,8 @@ interface Row {
   record: { startTime: string | null; elapseTime: number | null };
   flags: UntactFlag[];
   validation: boolean | null;
+  /** Only a paid registration's run ranks and is certified. */
+  paymentStatus: PaymentStatus | null;
 }
 
 /**
@@ -36,6 +38,7 @@ export function UntactControl({ courses }: { courses: Array<{ ticketSeq: number;
   const t = useTranslations('untact');
   const te = useTranslations('errors');
   const ts = useTranslations('staffUi.untact');
+  const tr = useTranslations('reception');
   const errorText = useErrorText();
   const { alert, confirm } = useFeedback();
   const [filter, setFilter] = useState({ ticketSeq: '', searchDate: '', joinerName: '', gender: '', validation: '' });
@@ -115,7 +118,12 @@ export function UntactControl({ courses }: { courses: Array<{ ticketSeq: number;
     { accessorKey: 'runnerName', header: t('staff.runnerName') },
     { accessorKey: 'cellphone', header: t('staff.cellphone'), meta: { priority: 2 } },
     { accessorKey: 'ticketName', header: t('staff.course'), meta: { wrap: true } },
-    { id: 'distance', header: t('staff.distance'), cell: ({ row: { original: r } }) => formatKm(r.distance), meta: { numeric: true, priority: 2 } },
+    {
+      id: 'distance',
+      header: t('staff.distance'),
+      cell: ({ row: { original: r } }) => formatKm(r.distance),
+      meta: { numeric: true, priority: 2 },
+    },
     { id: 'start', header: t('record.start'), cell: ({ row: { original: r } }) => formatKst(r.record.startTime), meta: { priority: 3 } },
     { id: 'time', header: t('staff.time'), cell: ({ row: { original: r } }) => formatHms(r.record.elapseTime), meta: { numeric: true } },
     {
@@ -128,6 +136,12 @@ export function UntactControl({ courses }: { courses: Array<{ ticketSeq: number;
       id: 'validation',
       header: t('staff.validation'),
       cell: ({ row: { original: r } }) => (r.validation === null ? '-' : r.validation ? t('staff.ok') : t('staff.ng')),
+    },
+    {
+      id: 'payment',
+      header: t('staff.payment'),
+      cell: ({ row: { original: r } }) => (r.paymentStatus ? tr(`status.${r.paymentStatus}`) : '-'),
+      meta: { priority: 2 },
     },
     {
       id: 'backNo',
