@@ -1,7 +1,7 @@
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
-import { LOCALE_COOKIE, toLocale } from '@/i18n/config';
 import { env } from '@/lib/env';
+import { localeOfCookieHeader } from '@/lib/http/request-locale.mjs';
 import { isHttps } from '@/lib/http/same-origin';
 import { pageRoute } from '@/lib/cache/cached-routes';
 import { localisedPath } from '@/lib/i18n/locale-path';
@@ -44,7 +44,7 @@ export async function proxy(req: NextRequest) {
       return secure(NextResponse.redirect(url));
     }
   }
-  const target = localisedPath(route.path, toLocale(req.cookies.get(LOCALE_COOKIE)?.value));
+  const target = localisedPath(route.path, localeOfCookieHeader(req.headers.get('cookie')));
   const url = req.nextUrl.clone();
   if (target) url.pathname = target;
   const res = target

@@ -105,9 +105,17 @@ export function crossOrigin(): ApiError {
   return new ApiError('A0419');
 }
 
-/** 423 A0423: sign-in locked for `minutes` after too many wrong passwords. */
+/** 423 A0423: sign-in from this client locked for `minutes` after too many wrong passwords. */
 export function loginLocked(minutes: number): ApiError {
   return new ApiError('A0423', { values: { minutes } });
+}
+
+/**
+ * 423 A0424: too many wrong passwords for this account from devices that never signed in to it:
+ * such devices wait `minutes`; the holder's own device still signs in (lib/auth/device.ts).
+ */
+export function loginHeldForUnknownDevices(minutes: number): ApiError {
+  return new ApiError('A0424', { values: { minutes } });
 }
 
 // --- B: boards ----------------------------------------------------------------------------------
@@ -215,6 +223,14 @@ export function joinSeqExhausted(): ApiError {
 }
 
 // --- U: the untact race -----------------------------------------------------------------------
+
+/**
+ * 402 U0402: the untact run is kept but does not count until the registration is paid (ranking,
+ * certificate); the message tells the runner so.
+ */
+export function paymentNotConfirmed(): ApiError {
+  return new ApiError('U0402');
+}
 
 /** 409 U0409: an untact record validated by staff can no longer be replaced. */
 export function recordLocked(): ApiError {

@@ -36,7 +36,7 @@ async function main() {
     await drizzle(pool, { schema })
       .insert(schema.staffUsers)
       .values({ userName, passwordHash: hash })
-      .onConflictDoUpdate({ target: schema.staffUsers.userName, set: { passwordHash: hash, failedCount: 0, lockedUntil: null } });
+      .onConflictDoUpdate({ target: schema.staffUsers.userName, set: { passwordHash: hash, failedCount: 0 } });
     await pool.end();
     console.log(`staff account "${userName}" saved.`);
     if (!given) console.log(`password (shown once): ${password}`);

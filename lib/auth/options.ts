@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { ApiError } from '@/lib/errors';
 import { logger as log } from '@/lib/log/logger';
 import { clientIp } from './client-ip';
+import { rememberSignedIn } from './device';
 import { attemptLogin } from './login';
 import { isStaffSessionValid, openStaffSession, revokeStaffSession } from './staff-session';
 import { CONTROL_CHARS_RE } from '@/lib/validation/fields';
@@ -34,7 +35,8 @@ export const authOptions: NextAuthOptions = {
         if (CONTROL_CHARS_RE.test(userName) || CONTROL_CHARS_RE.test(password)) throw new Error('admin.login.failed');
         const headers = new Headers(Object.entries(req?.headers ?? {}).map(([k, v]) => [k, String(v)]) as [string, string][]);
         try {
-          const staff = await attemptLogin(getDb(), userName, password, clientIp(headers));
+          const staff = await attemptLogin(getDb(), userName, password, clientIp(headers), headers.get('cookie'));
+          rememberSignedIn(staff.staffId);
           return { id: String(staff.staffId), name: staff.userName };
         } catch (err) {
           if (err instanceof ApiError && err.messageKey) throw new Error(err.messageKey);

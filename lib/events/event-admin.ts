@@ -9,7 +9,7 @@ import { badRequest, notFound } from '@/lib/errors';
 import { CATALOGUE_CACHE } from '@/lib/registration/places';
 import { getCurrentEvent, publicTicket, type EventRow } from '@/lib/registration/current-event';
 import type { EventInfoInput, TicketSettingsInput } from '@/lib/validation/events';
-import { checkPhoto, type PhotoUpload } from './photo';
+import { processEventPhoto, type PhotoUpload } from './photo';
 
 const eventNotFound = () => notFound('events.errors.notFound');
 
@@ -73,11 +73,11 @@ export async function getEventInfo(db: DbOrTx, code: string): Promise<EventView>
 /**
  * POST /api/admin/event (spec §7, multipart): saves the event info of `input.eventCode` (default: the
  * current edition; fields left out are kept, the English ones included) and, when a photo is sent, stores it in `photos` (JPEG, PNG, GIF or WebP by content,
- * ≤ 5 MB; 400 otherwise) and links it. eventOpen/eventClose are not changed here. Audited as
+ * ≤ 5 MB, re-encoded without metadata by processEventPhoto; 400 otherwise) and links it. eventOpen/eventClose are not changed here. Audited as
  * event-edit. Returns the saved view.
  */
 export async function saveEventInfo(db: Db, input: EventInfoInput, photo: PhotoUpload | null, staff: AdminContext): Promise<EventView> {
-  const image = photo ? checkPhoto(photo) : null;
+  const image = photo ? await processEventPhoto(photo) : null;
   const code = input.eventCode ?? (await getCurrentEvent(db)).eventCode;
   const saved = await db.transaction(async (tx) => {
     const ev = await eventByCode(tx, code, true);

@@ -15,7 +15,7 @@ import { getCurrentEvent, listTickets, type TicketRow } from '@/lib/registration
 import { defaultSouvenirOption, souvenirOptions } from '@/lib/registration/souvenir';
 import { runnerSchema } from '@/lib/validation/application';
 import { V } from '@/lib/validation/messages';
-import { inflatedZipSummary, XLSX_ZIP_LIMITS, zipSummary, zipWithinLimits } from './zip-guard';
+import { isSafeXlsx, XLSX_ZIP_LIMITS } from './zip-guard';
 
 /** Upload limits of the staff Excel upload (spec §7). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -103,10 +103,7 @@ function detectFormat(name: string, data: Buffer): 'xlsx' | 'xls' | null {
 async function readSheet(format: 'xlsx' | 'xls', data: Buffer): Promise<string[][]> {
   const tooMany = () => badRequest('proxy.excel.tooManyRows', { max: MAX_UPLOAD_ROWS });
   if (format === 'xlsx') {
-    // The declared sizes first (cheap), then the real ones: the declared ones may lie.
-    const summary = zipSummary(data);
-    if (!summary || !zipWithinLimits(summary, XLSX_ZIP_LIMITS)) throw badRequest('proxy.excel.unsafe');
-    if (!(await inflatedZipSummary(data, XLSX_ZIP_LIMITS))) throw badRequest('proxy.excel.unsafe');
+    if (!(await isSafeXlsx(data, XLSX_ZIP_LIMITS))) throw badRequest('proxy.excel.unsafe');
     const wb = new ExcelJS.Workbook();
     try {
       await wb.xlsx.load(data as unknown as ArrayBuffer);

@@ -1,7 +1,6 @@
 import 'server-only';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
-import { koreanFontBytes } from '@/lib/fonts/korean-font';
+import { embedKoreanFont } from './font';
 
 /** What a certificate prints, top to bottom, already in the reader's language. */
 export interface CertificateContent {
@@ -19,14 +18,13 @@ export interface CertificateContent {
 
 /**
  * A one-page A4 certificate as PDF bytes (spec §2 /record personal record certificate, /record/print-record
- * untact certificate) with the Korean font embedded as a subset of the glyphs used, so it prints the same on
- * any machine and stays small (tens of kB). Plain object dictionaries (no object streams), so the embedded
- * font stays visible to simple PDF tools.
+ * untact certificate) with the Korean font embedded as a subset of the glyphs used (`embedKoreanFont`), so it
+ * prints the same on any machine and stays small (tens of kB). Plain object dictionaries (no object streams),
+ * so the embedded font stays visible to simple PDF tools.
  */
 export async function renderCertificate(c: CertificateContent): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const font = await doc.embedFont(await koreanFontBytes(), { subset: true });
+  const font = await embedKoreanFont(doc, [c.title, ...c.headings, ...c.rows.flat(), ...c.closing]);
   doc.setTitle(c.docTitle);
   const page = doc.addPage([595.28, 841.89]);
   const { width, height } = page.getSize();

@@ -1,5 +1,6 @@
 import type { Gender } from '@/lib/codes';
 import { nameKey } from '@/lib/registration/name-key';
+import { isCleanText } from '@/lib/validation/fields';
 import { ageOnRaceDay, ageTypeOf } from './age';
 import { isSplitHeader, parseGender, type Mapping } from './headers';
 import { parseClock, parseDuration } from './time';
@@ -84,6 +85,8 @@ export function parseRows(
     };
     const backNo = at(c.backNo);
     const runnerName = at(c.runnerName).replace(/\s+/g, ' ');
+    // As registration refuses them: a NUL cannot be stored, a direction override shows a name reversed.
+    if (!isCleanText(backNo) || !isCleanText(runnerName)) return fail('records.row.controlChars');
     if (!backNo) return fail('records.row.backNo');
     if (backNo.length > 20) return fail('records.row.backNo');
     if (!runnerName) return fail('records.row.runnerName');
@@ -114,7 +117,8 @@ export function parseRows(
       const s = parseDuration(at(k));
       if (typeof s === 'number') (splits ??= {})[h] = s;
     }
-    const place = /^\d+$/.test(at(c.place)) ? Number(at(c.place)) : null;
+    // A place past a million is no place (and would not fit the column): left out, like a blank.
+    const place = /^\d{1,7}$/.test(at(c.place)) && Number(at(c.place)) <= 1_000_000 ? Number(at(c.place)) : null;
     records.push({
       backNo,
       runnerName,

@@ -4,12 +4,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { joiners, runners } from '@/db/schema';
 import { cached, invalidate } from '@/lib/cache/memo';
-import { alreadyApplied, duplicateGroupName, soldOut } from '@/lib/errors';
+import { alreadyApplied, duplicateGroupName, isApiError, soldOut } from '@/lib/errors';
 import { errorOfConstraint, errorOfViolation } from '@/lib/errors/constraints';
 import type { ApplyForInput } from '@/lib/validation/application';
 import { acceptInBatch } from './accept-batch';
 import { checkApplication, type ApplyOptions } from './application-rules';
 import { getCurrentEvent, listTickets } from './current-event';
+import { countAlreadyAppliedAnswer } from './duplicate';
+import { namesInErrorMessage } from '@/lib/errors/client';
 import { noteFull } from './full-courses';
 import { runnerIdentity } from './group';
 import { NUMBER_TAKEN, withRandomJoinSeq } from './join-seq';
@@ -46,8 +48,24 @@ export interface ApplyResult {
  * live registration of the edition uses (400 'group.nameTaken'). The runner's own applications
  * (source 'public') queue the 'registration received' SMS in the same transaction (staff proxy entries
  * send none). Resolves only after COMMIT, so an acknowledged application is stored.
+ * A visitor's S0004 takes a point of DUPLICATE_CHECK_LIMIT per runner it names (429 once spent).
  */
 export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions = {}): Promise<ApplyResult> {
+  try {
+    return await acceptApplication(db, input, opts);
+  } catch (err) {
+    // 'Already registered' confirms a name, phone and birthday: for a visitor it is counted like the
+    // duplicate check's answers, so registration cannot serve as a birthday oracle (429 past it).
+    if (opts.source !== 'proxy' && isApiError(err, 'S0004')) {
+      const named = namesInErrorMessage(err.errorMessage, 'runnerName');
+      await countAlreadyAppliedAnswer(input.runners.filter((r) => named.includes(r.runnerName)));
+    }
+    throw err;
+  }
+}
+
+/** applyFor without the counting of S0004 answers. */
+async function acceptApplication(db: Db, input: ApplyForInput, opts: ApplyOptions): Promise<ApplyResult> {
   const now = opts.now ?? new Date();
   // Prices, windows and age rules change rarely: read them through a 1 s cache, served up to 4 s more
   // while one query refreshes it (during the rush that query queues behind the applications). The

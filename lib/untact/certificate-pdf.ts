@@ -15,8 +15,14 @@ import { certificatesByProof } from './certificate';
  * validated OK has one; 404 otherwise), labelled in the visitor's locale (the event's English name
  * in English when staff gave one).
  */
-export async function certificatePdfByProof(db: DbOrTx, proof: UntactLookupInput, runnerSeq: number, locale: Locale): Promise<Uint8Array> {
-  const { certificates } = await certificatesByProof(db, proof);
+export async function certificatePdfByProof(
+  db: DbOrTx,
+  proof: UntactLookupInput,
+  runnerSeq: number,
+  locale: Locale,
+  clientKey: string,
+): Promise<Uint8Array> {
+  const { certificates } = await certificatesByProof(db, proof, clientKey);
   const c = certificates.find((x) => x.runnerSeq === runnerSeq);
   if (!c) throw notFound('untact.noCertificate');
   const ev = await getCurrentEvent(db);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { untactRunners, untactTraces } from '@/db/schema';
+import { joiners, runners, untactRunners, untactTraces } from '@/db/schema';
 import { ApiError, backNoTaken, badRequest, notFound } from '@/lib/errors';
 import { maskName, maskPhone } from '@/lib/privacy/mask';
 import { getCurrentEvent } from '@/lib/registration/current-event';
@@ -17,7 +17,8 @@ function untactRunnerNotFound(): ApiError {
 /**
  * POST /api/admin/checkLocation (spec §7): the untact records of the current edition for staff,
  * filtered by course, start day (KST), runner name (part), gender and validation (OK / NG /
- * unchecked); names and phones masked as in every staff list. At most 1,000 rows, by start time.
+ * unchecked); names and phones masked as in every staff list; each with its registration's payment
+ * status (only paid runs rank). At most 1,000 rows, by start time.
  */
 export async function checkLocation(db: DbOrTx, f: CheckLocationInput) {
   const ev = await getCurrentEvent(db);
@@ -28,13 +29,15 @@ export async function checkLocation(db: DbOrTx, f: CheckLocationInput) {
   if (f.gender) where.push(eq(untactRunners.gender, f.gender));
   if (f.validation === null) where.push(isNull(untactRunners.validation));
   else if (typeof f.validation === 'boolean') where.push(eq(untactRunners.validation, f.validation));
-  const rows = await db
-    .select()
+  const found = await db
+    .select({ u: untactRunners, paymentStatus: joiners.paymentStatus })
     .from(untactRunners)
+    .leftJoin(runners, eq(runners.runnerSeq, untactRunners.runnerSeq))
+    .leftJoin(joiners, eq(joiners.joinerId, runners.joinerId))
     .where(and(...where))
     .orderBy(asc(untactRunners.startTime), asc(untactRunners.runnerSeq))
     .limit(1000);
-  return rows.map((r) => ({
+  return found.map(({ u: r, paymentStatus }) => ({
     ...recordView(r),
     runnerName: maskName(r.runnerName),
     cellphone: maskPhone(r.cellphone),
@@ -44,6 +47,8 @@ export async function checkLocation(db: DbOrTx, f: CheckLocationInput) {
     backNo: r.backNo,
     joinSeq: r.joinSeq,
     uploadedAt: r.uploadedAt?.toISOString() ?? null,
+    // Staff may validate an unpaid runner's run; it ranks once the payment is confirmed.
+    paymentStatus,
   }));
 }
 

@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { StatsChart } from '@/components/admin/stats-chart';
 import { StatsTable } from '@/components/admin/stats-table';
 import { getDb } from '@/db/client';
+import { LoginNotice } from '@/components/admin/login-notice';
+import { loginNotice } from '@/lib/auth/login';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { AGE_BUCKETS, DAEJEON_KEYS, REGION_KEYS, TOTAL_ROW } from '@/lib/reception/stats';
 import { allRollups } from '@/lib/reception/stats-query';
@@ -16,7 +18,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /user/reception summary (spec §2, §3 statistics rows): where login lands. */
 export default async function SummaryPage() {
-  await requireAdminPage();
+  const staff = await requireAdminPage();
+  const notice = await loginNotice(getDb(), staff.staffId);
   const t = await getTranslations('reception');
   const stats = await allRollups(getDb());
   const raceName = { key: 'raceName', label: t('stats.raceName') };
@@ -54,6 +57,7 @@ export default async function SummaryPage() {
 
   return (
     <section>
+      <LoginNotice notice={notice} />
       <h1>{t('summary.title')}</h1>
       <h2>{t('summary.byGender')}</h2>
       <StatsChart

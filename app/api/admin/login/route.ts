@@ -2,7 +2,8 @@ import { encode } from 'next-auth/jwt';
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import { clientIp } from '@/lib/auth/client-ip';
-import { attemptLogin } from '@/lib/auth/login';
+import { deviceSetCookie } from '@/lib/auth/device';
+import { attemptLogin, loginNotice } from '@/lib/auth/login';
 import { env } from '@/lib/env';
 import { SESSION_IDLE_SEC } from '@/lib/auth/options';
 import { openStaffSession } from '@/lib/auth/staff-session';
@@ -13,18 +14,27 @@ export const dynamic = 'force-dynamic';
 
 /**
  * POST /api/admin/login {userName, password} (spec §7): the token as body, for API clients that send
- * it as `Authorization: Bearer`. 401 with the spec's message; 423 while locked (5 failures, 15 min).
- * The token is never renewed: it ends after 30 minutes, at POST /api/admin/logout, or when the
- * account's password changes or it gets locked.
+ * it as `Authorization: Bearer`, with the failed logins to the account since its last sign-in
+ * (`loginNotice`), and the device cookie of the account (lib/auth/device.ts). 401 with the spec's
+ * message; 423 while the client is locked (5 failures, 15 min) or, for a device that never signed
+ * in to the account, while it is under attack. The token is never renewed: it ends after 30
+ * minutes, at POST /api/admin/logout, or when the account's password changes.
  */
 export const POST = apiHandler(async (req) => {
   const body = await parseJson(req, adminLoginSchema);
-  const staff = await attemptLogin(getDb(), body.userName, body.password, clientIp(req.headers));
+  const staff = await attemptLogin(getDb(), body.userName, body.password, clientIp(req.headers), req.headers.get('cookie'));
   const { sessionId } = await openStaffSession(getDb(), staff.staffId, 'bearer');
   const token = await encode({
     token: { sub: String(staff.staffId), name: staff.userName, role: 'admin', sid: sessionId },
     secret: env.auth.NEXTAUTH_SECRET!,
     maxAge: SESSION_IDLE_SEC,
   });
-  return NextResponse.json({ token, tokenType: 'Bearer', expiresIn: SESSION_IDLE_SEC });
+  const res = NextResponse.json({
+    token,
+    tokenType: 'Bearer',
+    expiresIn: SESSION_IDLE_SEC,
+    loginNotice: await loginNotice(getDb(), staff.staffId),
+  });
+  res.headers.append('set-cookie', deviceSetCookie(staff.staffId));
+  return res;
 });

@@ -11,7 +11,7 @@ export const GET = adminRoute(async () => {
     headers: {
       'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       'content-disposition': `attachment; filename="participants-template.xlsx"`,
-      'cache-control': 'no-store',
+      'cache-control': 'private, no-store',
     },
   });
 });

@@ -15,7 +15,7 @@ export const GET = adminRoute(async (req, staff) => {
     headers: {
       'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       'content-disposition': attachmentHeader(file.fileName, file.asciiName),
-      'cache-control': 'no-store',
+      'cache-control': 'private, no-store',
     },
   });
 });
