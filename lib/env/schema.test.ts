@@ -22,6 +22,8 @@ describe('the site settings (lib/env/schema.mjs)', () => {
         LISTEN_FDS_PER_WORKER: 32,
         SERVER_WORKER_HEADER: false,
         FORCE_BUILD: false,
+        SITE_PORT: undefined,
+        NGINX_PATH: '/usr/sbin/nginx',
       },
     });
     expect(readTestEnv({})).toMatchObject({
