@@ -285,6 +285,16 @@ const server = z.object({
     '`PORT + 1`',
     "under `npm run start:prod`: the port of the site's workers behind nginx (nginx listens on `PORT`); keep it closed to the outside",
   ),
+  NGINX_CONN_PER_ADDRESS: doc(
+    intOr(256, 1),
+    '`256`',
+    "under `npm run start:prod`: open connections nginx allows one client address (past it 429 `S0429`); many phones share a carrier's address at an opening, and a load generator needs more",
+  ),
+  NGINX_REQ_PER_SECOND: doc(
+    intOr(50, 1),
+    '`50`',
+    'under `npm run start:prod`: requests a second nginx allows one client address, with bursts of ten times as many (past it 429 `S0429`)',
+  ),
   NGINX_PATH: doc(
     textOr('/usr/sbin/nginx'),
     '`/usr/sbin/nginx`',

@@ -23,6 +23,8 @@ describe('the site settings (lib/env/schema.mjs)', () => {
         SERVER_WORKER_HEADER: false,
         FORCE_BUILD: false,
         SITE_PORT: undefined,
+        NGINX_CONN_PER_ADDRESS: 256,
+        NGINX_REQ_PER_SECOND: 50,
         NGINX_PATH: '/usr/sbin/nginx',
       },
     });

@@ -20,6 +20,10 @@ export interface NginxOptions {
   upstreams: string[];
   /** Writable folder for nginx's pid, logs, temporary files and cache. */
   runtimeDir: string;
+  /** Open connections per client address (NGINX_CONN_PER_ADDRESS). */
+  connPerAddress: number;
+  /** Requests a second per client address (NGINX_REQ_PER_SECOND); bursts of ten times as many pass. */
+  reqPerSecond: number;
 }
 
 /** The 429 answer nginx gives past its limits, in the visitor's language (the catalogue's S0429). */
@@ -39,6 +43,9 @@ export function renderNginxConf(opts: NginxOptions, template = readFileSync(NGIN
   const values: Record<string, string> = {
     LISTEN_PORT: String(opts.listenPort),
     RUNTIME_DIR: opts.runtimeDir,
+    CONN_PER_ADDRESS: String(opts.connPerAddress),
+    REQ_PER_SECOND: String(opts.reqPerSecond),
+    REQ_BURST: String(opts.reqPerSecond * 10),
     UPSTREAM_SERVERS: opts.upstreams.map((u) => `        server ${u} max_fails=0;`).join('\n'),
     TOO_MANY_KO: tooManyBody('ko'),
     TOO_MANY_EN: tooManyBody('en'),

@@ -79,6 +79,8 @@ export async function runSite({ behindNginx }: { behindNginx: boolean }): Promis
         listenPort: publicPort,
         upstreams: [`127.0.0.1:${sitePort}`],
         runtimeDir: path.join(dataDir, 'nginx'),
+        connPerAddress: env.server.NGINX_CONN_PER_ADDRESS,
+        reqPerSecond: env.server.NGINX_REQ_PER_SECOND,
       });
       nginx.process.on('exit', (code) => {
         if (shuttingDown) return;

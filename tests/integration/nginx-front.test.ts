@@ -27,7 +27,15 @@ beforeAll(async () => {
   if (!nginxBin) return;
   const port = await freePort();
   runtimeDir = mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
-  nginx = await startNginx(nginxBin, { listenPort: port, upstreams: [`127.0.0.1:${site.port}`], runtimeDir });
+  // The shipped limits: every request of this file comes from a loopback address of its own or 127.0.0.1.
+  const { NGINX_CONN_PER_ADDRESS, NGINX_REQ_PER_SECOND } = readSiteEnv({}).server;
+  nginx = await startNginx(nginxBin, {
+    listenPort: port,
+    upstreams: [`127.0.0.1:${site.port}`],
+    runtimeDir,
+    connPerAddress: NGINX_CONN_PER_ADDRESS,
+    reqPerSecond: NGINX_REQ_PER_SECOND,
+  });
   front = `http://127.0.0.1:${port}`;
 });
 
@@ -170,5 +178,45 @@ describe.skipIf(!nginxBin)('nginx in front (deploy/nginx.conf)', () => {
     expect(String(res.headers['set-cookie'])).toMatch(/orderId=/);
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(cacheStatus(res.headers)).toBe('');
+  });
+
+  it("limits each address, answering 429 S0429 in the visitor's language", async () => {
+    // A second nginx on the same template with a tiny request rate (1 a second, bursts of 10).
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
+    const port = await freePort();
+    const strict = await startNginx(nginxBin!, {
+      listenPort: port,
+      upstreams: [`127.0.0.1:${site.port}`],
+      runtimeDir: dir,
+      connPerAddress: 256,
+      reqPerSecond: 1,
+    });
+    try {
+      const client = freshLoopback();
+      const answers = [];
+      for (let i = 0; i < 14; i++) {
+        const cookie = i % 2 ? 'NEXT_LOCALE=en' : 'NEXT_LOCALE=ko';
+        answers.push({
+          cookie,
+          res: await rawRequest(`http://127.0.0.1:${port}`, 'GET', '/api/ticket/sold', { headers: { cookie }, localAddress: client }),
+        });
+      }
+      const refused = answers.filter((a) => a.res.status === 429);
+      expect(refused.length).toBeGreaterThanOrEqual(2);
+      expect(answers.filter((a) => a.res.status === 200).length).toBeGreaterThanOrEqual(10);
+      const ko = refused.find((a) => a.cookie === 'NEXT_LOCALE=ko');
+      const en = refused.find((a) => a.cookie === 'NEXT_LOCALE=en');
+      expect(JSON.parse(ko!.res.text)).toEqual({
+        errorCode: 'S0429',
+        errorMessage: '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+      });
+      expect(JSON.parse(en!.res.text)).toEqual({ errorCode: 'S0429', errorMessage: 'Too many attempts. Please try again later.' });
+      expect(en!.res.headers['retry-after']).toBe('1');
+      // Another address is not limited by the first one's requests.
+      expect((await rawRequest(`http://127.0.0.1:${port}`, 'GET', '/api/ticket/sold', { localAddress: freshLoopback() })).status).toBe(200);
+    } finally {
+      await strict.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
