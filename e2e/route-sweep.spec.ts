@@ -89,6 +89,10 @@ for (const width of WIDTHS) {
     for (const route of ROUTES) {
       const name = `${route.via ? `${route.path}… (first from ${route.via})` : route.path}${route.staff ? ' (staff)' : ''}`;
       test(`${name}: no sideways scroll, no serious or critical WCAG 2.1 AA violation`, async ({ page }) => {
+        // The staff editors are the largest pages (the event page holds every course, option and
+        // setting): axe's contrast pass over them takes 20–35 s on two shared cores, past the
+        // default minute when the machine is busy. Slow, not broken: give them the triple timeout.
+        if (route.staff) test.slow();
         if (route.staff) await logInStaff(page);
         await page.goto(route.via ? await firstLink(page, route.via, route.path) : route.path);
         // Not 'networkidle': the console keeps its session alive in the background.
