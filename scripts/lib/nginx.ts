@@ -5,7 +5,7 @@
  * runs without root and never touches /etc/nginx or /var.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { errorBodies } from '@/lib/http/error-bodies.mjs';
@@ -92,6 +92,9 @@ export async function startNginx(nginxBin: string, opts: NginxOptions): Promise<
   // Started as root, nginx's workers run as nobody: they must reach the cache and temporary folders
   // nginx creates (and hands to them) inside this one.
   chmodSync(opts.runtimeDir, 0o755);
+  // A copy kept by an earlier run may come from another database (a restore, a test's): nginx would
+  // load it at start and could hand it out while fetching anew.
+  rmSync(path.join(opts.runtimeDir, 'cache'), { recursive: true, force: true });
   const confPath = path.join(opts.runtimeDir, 'nginx.conf');
   writeFileSync(confPath, renderNginxConf(opts));
   // -e: nginx opens its error log before reading the configuration; the default one is under /var/log.
