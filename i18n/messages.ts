@@ -11,6 +11,7 @@ import koGroup from '@/messages/ko/group.json';
 import koHome from '@/messages/ko/home.json';
 import koNotice from '@/messages/ko/notice.json';
 import koPayment from '@/messages/ko/payment.json';
+import koPlaces from '@/messages/ko/places.json';
 import koSearch from '@/messages/ko/search.json';
 import koValidation from '@/messages/ko/validation.json';
 import koEvents from '@/messages/ko/events.json';
@@ -22,6 +23,9 @@ import koTestMode from '@/messages/ko/testMode.json';
 import koQueue from '@/messages/ko/queue.json';
 import koUi from '@/messages/ko/ui.json';
 import koStaffUi from '@/messages/ko/staffUi.json';
+import koRaceDay from '@/messages/ko/raceDay.json';
+import koBibs from '@/messages/ko/bibs.json';
+import koDispatch from '@/messages/ko/dispatch.json';
 import enAdmin from '@/messages/en/admin.json';
 import enBoard from '@/messages/en/board.json';
 import enBoardAdmin from '@/messages/en/boardAdmin.json';
@@ -34,6 +38,7 @@ import enGroup from '@/messages/en/group.json';
 import enHome from '@/messages/en/home.json';
 import enNotice from '@/messages/en/notice.json';
 import enPayment from '@/messages/en/payment.json';
+import enPlaces from '@/messages/en/places.json';
 import enSearch from '@/messages/en/search.json';
 import enValidation from '@/messages/en/validation.json';
 import enEvents from '@/messages/en/events.json';
@@ -45,6 +50,9 @@ import enTestMode from '@/messages/en/testMode.json';
 import enQueue from '@/messages/en/queue.json';
 import enUi from '@/messages/en/ui.json';
 import enStaffUi from '@/messages/en/staffUi.json';
+import enRaceDay from '@/messages/en/raceDay.json';
+import enBibs from '@/messages/en/bibs.json';
+import enDispatch from '@/messages/en/dispatch.json';
 
 /**
  * The catalogues, one file per namespace (messages/<locale>/<namespace>.json) so that features can
@@ -65,12 +73,16 @@ export const catalogues = {
     home: koHome,
     notice: koNotice,
     payment: koPayment,
+    places: koPlaces,
     proxy: koProxy,
     queue: koQueue,
     reception: koReception,
     records: koRecords,
     search: koSearch,
     staffUi: koStaffUi,
+    raceDay: koRaceDay,
+    bibs: koBibs,
+    dispatch: koDispatch,
     testMode: koTestMode,
     ui: koUi,
     untact: koUntact,
@@ -90,12 +102,16 @@ export const catalogues = {
     home: enHome,
     notice: enNotice,
     payment: enPayment,
+    places: enPlaces,
     proxy: enProxy,
     queue: enQueue,
     reception: enReception,
     records: enRecords,
     search: enSearch,
     staffUi: enStaffUi,
+    raceDay: enRaceDay,
+    bibs: enBibs,
+    dispatch: enDispatch,
     testMode: enTestMode,
     ui: enUi,
     untact: enUntact,

@@ -16,6 +16,7 @@ import styles from './staff-console.module.css';
 export function StaffTopBar() {
   const t = useTranslations('admin');
   const tu = useTranslations('ui');
+  const tp = useTranslations('places');
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState(pathname);
@@ -35,6 +36,7 @@ export function StaffTopBar() {
         { href: '/user/reception', label: t('nav.summary') },
         { href: '/user/reception/receptionist?pageNo=1&rowCount=10', label: t('nav.receptionist') },
         { href: '/user/reception/payment?pageNo=1&rowCount=10', label: t('nav.payment') },
+        { href: '/user/reception/waitlist', label: tp('admin.title') },
         { href: '/user/reception/application/individual', label: t('nav.individual') },
         { href: '/user/reception/application/group', label: t('nav.group') },
         { href: '/user/reception/audit', label: t('nav.audit') },

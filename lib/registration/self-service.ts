@@ -14,6 +14,8 @@ import { canCancel, editableFields, editFlag } from './permissions';
 import { depositorBrief } from './pricing';
 import { setPaymentStatus } from './status';
 import { groupNameTaken } from './team-name';
+import { raceDayExtras, type RaceDayExtras } from '@/lib/checkin/runner-extras';
+import { emergencyOf } from '@/lib/validation/emergency';
 
 /**
  * A 4-digit number is guessable: 10 failed lookups an hour per (name, phone) and client. Keyed by
@@ -28,8 +30,12 @@ export const lookupKey = (name: string, phone: string, clientKey: string) => has
 export type JoinerRow = typeof joiners.$inferSelect;
 export type RunnerRow = typeof runners.$inferSelect;
 
-/** The visitor-facing view of a registration (POST /api/application/search: joiner and runners). */
-export function registrationView(j: JoinerRow, list: Array<RunnerRow & { ticketNameEn?: string | null }>) {
+/**
+ * The visitor-facing view of a registration (POST /api/application/search: joiner and runners), with
+ * the race-day additions of a paid registration when given (lib/checkin/runner-extras.ts: the kit
+ * parcel's tracking, each race-day runner's check-in QR code and kit collection).
+ */
+export function registrationView(j: JoinerRow, list: Array<RunnerRow & { ticketNameEn?: string | null }>, extras?: RaceDayExtras) {
   return {
     joiner: {
       joinSeq: j.joinSeq,
@@ -47,12 +53,16 @@ export function registrationView(j: JoinerRow, list: Array<RunnerRow & { ticketN
       joinTime: j.joinTime.toISOString(),
       ticketCount: j.ticketCount,
       priceCategory: j.priceCategory,
+      // Places after the opening: when an unpaid entry is cancelled, and why a cancelled one was.
+      payDeadline: j.paymentStatus === 'RSVT' ? (j.payDeadline?.toISOString() ?? null) : null,
+      cancelReason: j.cancelReason,
       editFlag: editFlag(j),
       cancelable: canCancel(j),
       editableFields: editableFields(j),
       // Whoever passed the lookup proved the registration: the proof lets the lookup page offer
       // 'pay by card now' (POST /api/payments/orders) for an entry still awaiting its transfer.
       joinHash: joinHashFor(j.joinerId, j.joinSeq),
+      tracking: extras?.tracking ?? null,
     },
     runners: list.map((r) => ({
       runnerSeq: r.runnerSeq,
@@ -68,6 +78,11 @@ export function registrationView(j: JoinerRow, list: Array<RunnerRow & { ticketN
       backNo: r.backNo,
       chipNo: r.chipNo,
       joinSeq: r.joinSeq,
+      ...emergencyOf(r),
+      tracking: extras?.byRunner.has(r.runnerSeq) ? (extras.tracking ?? null) : null,
+      checkinQr: extras?.byRunner.get(r.runnerSeq)?.checkinQr ?? null,
+      checkinUrl: extras?.byRunner.get(r.runnerSeq)?.checkinUrl ?? null,
+      collected: extras?.byRunner.get(r.runnerSeq)?.collected ?? null,
     })),
   };
 }
@@ -116,7 +131,8 @@ async function lookUp(db: DbOrTx, proof: LookupInput): Promise<JoinerRow> {
 /** POST /api/application/search (spec §7): the registration with its runners (findByProof's limit). */
 export async function searchRegistration(db: Db, proof: LookupInput, clientKey: string): Promise<RegistrationView> {
   const j = await findByProof(db, proof, clientKey);
-  return registrationView(j, await runnersOf(db, j.joinerId));
+  const list = await runnersOf(db, j.joinerId);
+  return registrationView(j, list, await raceDayExtras(db, j, list));
 }
 
 /**
@@ -178,7 +194,7 @@ export async function cancelRegistration(db: Db, proof: LookupInput, clientKey: 
   };
   refuseUnlessCancelable(j);
   await db.transaction(async (tx) => {
-    await setPaymentStatus(tx, j.joinerId, 'CNCL', { now, guard: refuseUnlessCancelable });
+    await setPaymentStatus(tx, j.joinerId, 'CNCL', { now, guard: refuseUnlessCancelable, reason: 'visitor' });
   });
   return { joinSeq: j.joinSeq };
 }
