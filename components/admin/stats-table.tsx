@@ -31,9 +31,12 @@ export function StatsTable({
   const [first, ...figures] = columns;
   const table: Array<Column<StatsRow>> = [
     { id: first.key, header: first.label, cell: ({ row }) => name(row.original), meta: { rowHeader: true, width: '6.5rem' } },
-    ...figures.map(
-      (c): Column<StatsRow> => ({ id: c.key, header: c.label, cell: ({ row }) => String(row.original[c.key] ?? 0), meta: { numeric: true } }),
-    ),
+    ...figures.map((c): Column<StatsRow> => ({
+      id: c.key,
+      header: c.label,
+      cell: ({ row }) => String(row.original[c.key] ?? 0),
+      meta: { numeric: true },
+    })),
   ];
   return (
     <div className={styles.statsBlock}>

@@ -69,7 +69,12 @@ export function StaffPostList({ rows, editBase, label }: { rows: PostListRow[]; 
         />
       ),
       cell: ({ row: { original: r } }) => (
-        <input type="checkbox" aria-label={t('select', { title: r.title })} checked={checked.has(r.postNo)} onChange={() => toggle(r.postNo)} />
+        <input
+          type="checkbox"
+          aria-label={t('select', { title: r.title })}
+          checked={checked.has(r.postNo)}
+          onChange={() => toggle(r.postNo)}
+        />
       ),
     },
     { accessorKey: 'postNo', header: tb('no'), meta: { numeric: true } },

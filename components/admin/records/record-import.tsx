@@ -149,7 +149,12 @@ export function RecordImport({ editions }: { editions: Array<{ holdRound: number
       ),
     },
     { accessorKey: 'fileName', header: t('import.file'), meta: { wrap: true } },
-    { id: 'rows', header: t('import.rows'), cell: ({ row: { original: e } }) => e.rowCount.toLocaleString('ko-KR'), meta: { numeric: true } },
+    {
+      id: 'rows',
+      header: t('import.rows'),
+      cell: ({ row: { original: e } }) => e.rowCount.toLocaleString('ko-KR'),
+      meta: { numeric: true },
+    },
     { id: 'importedAt', header: t('import.importedAt'), cell: ({ row: { original: e } }) => formatKst(e.importedAt) },
   ];
 
@@ -232,9 +237,11 @@ export function RecordImport({ editions }: { editions: Array<{ holdRound: number
           </div>
           <DataTable
             data={preview.sample}
-            columns={preview.headers.map(
-              (h, j): Column<string[]> => ({ id: `c${j}`, header: h, cell: ({ row }) => row.original[j] ?? '' }),
-            )}
+            columns={preview.headers.map((h, j): Column<string[]> => ({
+              id: `c${j}`,
+              header: h,
+              cell: ({ row }) => row.original[j] ?? '',
+            }))}
             rowId={(_, i) => String(i)}
             layout="fixed"
             empty={t('import.noSample')}

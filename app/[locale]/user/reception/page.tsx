@@ -44,12 +44,19 @@ export default async function SummaryPage() {
       label: t(`stats.${k}`),
     })),
   ];
-  const ageColumns = [raceName, { key: 'total', label: t('stats.total') }, ...AGE_BUCKETS.map((b) => ({ key: `sum${b}`, label: t(`stats.age${b}`) }))];
+  const ageColumns = [
+    raceName,
+    { key: 'total', label: t('stats.total') },
+    ...AGE_BUCKETS.map((b) => ({ key: `sum${b}`, label: t(`stats.age${b}`) })),
+  ];
   // Each age group's cell reads 'all (men / women)'.
   const ageRows = stats.rollupByAge.map((r) => ({
     ...r,
     ...Object.fromEntries(
-      AGE_BUCKETS.map((b) => [`sum${b}`, `${r[`sum${b}`]} (${t('stats.maleShort')} ${r[`male${b}`]} / ${t('stats.femaleShort')} ${r[`female${b}`]})`]),
+      AGE_BUCKETS.map((b) => [
+        `sum${b}`,
+        `${r[`sum${b}`]} (${t('stats.maleShort')} ${r[`male${b}`]} / ${t('stats.femaleShort')} ${r[`female${b}`]})`,
+      ]),
     ),
   }));
   const regionColumns = [
