@@ -5,7 +5,7 @@ import { localeOfCookieHeader } from '@/lib/http/request-locale.mjs';
 import { isHttps } from '@/lib/http/same-origin';
 import { pageRoute } from '@/lib/cache/cached-routes';
 import { localisedPath } from '@/lib/i18n/locale-path';
-import { cachedPageSecurityPolicy, contentSecurityPolicy, HSTS, newNonce } from '@/lib/security/csp';
+import { cachedPageSecurityPolicy, contentSecurityPolicy, HSTS, newNonce, WASM_PAGES } from '@/lib/security/csp';
 
 /**
  * Next 16's proxy (formerly middleware), for pages (not API calls or static files):
@@ -22,7 +22,12 @@ export async function proxy(req: NextRequest) {
   const { pathname, searchParams } = req.nextUrl;
   const https = isHttps(req);
   const route = pageRoute(pathname, searchParams);
-  const cspOptions = { mapTileUrl: env.site.MAP_TILE_URL, dev: env.site.NODE_ENV === 'development', https };
+  const cspOptions = {
+    mapTileUrl: env.site.MAP_TILE_URL,
+    dev: env.site.NODE_ENV === 'development',
+    https,
+    wasm: WASM_PAGES.includes(pathname),
+  };
   const csp = route.cached ? cachedPageSecurityPolicy(cspOptions) : contentSecurityPolicy({ ...cspOptions, nonce: newNonce() });
   const requestHeaders = new Headers(req.headers);
   // Next takes the nonce for its scripts from this request header; a cached page is rendered without

@@ -15,6 +15,7 @@ export const ROUTES: Array<{ path: string; staff?: boolean; via?: string }> = [
   { path: '/apply/group' },
   { path: '/apply/search' },
   { path: '/apply/searchId' },
+  { path: '/apply/waitlist' },
   { path: '/apply/success' },
   { path: '/apply/fail?code=PAY_PROCESS_CANCELED' },
   { path: '/dashboard/notice' },
@@ -30,6 +31,10 @@ export const ROUTES: Array<{ path: string; staff?: boolean; via?: string }> = [
   { path: '/record/untact' },
   { path: '/record/rank' },
   { path: '/record/print-record' },
+  { path: '/record/me' },
+  { path: '/record/verify' },
+  { path: '/record/live' },
+  { path: '/apply/checkin?t=K1invalid' },
   { path: '/no-such-page' },
   { path: '/user/login' },
   { path: '/user/reception', staff: true },
@@ -37,6 +42,7 @@ export const ROUTES: Array<{ path: string; staff?: boolean; via?: string }> = [
   { path: '/user/reception/payment?pageNo=1&rowCount=10', staff: true },
   { path: '/user/reception/refunds', staff: true },
   { path: '/user/reception/transfers', staff: true },
+  { path: '/user/reception/waitlist', staff: true },
   { path: '/user/reception/application', staff: true },
   { path: '/user/reception/application/individual', staff: true },
   { path: '/user/reception/application/group', staff: true },
@@ -47,6 +53,10 @@ export const ROUTES: Array<{ path: string; staff?: boolean; via?: string }> = [
   { path: '/user/events/record-import', staff: true },
   { path: '/user/events/control', staff: true },
   { path: '/user/events/record', staff: true },
+  { path: '/user/events/bibs', staff: true },
+  { path: '/user/events/dispatch', staff: true },
+  { path: '/user/events/checkin', staff: true },
+  { path: '/user/events/timing', staff: true },
   { path: '/user/board/notice', staff: true },
   { path: '/user/board/notice/new_post', staff: true },
   { path: '/user/board/notice/', staff: true, via: '/user/board/notice?pageNo=1' },
@@ -192,6 +202,8 @@ test.describe('at 360 px, a runner on a phone', () => {
         el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
       });
       await expect(phone, path).toHaveValue('01098765432');
+      // The field reads the number back as people write it, so the runner sees it was kept whole.
+      await expect(phone, path).toHaveAccessibleDescription(/010-9876-5432/);
     }
   });
 

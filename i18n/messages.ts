@@ -12,6 +12,7 @@ import koHome from '@/messages/ko/home.json';
 import koLedger from '@/messages/ko/ledger.json';
 import koNotice from '@/messages/ko/notice.json';
 import koPayment from '@/messages/ko/payment.json';
+import koPlaces from '@/messages/ko/places.json';
 import koSearch from '@/messages/ko/search.json';
 import koValidation from '@/messages/ko/validation.json';
 import koEvents from '@/messages/ko/events.json';
@@ -25,6 +26,9 @@ import koTransfers from '@/messages/ko/transfers.json';
 import koQueue from '@/messages/ko/queue.json';
 import koUi from '@/messages/ko/ui.json';
 import koStaffUi from '@/messages/ko/staffUi.json';
+import koRaceDay from '@/messages/ko/raceDay.json';
+import koBibs from '@/messages/ko/bibs.json';
+import koDispatch from '@/messages/ko/dispatch.json';
 import enAdmin from '@/messages/en/admin.json';
 import enBoard from '@/messages/en/board.json';
 import enBoardAdmin from '@/messages/en/boardAdmin.json';
@@ -38,6 +42,7 @@ import enHome from '@/messages/en/home.json';
 import enLedger from '@/messages/en/ledger.json';
 import enNotice from '@/messages/en/notice.json';
 import enPayment from '@/messages/en/payment.json';
+import enPlaces from '@/messages/en/places.json';
 import enSearch from '@/messages/en/search.json';
 import enValidation from '@/messages/en/validation.json';
 import enEvents from '@/messages/en/events.json';
@@ -51,6 +56,9 @@ import enTransfers from '@/messages/en/transfers.json';
 import enQueue from '@/messages/en/queue.json';
 import enUi from '@/messages/en/ui.json';
 import enStaffUi from '@/messages/en/staffUi.json';
+import enRaceDay from '@/messages/en/raceDay.json';
+import enBibs from '@/messages/en/bibs.json';
+import enDispatch from '@/messages/en/dispatch.json';
 
 /**
  * The catalogues, one file per namespace (messages/<locale>/<namespace>.json) so that features can
@@ -72,6 +80,7 @@ export const catalogues = {
     ledger: koLedger,
     notice: koNotice,
     payment: koPayment,
+    places: koPlaces,
     proxy: koProxy,
     queue: koQueue,
     reception: koReception,
@@ -79,6 +88,9 @@ export const catalogues = {
     records: koRecords,
     search: koSearch,
     staffUi: koStaffUi,
+    raceDay: koRaceDay,
+    bibs: koBibs,
+    dispatch: koDispatch,
     testMode: koTestMode,
     transfers: koTransfers,
     ui: koUi,
@@ -100,6 +112,7 @@ export const catalogues = {
     ledger: enLedger,
     notice: enNotice,
     payment: enPayment,
+    places: enPlaces,
     proxy: enProxy,
     queue: enQueue,
     reception: enReception,
@@ -107,6 +120,9 @@ export const catalogues = {
     records: enRecords,
     search: enSearch,
     staffUi: enStaffUi,
+    raceDay: enRaceDay,
+    bibs: enBibs,
+    dispatch: enDispatch,
     testMode: enTestMode,
     transfers: enTransfers,
     ui: enUi,

@@ -61,19 +61,56 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 /**
  * Outbox message states: QUEUED (stored with its delivery job, waiting or between retries), SENDING (a
  * worker handed it to the provider and waits for the answer), SENT (the provider accepted it), FAILED
- * (the provider refused every attempt; `reason` says why). Later rules that decide not to send at all
- * (a per-phone daily limit) add their own state beside these.
+ * (the provider refused every attempt; `reason` says why), LIMITED (never handed to the provider: the
+ * phone had its daily share of visitor-triggered messages, SMS_PER_PHONE_PER_DAY; shown as "not sent:
+ * limit").
  */
-export const SMS_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'FAILED'] as const;
+export const SMS_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'FAILED', 'LIMITED'] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];
 
 /**
- * What an outbox message is about (the template it was written from); bulk and reminder kinds join
- * later. After registering: a balance left by a change, a refund's steps, a transfer's code and its
- * outcome.
+ * What an outbox message is about (the template it was written from); bulk kinds join later.
+ * Places: the payment reminder, the release at the deadline, the waitlist's place and invitation.
+ * Race day: the bib number with the check-in link, the kit parcel sent, the preliminary finish.
+ * After registering: a balance left by a change, a refund's steps, a transfer's code and its outcome.
  */
-export const SMS_KINDS = ['join-seq', 'registered', 'paid', 'balance-due', 'refund', 'transfer-code', 'transfer'] as const;
+export const SMS_KINDS = [
+  'join-seq',
+  'registered',
+  'paid',
+  'reminder',
+  'released',
+  'waitlisted',
+  'invited',
+  'bib',
+  'dispatched',
+  'finish',
+  'balance-due',
+  'refund',
+  'transfer-code',
+  'transfer',
+] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
+
+/**
+ * The kinds a visitor can make the site send to any phone they type (an application, the number
+ * recovery, joining the waitlist): these count against SMS_PER_PHONE_PER_DAY, so nobody can flood a
+ * phone through the forms. Messages about a change that really happened to the phone owner's entry
+ * (paid, the payment reminder, the release, an invitation) always go.
+ */
+export const VISITOR_SMS_KINDS: readonly SmsKind[] = ['join-seq', 'registered', 'waitlisted'];
+
+/** Why a registration was cancelled (joiners.cancel_reason): by its applicant, by staff, or by the system at its payment deadline. */
+export const CANCEL_REASONS = ['visitor', 'staff', 'unpaid'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/**
+ * A waitlist entry's state (spec of the waitlist, /apply/waitlist): waiting in line; invited (a place
+ * is held for them until the invitation expires); expired (the invitation ran out or staff skipped
+ * it); registered (they took the place); left (they, or staff, took the entry out of the line).
+ */
+export const WAIT_STATES = ['waiting', 'invited', 'expired', 'registered', 'left'] as const;
+export type WaitState = (typeof WAIT_STATES)[number];
 
 /** How an outbox message travels: SMS/LMS through the SMS provider; KakaoTalk AlimTalk joins later. */
 export const MESSAGE_CHANNELS = ['sms'] as const;
@@ -143,3 +180,41 @@ export type RefundState = (typeof REFUND_STATES)[number];
  */
 export const TRANSFER_STATES = ['code-sent', 'awaiting-staff', 'approved', 'refused', 'expired', 'withdrawn'] as const;
 export type TransferState = (typeof TRANSFER_STATES)[number];
+
+/**
+ * What a verification code certifies: an official result of the records (personal_records) or an
+ * untact record validated OK (untact_runners).
+ */
+export const CERTIFICATE_KINDS = ['official', 'untact'] as const;
+export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
+/** ABO blood group of a runner (printed on the back of the bib with the Rh factor); optional. */
+export const BLOOD_TYPES = ['A', 'B', 'O', 'AB'] as const;
+export type BloodType = (typeof BLOOD_TYPES)[number];
+
+/** Rh factor of a runner's blood; optional (many runners know only their ABO group). */
+export const BLOOD_RH = ['+', '-'] as const;
+export type BloodRh = (typeof BLOOD_RH)[number];
+
+/** Order in which one assignment run gives bibs: payment time, name (가나다), or group members together. */
+export const BIB_ORDERS = ['paid', 'name', 'group'] as const;
+export type BibOrder = (typeof BIB_ORDERS)[number];
+
+/** Parcel couriers whose tracking numbers the site links to (lib/dispatch/couriers.ts). */
+export const COURIERS = ['cj', 'epost', 'hanjin', 'lotte', 'logen'] as const;
+export type Courier = (typeof COURIERS)[number];
+
+/** How a kit collection at the race-day desk found its runner. */
+export const CHECKIN_METHODS = ['qr', 'bib', 'search'] as const;
+export type CheckinMethod = (typeof CHECKIN_METHODS)[number];
+
+/** Timing points a passing names, in course order; a course has the points under its distance. */
+export const TIMING_POINTS = ['start', '5k', '10k', '15k', 'finish'] as const;
+export type TimingPoint = (typeof TIMING_POINTS)[number];
+
+/** Where a passing came from: the timing company's API call or a staff CSV upload. */
+export const PASSING_SOURCES = ['api', 'csv'] as const;
+export type PassingSource = (typeof PASSING_SOURCES)[number];
+
+/** Race-day messages sent once per runner (bib number, finish time). */
+export const RUNNER_NOTICE_KINDS = ['bib', 'finish'] as const;
+export type RunnerNoticeKind = (typeof RUNNER_NOTICE_KINDS)[number];

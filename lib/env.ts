@@ -16,5 +16,6 @@ export type AuthEnv = SiteEnv['auth'];
 export type PaymentsEnv = SiteEnv['payments'];
 export type MessagesEnv = SiteEnv['messages'];
 export type JobsEnv = SiteEnv['jobs'];
+export type LimitsEnv = SiteEnv['limits'];
 export type SiteSettings = SiteEnv['site'];
 export type ServerEnv = SiteEnv['server'];

@@ -16,6 +16,7 @@ import styles from './staff-console.module.css';
 export function StaffTopBar() {
   const t = useTranslations('admin');
   const tu = useTranslations('ui');
+  const tp = useTranslations('places');
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState(pathname);
@@ -37,6 +38,7 @@ export function StaffTopBar() {
         { href: '/user/reception/payment?pageNo=1&rowCount=10', label: t('nav.payment') },
         { href: '/user/reception/refunds', label: t('nav.refunds') },
         { href: '/user/reception/transfers', label: t('nav.transfers') },
+        { href: '/user/reception/waitlist', label: tp('admin.title') },
         { href: '/user/reception/application/individual', label: t('nav.individual') },
         { href: '/user/reception/application/group', label: t('nav.group') },
         { href: '/user/reception/audit', label: t('nav.audit') },

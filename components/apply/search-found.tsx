@@ -17,6 +17,7 @@ import { RefundSection } from './changes/refund-section';
 import { RunnerChanges } from './changes/runner-changes';
 import { TransferSection } from './changes/transfer-section';
 import type { ChangeSectionProps, LookupProof } from './changes/types';
+import { RaceDayInfo } from './race-day-info';
 import { RegistrationSummary } from './registration-summary';
 import type { BankInfo, CourseOption } from './types';
 import styles from './apply.module.css';
@@ -59,6 +60,7 @@ export function Found({
   onBack: () => void;
 }) {
   const t = useTranslations('search');
+  const tp = useTranslations('places');
   const errorText = useErrorText();
   const { alert, toast } = useFeedback();
   const j = reg.joiner;
@@ -99,6 +101,12 @@ export function Found({
   return (
     <div className={styles.flow}>
       <RegistrationSummary joiner={j} runners={reg.runners} />
+      {j.cancelReason === 'unpaid' && (
+        <p className="alert alert-info" data-testid="cancelled-unpaid">
+          {tp('deadline.cancelledUnpaid')}
+        </p>
+      )}
+      <RaceDayInfo runners={reg.runners} />
       <PaymentSection reg={reg} proof={proof} bank={context.bank} version={j.money.charged * 31 + j.money.paid * 7 + j.money.refunded} />
       {j.editableFields.length > 0 && (
         <FormProvider {...form}>

@@ -4,6 +4,7 @@ import type { LedgerSummary } from '@/lib/ledger/summary';
 import type { JoinerView } from '@/lib/registration/joiner-view';
 
 export type { BankInfo, CourseOption } from '@/lib/registration/apply-page-data';
+export type { InvitationView } from '@/lib/waitlist/invitation';
 
 /** The 200 answer of POST /api/applicant/applyFor that the later steps show. */
 export interface Applied {
@@ -13,6 +14,8 @@ export interface Applied {
   paymentStatus: 'RSVT' | 'CMPL';
   paymentType: PaymentType;
   brief: string;
+  /** ISO instant the entry is cancelled unless paid; null when it has no deadline (free entries). */
+  payDeadline?: string | null;
 }
 
 export type { CourseState, PeriodNotice };

@@ -230,6 +230,19 @@ const jobs = z.object({
   ),
 });
 
+const limits = z.object({
+  REGISTRATIONS_PER_PHONE: doc(
+    intOr(10, 0, 100_000),
+    '`10`',
+    'registrations one applicant phone may make per edition through the public forms (cancelled ones count; staff proxy entries do not); the next answers 429 `L0001` and stores nothing. The same number caps the live waitlist entries of one phone. `0` turns the limit off',
+  ),
+  SMS_PER_PHONE_PER_DAY: doc(
+    intOr(5, 0, 100_000),
+    '`5`',
+    'messages a visitor can make the site send to one phone per KST day (registration received, number recovery, waitlist joined); further ones are stored as `LIMITED` ("not sent: limit") and the number recovery answers 429 `L0002`. Payment, reminder, release and invitation messages always go. `0` turns the limit off',
+  ),
+});
+
 const site = z.object({
   PUBLIC_URL: doc(
     optionalHttpUrl(),
@@ -307,6 +320,26 @@ const server = z.object({
   ),
   SERVER_WORKER_HEADER: doc(flagOr(false), 'unset', '`1` adds `x-served-by: <worker>` to every answer (tests)'),
   FORCE_BUILD: doc(flagOr(false), 'unset', '`1` makes `npm start` rebuild even when a build exists'),
+  SITE_PORT: doc(
+    optionalInt(1, 65_535),
+    '`PORT + 1`',
+    "under `npm run start:prod`: the port of the site's workers behind nginx (nginx listens on `PORT`); keep it closed to the outside",
+  ),
+  NGINX_CONN_PER_ADDRESS: doc(
+    intOr(256, 1),
+    '`256`',
+    "under `npm run start:prod`: open connections nginx allows one client address (past it 429 `S0429`); many phones share a carrier's address at an opening, and a load generator needs more",
+  ),
+  NGINX_REQ_PER_SECOND: doc(
+    intOr(50, 1),
+    '`50`',
+    'under `npm run start:prod`: requests a second nginx allows one client address, with bursts of ten times as many (past it 429 `S0429`)',
+  ),
+  NGINX_PATH: doc(
+    textOr('/usr/sbin/nginx'),
+    '`/usr/sbin/nginx`',
+    'the nginx binary `npm run start:prod` and its integration test start (Debian: `apt-get install nginx`)',
+  ),
 });
 
 const tests = z.object({
@@ -356,13 +389,16 @@ const bench = z.object({
     '`bench:records`: requests a second of each paced client, from its own random starting moment',
   ),
   BENCH_DEMAND_CONNECTIONS: doc(intOr(8, 1), '`8`', '`bench:records`: connections of the closed-loop demand phase'),
-  BENCH_READ_CONNECTIONS: doc(intOr(1_000, 1), '`1000`', '`bench:read`: connections of autocannon'),
-  BENCH_READ_SECONDS: doc(intOr(10, 1), '`10`', '`bench:read`: seconds of each measured URL'),
+  BENCH_READ_CONNECTIONS: doc(intOr(1_000, 1), '`1000`', '`bench:read`, `bench:live`: connections of autocannon'),
+  BENCH_READ_SECONDS: doc(intOr(10, 1), '`10`', '`bench:read`, `bench:live`: seconds of each measured URL'),
   BENCH_BARE_PORT: doc(
     optionalInt(1, 65_535),
     '`BENCH_PORT + 1`',
-    '`bench:read`: port of the bare `node:http` server sending the same bytes',
+    '`bench:read`, `bench:live`: port of the bare `node:http` server sending the same bytes',
   ),
+  BENCH_LIVE_RUNNERS: doc(intOr(3_500, 1), '`3500`', '`bench:live`: paid runners with bib and chip, each passing 5 timing points'),
+  BENCH_LIVE_BATCH: doc(intOr(500, 1), '`500`', '`bench:live`: passings per POST /api/v1/timing/passings'),
+  BENCH_LIVE_CONCURRENCY: doc(intOr(4, 1), '`4`', '`bench:live`: passing calls in flight at once during the burst'),
   BENCH_CPU_PROF: doc(
     optionalText(),
     'unset',
@@ -376,7 +412,7 @@ const bench = z.object({
 });
 
 /** The groups, in the README's order. */
-export const ENV_GROUPS = { database, auth, payments, messages, jobs, site, server, tests, bench };
+export const ENV_GROUPS = { database, auth, payments, messages, jobs, limits, site, server, tests, bench };
 
 /** Titles of the groups in the README. */
 export const ENV_GROUP_TITLES = {
@@ -385,6 +421,7 @@ export const ENV_GROUP_TITLES = {
   payments: 'Card payments',
   messages: 'Messages (SMS)',
   jobs: 'Scheduled work (job queue)',
+  limits: 'Limits that stop squatting',
   site: 'Site',
   server: 'Server tuning',
   tests: 'Tests (`npm test`)',
@@ -436,6 +473,7 @@ export function readSiteEnv(source = process.env) {
     payments: parseInto(payments, source, problems),
     messages: parseInto(messages, source, problems),
     jobs: parseInto(jobs, source, problems),
+    limits: parseInto(limits, source, problems),
     site: parseInto(site, source, problems),
     server: parseInto(server, source, problems),
   };

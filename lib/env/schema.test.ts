@@ -9,6 +9,7 @@ describe('the site settings (lib/env/schema.mjs)', () => {
       payments: { PAYMENTS_ALLOW_LIVE: false, TOSS_API_BASE: 'https://api.tosspayments.com', TOSS_TIMEOUT_MS: 10_000 },
       messages: { SMS_PROVIDER: 'outbox', SMS_API_URL: 'https://apis.aligo.in/send/', SMS_TEST_MODE: false, SMS_TIMEOUT_MS: 10_000 },
       jobs: { JOBS_WORKER: true, JOBS_SCHEMA: 'pgboss', JOBS_POOL_MAX: 3 },
+      limits: { REGISTRATIONS_PER_PHONE: 10, SMS_PER_PHONE_PER_DAY: 5 },
       site: { LOG_LEVEL: 'info' },
       server: {
         PORT: 3_000,
@@ -22,6 +23,10 @@ describe('the site settings (lib/env/schema.mjs)', () => {
         LISTEN_FDS_PER_WORKER: 32,
         SERVER_WORKER_HEADER: false,
         FORCE_BUILD: false,
+        SITE_PORT: undefined,
+        NGINX_CONN_PER_ADDRESS: 256,
+        NGINX_REQ_PER_SECOND: 50,
+        NGINX_PATH: '/usr/sbin/nginx',
       },
     });
     expect(readTestEnv({})).toMatchObject({

@@ -9,6 +9,8 @@ import { badRequest, notFound } from '@/lib/errors';
 import { CATALOGUE_CACHE } from '@/lib/registration/places';
 import { getCurrentEvent, publicTicket, type EventRow } from '@/lib/registration/current-event';
 import type { EventInfoInput, TicketSettingsInput } from '@/lib/validation/events';
+import { placeSettingsView } from '@/lib/places/settings';
+import { offerFreedPlaces } from '@/lib/waitlist/offer';
 import { processEventPhoto, type PhotoUpload } from './photo';
 
 const eventNotFound = () => notFound('events.errors.notFound');
@@ -51,6 +53,7 @@ function eventView(ev: EventRow, list: Array<typeof tickets.$inferSelect>) {
     eventOpen: ev.eventOpen.toISOString(),
     eventClose: ev.eventClose.toISOString(),
     isCurrent: ev.isCurrent,
+    places: placeSettingsView(ev),
     tickets: list.map(publicTicket),
   };
 }
@@ -127,7 +130,8 @@ export async function saveEventInfo(db: Db, input: EventInfoInput, photo: PhotoU
  * edition `code`, all or none. A capacity below the places already
  * taken is refused (400 naming the course and its total) by a conditional UPDATE under the row lock,
  * so a concurrent application cannot slip between check and write. Open must precede close (checked
- * by the schema). Drops the public caches; audited as ticket-edit. Returns the saved view.
+ * by the schema). Free places of a course with a waitlist are offered to its first runners in line
+ * (lib/waitlist/offer.ts). Drops the public caches; audited as ticket-edit. Returns the saved view.
  */
 export async function saveTicketSettings(db: Db, code: string, list: TicketSettingsInput[], staff: AdminContext): Promise<EventView> {
   if (new Set(list.map((t) => t.ticketSeq)).size !== list.length) throw badRequest('events.errors.ticket');
@@ -155,6 +159,11 @@ export async function saveTicketSettings(db: Db, code: string, list: TicketSetti
       if (!row) throw badRequest('events.errors.ticket');
       throw badRequest('events.errors.capacityBelowTotal', { ticketName: row.ticketName, total: row.total });
     }
+    // A capacity raised while runners wait: the new places go to the first in line.
+    await offerFreedPlaces(
+      tx,
+      list.map((t) => t.ticketSeq),
+    );
     await writeAudit(tx, {
       staffId: staff.staffId,
       staffUserName: staff.userName,

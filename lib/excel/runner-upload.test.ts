@@ -5,7 +5,8 @@ import type { ApiError } from '@/lib/errors';
 import { translate } from '@/lib/i18n/translate';
 import type { TicketRow } from '@/lib/registration/current-event';
 import { kstDate } from '@/lib/time/kst';
-import { MAX_UPLOAD_ROWS, parseRunnerUpload } from './runner-upload';
+import { NO_EMERGENCY } from '@/lib/validation/emergency';
+import { MAX_UPLOAD_ROWS, parseRunnerUpload, runnerTemplate } from './runner-upload';
 
 const ticket = (over: Partial<TicketRow>): TicketRow =>
   ({
@@ -76,6 +77,7 @@ describe('parseRunnerUpload (spec §3 Excel upload rows)', () => {
         birthday: '19900101',
         gender: 'M',
         cellphone: '01011112222',
+        ...NO_EMERGENCY,
       },
       {
         ticketSeq: 3,
@@ -85,8 +87,35 @@ describe('parseRunnerUpload (spec §3 Excel upload rows)', () => {
         birthday: '19910202',
         gender: 'F',
         cellphone: '01033334444',
+        ...NO_EMERGENCY,
       },
     ]);
+  });
+
+  it('reads the optional race-day columns: emergency contact, blood type as written, finish-SMS consent', async () => {
+    const header = [...KO_HEADER, '비상연락처이름', '비상연락처', '관계', '혈액형', '완주문자', '비상연락처완주문자'];
+    const data = await xlsxOf([
+      header,
+      ['김철수', '19900101', '남', '01011112222', 'HALF', '105', '김 영희', '010-2222-3333', '배우자', 'AB형 Rh-', 'Y', '예'],
+      ['박민수', '19900101', '남', '01011113333', 'HALF', '105', '', '', '', 'O', '', ''],
+    ]);
+    const rows = await parseRunnerUpload({ name: 'group.xlsx', data }, ctx);
+    expect(rows[0]).toMatchObject({
+      emergencyName: '김 영희',
+      emergencyPhone: '01022223333',
+      emergencyRelation: '배우자',
+      bloodType: 'AB',
+      bloodRh: '-',
+      finishSms: true,
+      finishSmsEmergency: true,
+    });
+    expect(rows[1]).toMatchObject({ emergencyName: null, bloodType: 'O', bloodRh: null, finishSms: false });
+    const bad = await xlsxOf([header, ['김철수', '19900101', '남', '01011112222', 'HALF', '105', '', '', '', 'C형', '', '']]);
+    expect((await failure(parseRunnerUpload({ name: 'a.xlsx', data: bad }, ctx))).en).toBe('Row 2: Choose the blood type from the list.');
+    const half = await xlsxOf([header, ['김철수', '19900101', '남', '01011112222', 'HALF', '105', '김영희', '', '', '', '', '']]);
+    expect((await failure(parseRunnerUpload({ name: 'a.xlsx', data: half }, ctx))).en).toBe(
+      "Row 2: Enter the emergency contact's phone number too.",
+    );
   });
 
   it('reads a legacy .xls with English headers and ticketSeq, birthdays with separators', async () => {
@@ -104,6 +133,7 @@ describe('parseRunnerUpload (spec §3 Excel upload rows)', () => {
         birthday: '19920303',
         gender: 'M',
         cellphone: '01055556666',
+        ...NO_EMERGENCY,
       },
     ]);
   });
@@ -189,5 +219,39 @@ describe('a group upload report', () => {
       'Row 4: Choose a course.',
       'Row 5: (Required) Enter a mobile phone number without hyphens.',
     ]);
+  });
+});
+
+describe('untact courses in a group upload', () => {
+  const untact = ticket({ ticketSeq: 7, ticketCode: 'UNTACT10', ticketType: 'online', ticketName: '언택트 10km', minAge: 0 });
+  const trekking = ticket({ ticketSeq: 9, ticketCode: 'TREK', ticketType: 'trekking', ticketName: '트레킹', minAge: 0 });
+  const all = { ...ctx, tickets: [...tickets, untact, trekking] };
+
+  it('accepts a row naming an untact course by code or name, as the proxy form offers it', async () => {
+    const data = await xlsxOf([
+      KO_HEADER,
+      ['김철수', '19900101', '남', '01011112222', 'UNTACT10', ''],
+      ['이영희', '19910202', '여', '01033334444', '언택트 10km', ''],
+    ]);
+    const rows = await parseRunnerUpload({ name: 'group.xlsx', data }, all);
+    expect(rows.map((r) => r.ticketSeq)).toEqual([7, 7]);
+  });
+
+  it('refuses a trekking course, which is registered on its own page', async () => {
+    const data = await xlsxOf([KO_HEADER, ['김철수', '19900101', '남', '01011112222', 'TREK', '']]);
+    const f = await failure(parseRunnerUpload({ name: 'group.xlsx', data }, all));
+    expect(f.status).toBe(400);
+    expect(f.en).toContain('Row 2');
+  });
+
+  it("lists the untact courses, with their type, on the template's course sheet", async () => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await runnerTemplate([...tickets, untact, trekking])) as unknown as ArrayBuffer);
+    const sheet = wb.getWorksheet('courses');
+    const codes: string[] = [];
+    sheet?.eachRow((row, i) => {
+      if (i > 1) codes.push(`${row.getCell(2).text}:${row.getCell(4).text}`);
+    });
+    expect(codes).toEqual(['HALF:offline', 'HEALTH:offline', 'UNTACT10:online']);
   });
 });

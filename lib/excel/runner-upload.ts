@@ -1,4 +1,5 @@
 import 'server-only';
+import { PUBLIC_TICKET_TYPES } from '@/lib/codes';
 import { issueMessageKey } from '@/lib/validation/issue-message';
 import { normalizePhone } from '@/lib/validation/phone-input';
 import * as XLSX from '@e965/xlsx';
@@ -14,6 +15,7 @@ import { runnerIdentity } from '@/lib/registration/group';
 import { getCurrentEvent, listTickets, type TicketRow } from '@/lib/registration/current-event';
 import { defaultSouvenirOption, souvenirOptions } from '@/lib/registration/souvenir';
 import { runnerSchema } from '@/lib/validation/application';
+import { emergencyOf, parseBloodText, type EmergencyFields } from '@/lib/validation/emergency';
 import { V } from '@/lib/validation/messages';
 import { isSafeXlsx, XLSX_ZIP_LIMITS } from './zip-guard';
 
@@ -21,8 +23,8 @@ import { isSafeXlsx, XLSX_ZIP_LIMITS } from './zip-guard';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_ROWS = 2000;
 
-/** A participant row of an upload (spec §3 "Excel upload rows"), validated. */
-export interface UploadRow {
+/** A participant row of an upload (spec §3 "Excel upload rows"), validated, with the optional race-day fields. */
+export interface UploadRow extends EmergencyFields {
   ticketSeq: number;
   ticketName: string;
   choiceOption: string;
@@ -32,7 +34,19 @@ export interface UploadRow {
   cellphone: string;
 }
 
-type Column = 'runnerName' | 'birthday' | 'gender' | 'cellphone' | 'course' | 'choiceOption';
+type Column =
+  | 'runnerName'
+  | 'birthday'
+  | 'gender'
+  | 'cellphone'
+  | 'course'
+  | 'choiceOption'
+  | 'emergencyName'
+  | 'emergencyPhone'
+  | 'emergencyRelation'
+  | 'blood'
+  | 'finishSms'
+  | 'finishSmsEmergency';
 
 /**
  * Accepted header texts per column (first row of the first sheet), compared without spaces and case.
@@ -45,9 +59,32 @@ export const UPLOAD_HEADERS: Record<Column, string[]> = {
   cellphone: ['연락처', '휴대폰', '휴대전화', '전화번호', 'cellphone', 'phone', 'mobile'],
   course: ['코스', '종목', '참가코스', 'course', 'ticketseq', 'ticketname', 'ticket'],
   choiceOption: ['옵션', '기념품옵션', '사이즈', '티셔츠사이즈', 'choiceoption', 'option', 'size'],
+  // Optional race-day columns: the emergency contact, the blood type ('A', 'AB형', 'O+', 'Rh- B'), the finish-SMS consent (Y/N).
+  emergencyName: ['비상연락처이름', '비상연락인', '보호자', '보호자이름', 'emergencyname', 'emergencycontact'],
+  emergencyPhone: ['비상연락처', '비상연락처전화', '비상연락처번호', '보호자연락처', 'emergencyphone'],
+  emergencyRelation: ['관계', '비상연락처관계', 'relation', 'emergencyrelation'],
+  blood: ['혈액형', 'blood', 'bloodtype'],
+  finishSms: ['완주문자', '기록문자', 'finishsms'],
+  finishSmsEmergency: ['비상연락처완주문자', '보호자완주문자', 'finishsmsemergency'],
 };
-/** Header row of the downloadable template (Korean, the office's language). */
-export const TEMPLATE_HEADERS = ['이름', '생년월일', '성별', '연락처', '코스', '옵션'];
+/** Header row of the downloadable template (Korean, the office's language); the last six columns are optional. */
+export const TEMPLATE_HEADERS = [
+  '이름',
+  '생년월일',
+  '성별',
+  '연락처',
+  '코스',
+  '옵션',
+  '비상연락처이름',
+  '비상연락처',
+  '관계',
+  '혈액형',
+  '완주문자',
+  '비상연락처완주문자',
+];
+
+/** A consent cell: Y, 예, O, 1, true mean yes; anything else (blank included) no. */
+const yes = (s: string) => ['y', 'yes', '예', 'o', '1', 'true', '동의'].includes(norm(s));
 
 const REQUIRED: Column[] = ['runnerName', 'birthday', 'gender', 'cellphone', 'course'];
 const norm = (s: string) => s.replace(/\s+/g, '').toLowerCase();
@@ -135,13 +172,21 @@ async function readSheet(format: 'xlsx' | 'xls', data: Buffer): Promise<string[]
 }
 
 /**
+ * The courses a group upload may name: those a proxy registration offers (spec §3: the race on the
+ * day and the untact race; trekking is registered on its own page), in display order.
+ */
+function proxyCourses(tickets: TicketRow[]): TicketRow[] {
+  return tickets.filter((t) => PUBLIC_TICKET_TYPES.includes(t.ticketType));
+}
+
+/**
  * POST /api/admin/application/excel (spec §3 "Excel upload rows", §7): reads the
  * participants of an .xls or .xlsx upload. Checks, in order: size ≤ 5 MB, the format by name and
  * content, for .xlsx the zip's entry count and declared sizes before decompressing anything, at most
  * 2,000 rows, the header row (UPLOAD_HEADERS), then every row with the spec §5 runner rules, the
- * course (an offline ticket of `tickets`, by ticketSeq, code or name), the course's age rule and
- * souvenir option (blank = the form's default), and no runner twice. The first bad row fails the
- * whole file with its row number ('Row 3: …' in `locale`); nothing is returned then.
+ * course (a race-day or untact course of `tickets`, by ticketSeq, code or name), the course's age
+ * rule and souvenir option (blank = the form's default), and no runner twice. Any bad row fails the
+ * whole file with a report of every bad row ('Row 3: …' in `locale`, one a line); nothing is returned then.
  * Empty rows are skipped. Throws 400 ApiError.
  */
 export async function parseRunnerUpload(
@@ -162,10 +207,10 @@ export async function parseRunnerUpload(
   const missing = REQUIRED.filter((c) => col[c] < 0);
   if (missing.length) throw badRequest('proxy.excel.missingColumns', { columns: missing.map((c) => UPLOAD_HEADERS[c][0]).join(', ') });
 
-  const offline = ctx.tickets.filter((t) => t.ticketType === 'offline');
-  const bySeq = new Map(offline.map((t) => [t.ticketSeq, t]));
+  const courses = proxyCourses(ctx.tickets);
+  const bySeq = new Map(courses.map((t) => [t.ticketSeq, t]));
   const findCourse = (v: string) =>
-    offline.find((t) => String(t.ticketSeq) === v || norm(t.ticketCode) === norm(v) || norm(t.ticketName) === norm(v));
+    courses.find((t) => String(t.ticketSeq) === v || norm(t.ticketCode) === norm(v) || norm(t.ticketName) === norm(v));
   // Every bad row is reported, one line each ('Row 4: …'), so staff fix the file once; nothing is kept meanwhile.
   const problems: Array<{ row: number; message: string }> = [];
   const rowError = (row: number, message: string) => problems.push({ row, message });
@@ -184,6 +229,11 @@ export async function parseRunnerUpload(
       continue;
     }
     const options = souvenirOptions(course.choiceOption);
+    const blood = parseBloodText(at('blood'));
+    if (blood === undefined) {
+      rowError(rowNo, translate(ctx.locale, 'validation.bloodType'));
+      continue;
+    }
     const parsed = runnerSchema.safeParse({
       ticketSeq: course.ticketSeq,
       choiceOption: at('choiceOption') || defaultSouvenirOption(options) || '-',
@@ -191,6 +241,13 @@ export async function parseRunnerUpload(
       birthday: digits(at('birthday')),
       gender: GENDERS[norm(at('gender'))] ?? at('gender'),
       cellphone: phoneOf(at('cellphone')),
+      emergencyName: at('emergencyName'),
+      emergencyPhone: at('emergencyPhone') && phoneOf(at('emergencyPhone')),
+      emergencyRelation: at('emergencyRelation'),
+      bloodType: blood?.bloodType ?? null,
+      bloodRh: blood?.bloodRh ?? null,
+      finishSms: yes(at('finishSms')),
+      finishSmsEmergency: yes(at('finishSmsEmergency')),
     });
     if (!parsed.success) {
       rowError(rowNo, translate(ctx.locale, issueMessageKey(parsed.error.issues, V.runnerRequired)));
@@ -218,6 +275,7 @@ export async function parseRunnerUpload(
       birthday: r.birthday,
       gender: r.gender,
       cellphone: r.cellphone,
+      ...emergencyOf(r),
     });
   }
   if (problems.length === 1) throw badRequest('proxy.excel.rowError', problems[0]);
@@ -236,8 +294,8 @@ const MAX_REPORTED_ROWS = 200;
 
 /**
  * The downloadable upload template (GET /api/admin/application/excel/template): the header row of
- * TEMPLATE_HEADERS, one example row per offline course, and the course codes with their options on
- * a second sheet. Returns the .xlsx bytes.
+ * TEMPLATE_HEADERS, an example row, and the race-day and untact courses (code, name, type, options)
+ * on a second sheet. Returns the .xlsx bytes.
  */
 export async function runnerTemplate(tickets: TicketRow[]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -245,8 +303,8 @@ export async function runnerTemplate(tickets: TicketRow[]): Promise<Buffer> {
   ws.addRow(TEMPLATE_HEADERS);
   ws.getRow(1).font = { bold: true };
   ws.columns.forEach((c) => (c.width = 16));
-  const offline = tickets.filter((t) => t.ticketType === 'offline');
-  const example = offline[0];
+  const courses = proxyCourses(tickets);
+  const example = courses[0];
   if (example) {
     const row = ws.addRow([
       '홍길동',
@@ -255,12 +313,18 @@ export async function runnerTemplate(tickets: TicketRow[]): Promise<Buffer> {
       '01012345678',
       example.ticketCode,
       defaultSouvenirOption(souvenirOptions(example.choiceOption)),
+      '홍길순',
+      '01098765432',
+      '배우자',
+      'A Rh+',
+      'Y',
+      'N',
     ]);
     row.eachCell((c) => (c.numFmt = '@'));
   }
   const info = wb.addWorksheet('courses');
-  info.addRow(['ticketSeq', 'code', 'name', 'options']);
-  for (const t of offline) info.addRow([t.ticketSeq, t.ticketCode, t.ticketName, t.choiceOption ?? '']);
+  info.addRow(['ticketSeq', 'code', 'name', 'type', 'options']);
+  for (const t of courses) info.addRow([t.ticketSeq, t.ticketCode, t.ticketName, t.ticketType, t.choiceOption ?? '']);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
@@ -275,7 +339,7 @@ export async function readRunnerUpload(
   staff: AdminContext,
 ): Promise<UploadRow[]> {
   const ev = await getCurrentEvent(db);
-  const rows = await parseRunnerUpload(file, { tickets: await listTickets(db, ev.eventId, 'offline'), raceDate: ev.raceDate, locale });
+  const rows = await parseRunnerUpload(file, { tickets: await listTickets(db, ev.eventId), raceDate: ev.raceDate, locale });
   await writeAudit(db, {
     staffId: staff.staffId,
     staffUserName: staff.userName,
@@ -286,8 +350,8 @@ export async function readRunnerUpload(
   return rows;
 }
 
-/** The template for the current edition's offline courses (see runnerTemplate). */
+/** The template for the current edition's race-day and untact courses (see runnerTemplate). */
 export async function currentRunnerTemplate(db: DbOrTx): Promise<Buffer> {
   const ev = await getCurrentEvent(db);
-  return runnerTemplate(await listTickets(db, ev.eventId, 'offline'));
+  return runnerTemplate(await listTickets(db, ev.eventId));
 }

@@ -1,9 +1,20 @@
 import 'server-only';
+import { paymentDeadlineJob, paymentReminderJob, placesSweepJob } from '@/lib/places/jobs';
 import { smsDelivery, smsReconcile } from '@/lib/sms/delivery-job';
+import { waitlistExpiryJob } from '@/lib/waitlist/jobs';
+import { finishSmsJob } from '@/lib/timing/finish-sms';
 
 /**
  * Every job kind of the site (lib/jobs/kind.ts). A kind is declared beside its domain and listed here
  * once: installed with the database (db/migrate.ts, `npm start`, `npm test`) and run by every worker
  * process (lib/jobs/start-in-server.ts, `npm run jobs:worker`).
  */
-export const JOB_KINDS = [smsDelivery, smsReconcile] as const;
+export const JOB_KINDS = [
+  smsDelivery,
+  smsReconcile,
+  paymentDeadlineJob,
+  paymentReminderJob,
+  placesSweepJob,
+  waitlistExpiryJob,
+  finishSmsJob,
+] as const;

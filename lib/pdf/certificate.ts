@@ -1,6 +1,7 @@
 import 'server-only';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { embedKoreanFont } from './font';
+import { drawVerificationMark, type VerificationMark } from './verification-mark';
 
 /** What a certificate prints, top to bottom, already in the reader's language. */
 export interface CertificateContent {
@@ -14,6 +15,8 @@ export interface CertificateContent {
   rows: Array<[string, string]>;
   /** Closing lines under the rows (the certifying sentence, issue date, the organiser). */
   closing: string[];
+  /** The QR code and short code that open the public verification page (lib/certificates). */
+  verification?: VerificationMark;
 }
 
 /**
@@ -41,5 +44,6 @@ export async function renderCertificate(c: CertificateContent): Promise<Uint8Arr
     page.drawText(value, { x: 300, y, size: 17, font, color: ink });
   });
   c.closing.forEach((line, i) => centre(line, 220 - i * 50, i === 0 ? 14 : 16));
+  if (c.verification) await drawVerificationMark(doc, page, font, c.verification);
   return doc.save({ useObjectStreams: false });
 }

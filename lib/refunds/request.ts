@@ -108,7 +108,7 @@ async function createRefundRequest(
     if (cancelling && j.cancelledAt) throw registrationCancelled('search.alreadyCancelled');
     let state: LedgerState;
     if (!cancelling) state = await recordLedger(tx, j.joinerId, [], now);
-    else if (whole) state = await cancelInLedger(tx, j, { now, percent });
+    else if (whole) state = await cancelInLedger(tx, j, { now, percent, reason: 'visitor' });
     else state = await removeRunners(tx, j, input.runnerSeqs!, percent, now);
 
     const open = await spokenFor(tx, j.joinerId);

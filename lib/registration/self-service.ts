@@ -16,6 +16,8 @@ import { refundsOf } from '@/lib/refunds/of-registration';
 import { everPaid } from '@/lib/ledger/record';
 import { figuresOf } from '@/lib/ledger/summary';
 import { groupNameTaken } from './team-name';
+import { raceDayExtras, type RaceDayExtras } from '@/lib/checkin/runner-extras';
+import { emergencyOf } from '@/lib/validation/emergency';
 
 /**
  * A 4-digit number is guessable: 10 failed lookups an hour per (name, phone) and client. Keyed by
@@ -30,8 +32,12 @@ export const lookupKey = (name: string, phone: string, clientKey: string) => has
 export type JoinerRow = typeof joiners.$inferSelect;
 export type RunnerRow = typeof runners.$inferSelect;
 
-/** The visitor-facing view of a registration (POST /api/application/search: joiner and runners). */
-export function registrationView(j: JoinerRow, list: Array<RunnerRow & { ticketNameEn?: string | null }>) {
+/**
+ * The visitor-facing view of a registration (POST /api/application/search: joiner and runners), with
+ * the race-day additions of a paid registration when given (lib/checkin/runner-extras.ts: the kit
+ * parcel's tracking, each race-day runner's check-in QR code and kit collection).
+ */
+export function registrationView(j: JoinerRow, list: Array<RunnerRow & { ticketNameEn?: string | null }>, extras?: RaceDayExtras) {
   return {
     joiner: {
       joinSeq: j.joinSeq,
@@ -51,6 +57,9 @@ export function registrationView(j: JoinerRow, list: Array<RunnerRow & { ticketN
       joinTime: j.joinTime.toISOString(),
       ticketCount: j.ticketCount,
       priceCategory: j.priceCategory,
+      // Places after the opening: when an unpaid entry is cancelled, and why a cancelled one was.
+      payDeadline: j.paymentStatus === 'RSVT' ? (j.payDeadline?.toISOString() ?? null) : null,
+      cancelReason: j.cancelReason,
       editFlag: editFlag(j),
       cancelable: canCancel(j),
       refundable: canRequestRefund(j),
@@ -58,6 +67,7 @@ export function registrationView(j: JoinerRow, list: Array<RunnerRow & { ticketN
       // Whoever passed the lookup proved the registration: the proof lets the lookup page offer
       // 'pay by card now' (POST /api/payments/orders) for an entry still awaiting its transfer.
       joinHash: joinHashFor(j.joinerId, j.joinSeq),
+      tracking: extras?.tracking ?? null,
     },
     runners: list.map((r) => ({
       runnerSeq: r.runnerSeq,
@@ -74,6 +84,11 @@ export function registrationView(j: JoinerRow, list: Array<RunnerRow & { ticketN
       chipNo: r.chipNo,
       joinSeq: r.joinSeq,
       price: r.price, // won charged for this runner
+      ...emergencyOf(r),
+      tracking: extras?.byRunner.has(r.runnerSeq) ? (extras.tracking ?? null) : null,
+      checkinQr: extras?.byRunner.get(r.runnerSeq)?.checkinQr ?? null,
+      checkinUrl: extras?.byRunner.get(r.runnerSeq)?.checkinUrl ?? null,
+      collected: extras?.byRunner.get(r.runnerSeq)?.collected ?? null,
     })),
   };
 }
@@ -126,7 +141,8 @@ async function lookUp(db: DbOrTx, proof: LookupInput): Promise<JoinerRow> {
  */
 export async function searchRegistration(db: Db, proof: LookupInput, clientKey: string) {
   const j = await findByProof(db, proof, clientKey);
-  const view: RegistrationView = registrationView(j, await runnersOf(db, j.joinerId));
+  const list = await runnersOf(db, j.joinerId);
+  const view: RegistrationView = registrationView(j, list, await raceDayExtras(db, j, list));
   const refunds = (await refundsOf(db, j.joinerId)).map((r) => ({
     ...r,
     requestedAt: r.requestedAt.toISOString(),
@@ -200,7 +216,7 @@ export async function cancelRegistration(db: Db, proof: LookupInput, clientKey: 
     const locked = await lockRegistration(tx, j.joinerId);
     if (!locked) throw lookupFailed('lookup');
     refuseUnlessCancelable(locked);
-    await cancelInLedger(tx, locked, { now });
+    await cancelInLedger(tx, locked, { now, reason: 'visitor' });
   });
   return { joinSeq: j.joinSeq };
 }

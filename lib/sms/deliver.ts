@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import type { Db, DbOrTx } from '@/db/client';
 import { smsOutbox } from '@/db/schema';
 import { createBatcher, type Batcher } from '@/lib/db/batcher';
 import type { JobContext } from '@/lib/jobs/kind';
@@ -8,6 +8,7 @@ import { errorText } from '@/lib/jobs/run-batch';
 import { logger } from '@/lib/log/logger';
 import { maskPhone } from '@/lib/privacy/mask';
 import { activeSmsProvider } from './active-provider';
+import { dailyLimitOf, LIMITED_REASON, lockAndCountToday } from './daily-limit';
 
 /**
  * Longest one delivery run may take (seconds): the job's expiry. The provider's own timeout
@@ -28,6 +29,24 @@ type Claim = { kind: 'claimed'; to: string; body: string; smsKind: string } | { 
  * when another run is sending it right now.
  */
 async function claim(db: Db, smsId: number, provider: string): Promise<Claim> {
+  // A visitor-triggered message is first held against its phone's daily share (SMS_PER_PHONE_PER_DAY).
+  const [head] = await db.select({ kind: smsOutbox.kind, to: smsOutbox.recipient }).from(smsOutbox).where(eq(smsOutbox.smsId, smsId));
+  const limit = head ? dailyLimitOf(head.kind) : null;
+  if (!head || limit === null) return claimRow(db, smsId, provider);
+  return db.transaction(async (tx) => {
+    const today = (await lockAndCountToday(tx, [head.to], smsId)).get(head.to) ?? 0;
+    if (today < limit) return claimRow(tx, smsId, provider);
+    const [limited] = await tx
+      .update(smsOutbox)
+      .set({ status: 'LIMITED', reason: LIMITED_REASON, lastAttemptAt: new Date() })
+      .where(and(eq(smsOutbox.smsId, smsId), eq(smsOutbox.status, 'QUEUED')))
+      .returning({ smsId: smsOutbox.smsId });
+    if (limited) logger.info({ smsId, kind: head.kind, to: maskPhone(head.to) }, 'sms not sent: daily limit of the phone');
+    return { kind: 'done' } as const;
+  });
+}
+
+async function claimRow(db: DbOrTx, smsId: number, provider: string): Promise<Claim> {
   const now = new Date();
   const [row] = await db
     .update(smsOutbox)
@@ -58,19 +77,56 @@ function storedAsSent(db: Db, smsId: number, provider: string): Promise<void> {
       maxItems: 200,
       maxDelayMs: 5,
       flush: async (ids) => {
-        const now = new Date();
-        const rows = await db
-          .update(smsOutbox)
-          .set({ status: 'SENT', sentAt: now, lastAttemptAt: now, attempts: sql`${smsOutbox.attempts} + 1`, provider, reason: null })
-          .where(and(inArray(smsOutbox.smsId, ids), eq(smsOutbox.status, 'QUEUED')))
-          .returning({ smsId: smsOutbox.smsId, kind: smsOutbox.kind, to: smsOutbox.recipient });
-        if (logger.isLevelEnabled('info'))
-          for (const r of rows) logger.info({ smsId: r.smsId, kind: r.kind, to: maskPhone(r.to) }, 'sms sent');
+        const heads = await db
+          .select({ smsId: smsOutbox.smsId, kind: smsOutbox.kind, to: smsOutbox.recipient })
+          .from(smsOutbox)
+          .where(and(inArray(smsOutbox.smsId, ids), eq(smsOutbox.status, 'QUEUED')));
+        const held = heads.filter((h) => dailyLimitOf(h.kind) !== null);
+        if (held.length === 0) return markStored(db, ids, [], provider);
+        // Visitor-triggered messages within their phone's daily share are stored as sent, the rest LIMITED.
+        await db.transaction(async (tx) => {
+          const today = await lockAndCountToday(
+            tx,
+            held.map((h) => h.to),
+          );
+          const over: number[] = [];
+          for (const h of held.sort((a, b) => a.smsId - b.smsId)) {
+            const n = today.get(h.to) ?? 0;
+            if (n >= dailyLimitOf(h.kind)!) over.push(h.smsId);
+            else today.set(h.to, n + 1);
+          }
+          await markStored(tx, ids, over, provider);
+        });
       },
     });
     storeBatchers.set(db, batcher);
   }
   return batcher.add(smsId);
+}
+
+/**
+ * Records the outbox provider's deliveries `ids` (still QUEUED) as SENT, except `over`, which are
+ * LIMITED (their phone's daily share was used up), and logs a masked line for each.
+ */
+async function markStored(db: DbOrTx, ids: number[], over: number[], provider: string): Promise<void> {
+  const now = new Date();
+  const sent = over.length ? ids.filter((id) => !over.includes(id)) : ids;
+  const rows = sent.length
+    ? await db
+        .update(smsOutbox)
+        .set({ status: 'SENT', sentAt: now, lastAttemptAt: now, attempts: sql`${smsOutbox.attempts} + 1`, provider, reason: null })
+        .where(and(inArray(smsOutbox.smsId, sent), eq(smsOutbox.status, 'QUEUED')))
+        .returning({ smsId: smsOutbox.smsId, kind: smsOutbox.kind, to: smsOutbox.recipient })
+    : [];
+  if (over.length)
+    await db
+      .update(smsOutbox)
+      .set({ status: 'LIMITED', reason: LIMITED_REASON, lastAttemptAt: now })
+      .where(and(inArray(smsOutbox.smsId, over), eq(smsOutbox.status, 'QUEUED')));
+  if (logger.isLevelEnabled('info')) {
+    for (const r of rows) logger.info({ smsId: r.smsId, kind: r.kind, to: maskPhone(r.to) }, 'sms sent');
+    if (over.length) logger.info({ smsIds: over }, 'sms not sent: daily limit of the phone');
+  }
 }
 
 /**
@@ -82,6 +138,9 @@ function storedAsSent(db: Db, smsId: number, provider: string): Promise<void> {
  * process killed mid-call leaves it SENDING; the job's retry after SMS_DELIVERY_EXPIRY_SECONDS takes
  * it again (the provider may then get it twice: Aligo has no idempotency key, and a message lost is
  * worse than one repeated). With the outbox provider, storing is the delivery: the row becomes SENT.
+ * A visitor-triggered message (VISITOR_SMS_KINDS) past its phone's share of the KST day
+ * (SMS_PER_PHONE_PER_DAY) is never handed over: it becomes LIMITED, reason "not sent: limit"
+ * (lib/sms/daily-limit.ts).
  * Throws when not sent (the job retries with backoff), after recording why.
  */
 export async function deliverSms(db: Db, smsId: number, ctx: JobContext): Promise<void> {

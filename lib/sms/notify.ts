@@ -15,6 +15,8 @@ export interface RegistrationFacts {
   /** Won. */
   amount: number;
   eventName: string;
+  /** When the entry is cancelled unless paid (null: none). */
+  payDeadline?: Date | null;
 }
 
 /**
@@ -24,7 +26,12 @@ export interface RegistrationFacts {
  */
 export function registeredSms(r: RegistrationFacts): SmsDraft | null {
   if (!MOBILE_RE.test(r.cellphone)) return null;
-  return { to: r.cellphone, kind: 'registered', body: smsText.registered(r.eventName, r.joinSeq, r.amount), joinerId: r.joinerId };
+  return {
+    to: r.cellphone,
+    kind: 'registered',
+    body: smsText.registered(r.eventName, r.joinSeq, r.amount, r.payDeadline),
+    joinerId: r.joinerId,
+  };
 }
 
 /**

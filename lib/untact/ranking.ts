@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { joiners, runners, untactRunners } from '@/db/schema';
 import type { Gender } from '@/lib/codes';
+import { reconcileUntactCertificates } from '@/lib/certificates/revoke';
 import { badRequest } from '@/lib/errors';
 import { getCurrentEvent } from '@/lib/registration/current-event';
 import { parseKstInstant } from '@/lib/time/kst';
@@ -91,6 +92,11 @@ export async function confirmRanks(db: Db, q: { ticketName: string; gender: Gend
         elapseTime: r.elapseTime,
       });
     }
+    // Announcements withdrawn: certificates that printed an announced rank stop verifying.
+    await reconcileUntactCertificates(
+      tx,
+      rows.map((r) => r.runnerSeq),
+    );
     return out;
   });
 }
@@ -131,6 +137,10 @@ export async function announceRanks(
         .set({ rankNo: item.rankNo, confirmTime: item.confirmTime ? parseKstInstant(item.confirmTime) : now, announcedAt: now })
         .where(and(eq(untactRunners.holdRound, ev.holdRound), eq(untactRunners.backNo, item.backNo)));
     }
+    await reconcileUntactCertificates(
+      tx,
+      found.map((f) => f.runnerSeq),
+    );
     return { announced: items.length };
   });
 }

@@ -87,6 +87,28 @@ describe('one moment’s applications for a course, accepted in one batch', () =
     expect(new Set(stored.map((s) => s.joinSeq))).toEqual(new Set(accepted.map((o) => o.joinSeq)));
     expect(new Set(stored.map((s) => s.joinerId))).toEqual(new Set(accepted.map((o) => o.joinerId)));
 
+    // Each accepted application's registration charge is in the payment ledger, once, at its amount.
+    const charges = await db
+      .select({ joinerId: schema.ledgerEntries.joinerId, amount: schema.ledgerEntries.amount })
+      .from(schema.ledgerEntries)
+      .where(
+        and(
+          inArray(
+            schema.ledgerEntries.joinerId,
+            accepted.map((o) => o.joinerId),
+          ),
+          eq(schema.ledgerEntries.kind, 'charge'),
+          eq(schema.ledgerEntries.cause, 'registration'),
+        ),
+      );
+    expect(charges).toHaveLength(5);
+    const amountOf = new Map(accepted.map((o) => [o.joinerId, 0]));
+    for (const [label, joiner] of asked) {
+      const o = byLabel[label];
+      if (o.kind === 'accepted') amountOf.set(o.joinerId, joiner.amount);
+    }
+    for (const c of charges) expect(c.amount).toBe(amountOf.get(c.joinerId));
+
     // The refused ones left no joiner behind.
     const refusedNames = [1, 3, 7].map((i) => asked[i][1].joinerName);
     const [{ n }] = await db

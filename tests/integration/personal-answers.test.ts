@@ -13,6 +13,8 @@ const PUBLIC_CACHED = new Set([
   '/api/welcome/popup',
   '/api/ranking/courses',
   '/api/photo/[id]',
+  // Preliminary results as the board shows them to everyone (names and times are published results).
+  '/api/live',
 ]);
 /** Not the site's own handlers: next-auth, the JSON 404 of unknown paths, the balancer's health check. */
 const OTHERS = new Set(['/api/auth/[...nextauth]', '/api/[[...path]]', '/api/health']);

@@ -73,6 +73,7 @@ export function PaymentSection({
               brief={j.brief}
               paymentStatus={j.paymentStatus}
               proof={j.joinHash}
+              payDeadline={j.payDeadline}
             />
           )}
         </div>

@@ -3,6 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { PersonForm } from '@/components/records/person-form';
 import { allEditions } from '@/lib/records/editions';
 
+// A personal lookup: rendered for each request, never cached (lib/cache/cached-routes.ts lists the cached pages).
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('records');
   return { title: t('person.title') };

@@ -12,6 +12,10 @@ export default async function EventsLayout({ children }: { children: React.React
     { href: '/user/events/record-import', label: tr('import.title') },
     { href: '/user/events/control', label: tu('staff.controlTitle') },
     { href: '/user/events/record', label: tu('staff.recordTitle') },
+    { href: '/user/events/bibs', label: t('menu.bibs') },
+    { href: '/user/events/dispatch', label: t('menu.dispatch') },
+    { href: '/user/events/checkin', label: t('menu.checkin') },
+    { href: '/user/events/timing', label: t('menu.timing') },
   ];
   return (
     <SectionLayout staff sections={[{ id: 'events', title: t('menu.title'), href: '/user/events/event', pages }]}>

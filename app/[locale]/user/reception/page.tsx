@@ -9,6 +9,8 @@ import { requireAdminPage } from '@/lib/auth/require-admin';
 import { AGE_BUCKETS, DAEJEON_KEYS, REGION_KEYS, TOTAL_ROW } from '@/lib/reception/stats';
 import { allRollups } from '@/lib/reception/stats-query';
 import { ledgerTotals } from '@/lib/ledger/totals';
+import { getCurrentEvent } from '@/lib/registration/current-event';
+import { waitlistCounts } from '@/lib/waitlist/staff';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,8 +24,19 @@ export default async function SummaryPage() {
   const staff = await requireAdminPage();
   const notice = await loginNotice(getDb(), staff.staffId);
   const t = await getTranslations('reception');
+  const tp = await getTranslations('places.admin');
   const db = getDb();
   const [stats, money] = await Promise.all([allRollups(db), ledgerTotals(db)]);
+  // Runners waiting for a place (the waitlists of sold-out courses), per course, with their total.
+  const waits = await waitlistCounts(db, (await getCurrentEvent(db)).eventId);
+  const waitRows = [
+    ...waits.map((w) => ({ raceName: w.ticketName, waiting: w.waiting, invited: w.invited })),
+    {
+      raceName: TOTAL_ROW,
+      waiting: waits.reduce((n, w) => n + w.waiting, 0),
+      invited: waits.reduce((n, w) => n + w.invited, 0),
+    },
+  ];
   const raceName = { key: 'raceName', label: t('stats.raceName') };
   const genderColumns = [
     raceName,
@@ -35,13 +48,18 @@ export default async function SummaryPage() {
   const ageColumns = [
     raceName,
     { key: 'total', label: t('stats.total') },
-    ...AGE_BUCKETS.map((b) => ({
-      key: `sum${b}`,
-      label: t(`stats.age${b}`),
-      render: (r: Record<string, unknown>) =>
-        `${r[`sum${b}`]} (${t('stats.maleShort')} ${r[`male${b}`]} / ${t('stats.femaleShort')} ${r[`female${b}`]})`,
-    })),
+    ...AGE_BUCKETS.map((b) => ({ key: `sum${b}`, label: t(`stats.age${b}`) })),
   ];
+  // Each age group's cell reads 'all (men / women)'.
+  const ageRows = stats.rollupByAge.map((r) => ({
+    ...r,
+    ...Object.fromEntries(
+      AGE_BUCKETS.map((b) => [
+        `sum${b}`,
+        `${r[`sum${b}`]} (${t('stats.maleShort')} ${r[`male${b}`]} / ${t('stats.femaleShort')} ${r[`female${b}`]})`,
+      ]),
+    ),
+  }));
   const regionColumns = [
     raceName,
     { key: 'total', label: t('stats.total') },
@@ -105,7 +123,7 @@ export default async function SummaryPage() {
           { key: 'female', label: t('stats.femaleTotal'), color: '#f28c28' },
         ]}
       />
-      <StatsTable caption={t('summary.byAge')} columns={ageColumns} rows={stats.rollupByAge as never} totalLabel={totalLabel} />
+      <StatsTable caption={t('summary.byAge')} columns={ageColumns} rows={ageRows} totalLabel={totalLabel} />
 
       <h2>{t('summary.byRegion')}</h2>
       <StatsChart
@@ -115,6 +133,14 @@ export default async function SummaryPage() {
       />
       <StatsTable caption={t('summary.byRegion')} columns={regionColumns} rows={stats.rollupByRegion as never} totalLabel={totalLabel} />
       <StatsTable caption={t('summary.byDaejeon')} columns={daejeonColumns} rows={stats.rollupByDaejeon as never} totalLabel={totalLabel} />
+
+      <h2>{tp('statsTitle')}</h2>
+      <StatsTable
+        caption={tp('statsTitle')}
+        columns={[raceName, { key: 'waiting', label: tp('statsWaiting') }, { key: 'invited', label: tp('statsInvited') }]}
+        rows={waitRows}
+        totalLabel={totalLabel}
+      />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { EventAdmin, type EventAnswer } from '@/components/admin/events/event-admin';
 import { PolicyEditor } from '@/components/admin/events/policy-editor';
 import { staffPolicyView } from '@/lib/editions/policy';
+import { PlaceSettingsForm } from '@/components/admin/events/place-settings';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { getEventInfo } from '@/lib/events/event-admin';
@@ -16,8 +17,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /user/events/event (spec §2, §3 "Event info"): event info and the courses' settings of the current
- * edition, and what runners may change after registering (windows, transfers, refund policy).
+ * /user/events/event (spec §2, §3 "Event info"): event info, the courses' settings and the places
+ * after the opening (payment deadlines, waitlist invitations, bot check) of the current edition,
+ * loaded here for the editor, and what runners may change after registering (windows, transfers,
+ * refund policy).
  */
 export default async function EventPage() {
   await requireAdminPage();
@@ -29,6 +32,7 @@ export default async function EventPage() {
     <>
       <EventAdmin code={ev.eventCode} initial={initial} />
       <PolicyEditor code={ev.eventCode} initial={await staffPolicyView(db, ev)} />
+      <PlaceSettingsForm code={ev.eventCode} />
     </>
   );
 }
