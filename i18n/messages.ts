@@ -3,6 +3,7 @@ import koAdmin from '@/messages/ko/admin.json';
 import koBoard from '@/messages/ko/board.json';
 import koBoardAdmin from '@/messages/ko/boardAdmin.json';
 import koContent from '@/messages/ko/content.json';
+import koContentAdmin from '@/messages/ko/contentAdmin.json';
 import koApply from '@/messages/ko/apply.json';
 import koCommon from '@/messages/ko/common.json';
 import koErrors from '@/messages/ko/errors.json';
@@ -10,22 +11,27 @@ import koFindSeq from '@/messages/ko/findSeq.json';
 import koGroup from '@/messages/ko/group.json';
 import koHome from '@/messages/ko/home.json';
 import koNotice from '@/messages/ko/notice.json';
+import koOutbox from '@/messages/ko/outbox.json';
 import koPayment from '@/messages/ko/payment.json';
 import koSearch from '@/messages/ko/search.json';
 import koValidation from '@/messages/ko/validation.json';
 import koEvents from '@/messages/ko/events.json';
+import koEditions from '@/messages/ko/editions.json';
 import koProxy from '@/messages/ko/proxy.json';
 import koReception from '@/messages/ko/reception.json';
 import koRecords from '@/messages/ko/records.json';
+import koRetention from '@/messages/ko/retention.json';
 import koUntact from '@/messages/ko/untact.json';
 import koTestMode from '@/messages/ko/testMode.json';
 import koQueue from '@/messages/ko/queue.json';
 import koUi from '@/messages/ko/ui.json';
 import koStaffUi from '@/messages/ko/staffUi.json';
+import koStaff from '@/messages/ko/staff.json';
 import enAdmin from '@/messages/en/admin.json';
 import enBoard from '@/messages/en/board.json';
 import enBoardAdmin from '@/messages/en/boardAdmin.json';
 import enContent from '@/messages/en/content.json';
+import enContentAdmin from '@/messages/en/contentAdmin.json';
 import enApply from '@/messages/en/apply.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
@@ -33,18 +39,22 @@ import enFindSeq from '@/messages/en/findSeq.json';
 import enGroup from '@/messages/en/group.json';
 import enHome from '@/messages/en/home.json';
 import enNotice from '@/messages/en/notice.json';
+import enOutbox from '@/messages/en/outbox.json';
 import enPayment from '@/messages/en/payment.json';
 import enSearch from '@/messages/en/search.json';
 import enValidation from '@/messages/en/validation.json';
 import enEvents from '@/messages/en/events.json';
+import enEditions from '@/messages/en/editions.json';
 import enProxy from '@/messages/en/proxy.json';
 import enReception from '@/messages/en/reception.json';
 import enRecords from '@/messages/en/records.json';
+import enRetention from '@/messages/en/retention.json';
 import enUntact from '@/messages/en/untact.json';
 import enTestMode from '@/messages/en/testMode.json';
 import enQueue from '@/messages/en/queue.json';
 import enUi from '@/messages/en/ui.json';
 import enStaffUi from '@/messages/en/staffUi.json';
+import enStaff from '@/messages/en/staff.json';
 
 /**
  * The catalogues, one file per namespace (messages/<locale>/<namespace>.json) so that features can
@@ -58,18 +68,23 @@ export const catalogues = {
     boardAdmin: koBoardAdmin,
     common: koCommon,
     content: koContent,
+    contentAdmin: koContentAdmin,
+    editions: koEditions,
     errors: koErrors,
     events: koEvents,
     findSeq: koFindSeq,
     group: koGroup,
     home: koHome,
     notice: koNotice,
+    outbox: koOutbox,
     payment: koPayment,
     proxy: koProxy,
     queue: koQueue,
     reception: koReception,
     records: koRecords,
+    retention: koRetention,
     search: koSearch,
+    staff: koStaff,
     staffUi: koStaffUi,
     testMode: koTestMode,
     ui: koUi,
@@ -83,18 +98,23 @@ export const catalogues = {
     boardAdmin: enBoardAdmin,
     common: enCommon,
     content: enContent,
+    contentAdmin: enContentAdmin,
+    editions: enEditions,
     errors: enErrors,
     events: enEvents,
     findSeq: enFindSeq,
     group: enGroup,
     home: enHome,
     notice: enNotice,
+    outbox: enOutbox,
     payment: enPayment,
     proxy: enProxy,
     queue: enQueue,
     reception: enReception,
     records: enRecords,
+    retention: enRetention,
     search: enSearch,
+    staff: enStaff,
     staffUi: enStaffUi,
     testMode: enTestMode,
     ui: enUi,

@@ -61,23 +61,43 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 /**
  * Outbox message states: QUEUED (stored with its delivery job, waiting or between retries), SENDING (a
  * worker handed it to the provider and waits for the answer), SENT (the provider accepted it), FAILED
- * (the provider refused every attempt; `reason` says why). Later rules that decide not to send at all
- * (a per-phone daily limit) add their own state beside these.
+ * (the provider refused every attempt; `reason` says why), NOT_SENT (a rule decided not to send it at
+ * all: the per-phone daily limit; `reason` says which).
  */
-export const SMS_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'FAILED'] as const;
+export const SMS_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'FAILED', 'NOT_SENT'] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];
 
-/** What an outbox message is about (the template it was written from); bulk and reminder kinds join later. */
-export const SMS_KINDS = ['join-seq', 'registered', 'paid'] as const;
+/**
+ * What an outbox message is about (the template it was written from, lib/sms/messages.ts): the
+ * registration number recovery, an accepted application (waiting for payment, or free and complete),
+ * a confirmed payment, and a staff notice sent to a segment of runners (bulk). A new kind joins here
+ * with its template.
+ */
+export const SMS_KINDS = ['join-seq', 'registered', 'registered-free', 'paid', 'notice'] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 
-/** How an outbox message travels: SMS/LMS through the SMS provider; KakaoTalk AlimTalk joins later. */
-export const MESSAGE_CHANNELS = ['sms'] as const;
+/**
+ * How an outbox message travels: SMS/LMS through the SMS provider, or KakaoTalk AlimTalk (an approved
+ * template) through the same provider, which falls back to SMS when the phone has no KakaoTalk.
+ */
+export const MESSAGE_CHANNELS = ['sms', 'alimtalk'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/** Public pages whose text staff edit per edition around the facts taken from the event (lib/content/pages.ts). */
+export const CONTENT_PAGES = ['guide', 'course', 'trekking'] as const;
+export type ContentPage = (typeof CONTENT_PAGES)[number];
 
 /** Age groups of the records (spec §3, §9): 20 = under 30, 30, 40, 50, 60 = 60 and over. */
 export const AGE_TYPES = [20, 30, 40, 50, 60] as const;
 export type AgeType = (typeof AGE_TYPES)[number];
+
+/**
+ * Staff roles (what a console account may do; lib/auth/access.ts maps them to areas): director
+ * (everything), reception (registrations and payments, no bulk export), desk (check-in and lookup
+ * only), content (boards, gallery, guide), timing (records import and live results).
+ */
+export const STAFF_ROLES = ['director', 'reception', 'desk', 'content', 'timing'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Automatic checks of an untact activity upload; advice for staff, who decide OK/NG. */
 export const UNTACT_FLAGS = ['SPEED', 'PAUSE', 'JUMP', 'TIME_ORDER', 'SHORT', 'WINDOW'] as const;

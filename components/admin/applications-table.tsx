@@ -16,10 +16,20 @@ export function proxyEditHref(joinSeq: number, exponent: string | null): string 
  * The application list of /user/reception/receptionist (spec §2): masked names and phones with a
  * per-registration reveal; a row opens the proxy edit page.
  */
-export function ApplicationsTable({ rows }: { rows: MaskedApplication[] }) {
+export function ApplicationsTable({
+  rows,
+  eventCode,
+  editable = true,
+}: {
+  rows: MaskedApplication[];
+  /** The edition shown (default the current one). */
+  eventCode?: string;
+  /** Rows open the proxy edit page (registrations staff, current edition); the desk and past editions only read. */
+  editable?: boolean;
+}) {
   const t = useTranslations('reception');
   const router = useRouter();
-  const { revealed, reveal } = useRevealed();
+  const { revealed, reveal } = useRevealed(eventCode);
   if (rows.length === 0) return <p className="muted">{t('noResults')}</p>;
   const runnerOf = (r: MaskedApplication, v: Revealed | undefined) => v?.runners.find((x) => x.runnerSeq === r.runnerSeq);
   return (
@@ -58,14 +68,18 @@ export function ApplicationsTable({ rows }: { rows: MaskedApplication[] }) {
             return (
               <tr
                 key={r.runnerSeq}
-                className={styles.clickable}
+                className={editable ? styles.clickable : undefined}
                 data-testid="application-row"
-                onClick={() => router.push(proxyEditHref(r.joinSeq, r.exponent))}
+                onClick={editable ? () => router.push(proxyEditHref(r.joinSeq, r.exponent)) : undefined}
               >
                 <td>
-                  <Link href={proxyEditHref(r.joinSeq, r.exponent)} onClick={(e) => e.stopPropagation()}>
-                    {r.joinSeq}
-                  </Link>
+                  {editable ? (
+                    <Link href={proxyEditHref(r.joinSeq, r.exponent)} onClick={(e) => e.stopPropagation()}>
+                      {r.joinSeq}
+                    </Link>
+                  ) : (
+                    r.joinSeq
+                  )}
                 </td>
                 <td>{v?.joinerName ?? r.joinerName}</td>
                 <td className="wrap">{r.exponent ?? ''}</td>

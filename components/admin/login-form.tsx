@@ -3,43 +3,147 @@ import { signIn } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { callApi, useErrorText } from '@/components/apply/api';
 import { TextField } from '@/components/ui/text-field';
+import styles from './staff-console.module.css';
+
+interface Enrolment {
+  secret: string;
+  qrSvg: string;
+}
+
+type Stage = 'password' | 'otp' | 'enrol';
 
 /**
- * Staff login (spec §2 /user/login, §8 "Login 401"): id and password through next-auth Credentials;
- * success lands on /user/reception. The error names a catalogue key set by lib/auth/options.ts.
+ * Staff login (spec §2 /user/login, §8 "Login 401"): id and password through next-auth Credentials,
+ * then, for accounts that sign in in two steps (lib/auth/sign-in.ts), the authenticator app's code.
+ * An account that must use two steps and has no authenticator yet is shown the enrolment QR code
+ * (POST /api/admin/login/enrol) and signs in with the first code its app shows. Success lands on
+ * /user, which opens the account's first area. Errors name a catalogue key set by lib/auth/options.ts.
  */
 export function LoginForm() {
   const t = useTranslations();
+  const errorText = useErrorText();
   const router = useRouter();
+  const [stage, setStage] = useState<Stage>('password');
+  const [userName, setUserName] = useState('');
+  const [password, setPassword] = useState('');
+  const [otp, setOtp] = useState('');
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    setBusy(true);
-    setError(null);
-    const res = await signIn('credentials', {
-      userName: String(form.get('userName') ?? ''),
-      password: String(form.get('password') ?? ''),
-      redirect: false,
-    });
-    setBusy(false);
-    if (res?.ok && !res.error) {
-      router.replace('/user/reception');
-      router.refresh();
+  async function startEnrolment() {
+    const answer = await callApi<Enrolment>('POST', '/api/admin/login/enrol', { userName, password });
+    if (!answer.ok) {
+      setError(errorText(answer));
       return;
     }
-    const key = res?.error && /^(admin|errors)\.[A-Za-z0-9.]+$/.test(res.error) ? res.error : 'admin.login.failed';
-    setError(t(key as never, { minutes: 15 } as never));
+    setEnrolment(answer.body);
+    setStage('enrol');
+    setNotice(t('admin.login.enrolRequired'));
+  }
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await signIn('credentials', { userName, password, otp: stage === 'password' ? '' : otp, redirect: false });
+      if (res?.ok && !res.error) {
+        router.replace('/user');
+        router.refresh();
+        return;
+      }
+      const key = res?.error && /^(admin|errors)\.[A-Za-z0-9.]+$/.test(res.error) ? res.error : 'admin.login.failed';
+      if (key === 'admin.login.otpRequired') {
+        setStage('otp');
+        setNotice(t('admin.login.otpRequired'));
+        return;
+      }
+      if (key === 'admin.login.enrolRequired') {
+        await startEnrolment();
+        return;
+      }
+      setOtp('');
+      setError(t(key as never, { minutes: 15 } as never));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function restart() {
+    setStage('password');
+    setOtp('');
+    setEnrolment(null);
+    setNotice(null);
+    setError(null);
   }
 
   return (
     <form className="card" onSubmit={onSubmit} noValidate>
-      <h1>{t('admin.login.title')}</h1>
-      <TextField id="userName" name="userName" label={t('admin.login.userName')} autoComplete="username" required />
-      <TextField id="password" name="password" type="password" label={t('admin.login.password')} autoComplete="current-password" required />
+      <h1>{stage === 'enrol' ? t('admin.login.enrolTitle') : t('admin.login.title')}</h1>
+      {stage === 'password' ? (
+        <>
+          <TextField
+            id="userName"
+            name="userName"
+            label={t('admin.login.userName')}
+            autoComplete="username"
+            required
+            value={userName}
+            onChange={(e) => setUserName(e.target.value)}
+          />
+          <TextField
+            id="password"
+            name="password"
+            type="password"
+            label={t('admin.login.password')}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </>
+      ) : (
+        <>
+          {notice ? (
+            <p className="alert alert-info" role="status">
+              {notice}
+            </p>
+          ) : null}
+          {stage === 'enrol' && enrolment ? (
+            <div className={styles.enrol}>
+              <p>{t('admin.login.enrolSteps')}</p>
+              <div
+                className={styles.qr}
+                role="img"
+                aria-label={t('admin.login.enrolQr')}
+                // The SVG comes from our own server (the qrcode package), never from user input.
+                dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
+              />
+              <p>
+                {t('admin.login.enrolKey')}: <code data-testid="totp-secret">{enrolment.secret}</code>
+              </p>
+            </div>
+          ) : null}
+          <TextField
+            id="otp"
+            name="otp"
+            label={t('admin.login.otp')}
+            hint={t('admin.login.otpHint')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            digits
+            maxLength={6}
+            required
+            autoFocus
+            value={otp}
+            onChange={(e) => setOtp(e.target.value)}
+          />
+        </>
+      )}
       {error ? (
         <p role="alert" data-testid="login-error" className="alert alert-error">
           {error}
@@ -48,6 +152,11 @@ export function LoginForm() {
       <button className="btn" type="submit" disabled={busy} style={{ width: '100%' }}>
         {t('admin.login.submit')}
       </button>
+      {stage !== 'password' ? (
+        <button type="button" className="btn btn-outline" onClick={restart} style={{ width: '100%', marginTop: 8 }}>
+          {t('admin.login.back')}
+        </button>
+      ) : null}
     </form>
   );
 }

@@ -18,11 +18,11 @@ import styles from './staff-console.module.css';
  * (required), enter the deposit (only for one checked row: disabled and cleared for 2 or more) and
  * confirm through POST /api/admin/reception/confirm/{status}.
  */
-export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
+export function PaymentsTable({ rows, eventCode, readOnly }: { rows: PaymentRow[]; eventCode?: string; readOnly?: boolean }) {
   const t = useTranslations();
   const errorText = useErrorText();
   const router = useRouter();
-  const { revealed, reveal } = useRevealed();
+  const { revealed, reveal } = useRevealed(eventCode);
   const [checked, setChecked] = useState<number[]>([]);
   const [status, setStatus] = useState('');
   const [deposit, setDeposit] = useState('');
@@ -76,29 +76,34 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
 
   return (
     <>
-      <div className={styles.toolbar}>
-        <div className={`${styles.filters} ${styles.flush}`}>
-          <SelectField
-            id="target-status"
-            label={t('reception.payment.targetStatus')}
-            value={status}
-            onChange={(e) => setStatus(e.target.value)}
-            placeholder={t('reception.payment.chooseStatus')}
-            options={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`reception.status.${s}`) }))}
-          />
-          <TextField
-            id="deposit"
-            label={t('reception.columns.deposit')}
-            digits
-            value={deposit}
-            disabled={depositDisabled}
-            onChange={(e) => setDeposit(e.target.value)}
-          />
-          <button type="button" className="btn" onClick={() => void confirm()} disabled={busy}>
-            {t('reception.payment.confirm')}
-          </button>
+      {/* A past edition's payments are read only: status changes act on the current edition. */}
+      {readOnly ? (
+        <p className="muted">{t('editions.pastReadOnly')}</p>
+      ) : (
+        <div className={styles.toolbar}>
+          <div className={`${styles.filters} ${styles.flush}`}>
+            <SelectField
+              id="target-status"
+              label={t('reception.payment.targetStatus')}
+              value={status}
+              onChange={(e) => setStatus(e.target.value)}
+              placeholder={t('reception.payment.chooseStatus')}
+              options={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`reception.status.${s}`) }))}
+            />
+            <TextField
+              id="deposit"
+              label={t('reception.columns.deposit')}
+              digits
+              value={deposit}
+              disabled={depositDisabled}
+              onChange={(e) => setDeposit(e.target.value)}
+            />
+            <button type="button" className="btn" onClick={() => void confirm()} disabled={busy}>
+              {t('reception.payment.confirm')}
+            </button>
+          </div>
         </div>
-      </div>
+      )}
       {rows.length === 0 ? (
         <p className="muted">{t('reception.noResults')}</p>
       ) : (

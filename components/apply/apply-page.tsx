@@ -1,16 +1,21 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ComponentType } from 'react';
+import { getDb } from '@/db/client';
+import { toLocale } from '@/i18n/config';
 import { loadApplyPageData, type ApplyPageData } from '@/lib/registration/apply-page-data';
+import { consentFor, currentConsent } from '@/lib/registration/consent';
+import { ConsentTexts } from './consent-texts';
 import styles from './apply.module.css';
 
 /**
  * A registration page (/apply/individual, /apply/group): heading and intro, then `Flow` with the
- * data of loadApplyPageData, or 'no event' when nothing is seeded.
+ * data of loadApplyPageData and the consent texts in force (the version each registration records),
+ * or 'no event' when nothing is seeded.
  */
 export async function ApplyPage({ title, intro, Flow }: { title: string; intro: string; Flow: ComponentType<ApplyPageData> }) {
   const th = await getTranslations('home');
-  const data = await loadApplyPageData();
+  const [data, consent, locale] = await Promise.all([loadApplyPageData(), currentConsent(getDb()), getLocale()]);
   if (!data) return <p className="muted">{th('noEvent')}</p>;
   return (
     <>
@@ -18,7 +23,9 @@ export async function ApplyPage({ title, intro, Flow }: { title: string; intro: 
         <h1>{title}</h1>
         <p>{intro}</p>
       </header>
-      <Flow {...data} />
+      <ConsentTexts value={consent ? consentFor(consent, toLocale(locale)) : null}>
+        <Flow {...data} />
+      </ConsentTexts>
     </>
   );
 }

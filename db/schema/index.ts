@@ -11,3 +11,5 @@ export * from './audit';
 export * from './sms';
 export * from './rate-limits';
 export * from './gallery';
+export * from './content';
+export * from './retention';

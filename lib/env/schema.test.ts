@@ -7,7 +7,16 @@ describe('the site settings (lib/env/schema.mjs)', () => {
       database: { DATA_DIR: '.data', PG_PORT: 54_329, DB_POOL_MAX: 20, SEED_PROFILE: 'demo' },
       auth: { COOKIE_SECURE: true },
       payments: { PAYMENTS_ALLOW_LIVE: false, TOSS_API_BASE: 'https://api.tosspayments.com', TOSS_TIMEOUT_MS: 10_000 },
-      messages: { SMS_PROVIDER: 'outbox', SMS_API_URL: 'https://apis.aligo.in/send/', SMS_TEST_MODE: false, SMS_TIMEOUT_MS: 10_000 },
+      messages: {
+        SMS_PROVIDER: 'outbox',
+        SMS_API_URL: 'https://apis.aligo.in/send/',
+        SMS_TEST_MODE: false,
+        SMS_TIMEOUT_MS: 10_000,
+        ALIMTALK_API_URL: 'https://kakaoapi.aligo.in',
+        MESSAGES_BULK_RATE_PER_MINUTE: 300,
+        MESSAGES_DAILY_LIMIT_PER_PHONE: 20,
+      },
+      privacy: { RETENTION_MONTHS: 6, AUDIT_LOG_KEEP_MONTHS: 24 },
       jobs: { JOBS_WORKER: true, JOBS_SCHEMA: 'pgboss', JOBS_POOL_MAX: 3 },
       site: { LOG_LEVEL: 'info' },
       server: {

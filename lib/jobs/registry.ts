@@ -1,4 +1,7 @@
 import 'server-only';
+import { alimtalkReport } from '@/lib/sms/alimtalk-report-job';
+import { bulkDispatch } from '@/lib/sms/bulk';
+import { retentionSweep } from '@/lib/retention/job';
 import { smsDelivery, smsReconcile } from '@/lib/sms/delivery-job';
 
 /**
@@ -6,4 +9,4 @@ import { smsDelivery, smsReconcile } from '@/lib/sms/delivery-job';
  * once: installed with the database (db/migrate.ts, `npm start`, `npm test`) and run by every worker
  * process (lib/jobs/start-in-server.ts, `npm run jobs:worker`).
  */
-export const JOB_KINDS = [smsDelivery, smsReconcile] as const;
+export const JOB_KINDS = [smsDelivery, smsReconcile, alimtalkReport, bulkDispatch, retentionSweep] as const;

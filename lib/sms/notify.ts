@@ -24,7 +24,12 @@ export interface RegistrationFacts {
  */
 export function registeredSms(r: RegistrationFacts): SmsDraft | null {
   if (!MOBILE_RE.test(r.cellphone)) return null;
-  return { to: r.cellphone, kind: 'registered', body: smsText.registered(r.eventName, r.joinSeq, r.amount), joinerId: r.joinerId };
+  return {
+    to: r.cellphone,
+    kind: r.amount === 0 ? 'registered-free' : 'registered',
+    body: smsText.registered(r.eventName, r.joinSeq, r.amount),
+    joinerId: r.joinerId,
+  };
 }
 
 /**

@@ -9,7 +9,7 @@ import * as schema from '@/db/schema';
 import { childEnv, readSiteEnv } from '@/lib/env/schema.mjs';
 import { generateResults, resultsCsv } from '@/lib/records/demo-data';
 import { childrenOf } from '@/scripts/lib/child-processes';
-import { asAdmin, createStaff } from '../helpers/admin';
+import { asAdmin, createStaff, loginBody } from '../helpers/admin';
 import { api, BASE_URL, testDb } from '../helpers/env';
 import { joinerBody, randomMobile, randomName, runnerBody } from '../helpers/people';
 import { postResults } from '../helpers/records';
@@ -203,7 +203,7 @@ describe('two workers behind one port (npm start with WEB_CONCURRENCY=2)', () =>
     expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
     expect(statuses[4]).toBe(423);
     expect(workers.size).toBe(2);
-    const right = await call('POST', '/api/admin/login', { userName: staff.userName, password: staff.password }, {}, '127.0.0.20');
+    const right = await call('POST', '/api/admin/login', await loginBody(staff), {}, '127.0.0.20');
     expect(right.status).toBe(423);
   });
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
-import { createStaff, freshClientIp } from '../helpers/admin';
+import { createStaff, freshClientIp, loginBody } from '../helpers/admin';
 import { api, testDb } from '../helpers/env';
 
 const login = (userName: string, password: string, ip = freshClientIp()) =>
@@ -37,7 +37,7 @@ describe('POST /api/admin/login under parallel guesses', () => {
       .set({ lockedUntil: new Date(Date.now() - 1000) })
       .where(eq(schema.staffUsers.userName, staff.userName));
     expect((await login(staff.userName, 'wrong-again')).status).toBe(401);
-    const ok = await login(staff.userName, staff.password);
+    const ok = await api('POST', '/api/admin/login', await loginBody(staff), { 'x-forwarded-for': freshClientIp() });
     expect(ok.status).toBe(200);
     const [row] = await testDb().select().from(schema.staffUsers).where(eq(schema.staffUsers.userName, staff.userName));
     expect(row).toMatchObject({ failedCount: 0, lockedUntil: null });

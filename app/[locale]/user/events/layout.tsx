@@ -1,20 +1,21 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/admin/events/events.module.css';
+import { consoleSectionItems } from '@/lib/auth/section-menu';
 
-/** /user/events (spec §2 staff screens): the event management area with its side menu. Pages check the session themselves. */
+/** /user/events (spec §2 staff screens): the event management area with the pages the role may open. Pages check the session and role themselves. */
 export default async function EventsLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations('events');
-  const tr = await getTranslations('records');
-  const tu = await getTranslations('untact');
+  const items = await consoleSectionItems('events');
   return (
     <div className={`container ${styles.layout}`}>
       <nav className={styles.side} aria-label={t('menu.title')}>
         <strong>{t('menu.title')}</strong>
-        <Link href="/user/events/event">{t('menu.event')}</Link>
-        <Link href="/user/events/record-import">{tr('import.title')}</Link>
-        <Link href="/user/events/control">{tu('staff.controlTitle')}</Link>
-        <Link href="/user/events/record">{tu('staff.recordTitle')}</Link>
+        {items.map((i) => (
+          <Link key={i.href} href={i.href}>
+            {i.label}
+          </Link>
+        ))}
       </nav>
       <div className={styles.main}>{children}</div>
     </div>

@@ -1,18 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { SideMenu } from '@/components/layout/side-menu';
 import styles from '@/components/layout/section-layout.module.css';
+import { consoleSectionItems } from '@/lib/auth/section-menu';
 
-/** /user/reception/* (spec §2): heading 'reception management' and the side menu. */
+/** /user/reception/* (spec §2): heading 'reception management' and the side menu of the pages the role may open. */
 export default async function ReceptionLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations('reception');
-  const items = [
-    { href: '/user/reception', label: t('menu.summary') },
-    { href: '/user/reception/receptionist', label: t('menu.receptionist') },
-    { href: '/user/reception/payment', label: t('menu.payment') },
-    { href: '/user/reception/application/individual', label: t('menu.individual') },
-    { href: '/user/reception/application/group', label: t('menu.group') },
-    { href: '/user/reception/audit', label: t('menu.audit') },
-  ];
+  const items = await consoleSectionItems('reception');
   return (
     <div className={styles.wrap}>
       <div className={styles.side}>

@@ -6,6 +6,7 @@ import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { AGE_BUCKETS, DAEJEON_KEYS, REGION_KEYS, TOTAL_ROW } from '@/lib/reception/stats';
 import { allRollups } from '@/lib/reception/stats-query';
+import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /user/reception summary (spec §2, §3 statistics rows): where login lands. */
 export default async function SummaryPage() {
-  await requireAdminPage();
+  await requireAdminPage(ACCESS.registrations);
   const t = await getTranslations('reception');
   const stats = await allRollups(getDb());
   const raceName = { key: 'raceName', label: t('stats.raceName') };

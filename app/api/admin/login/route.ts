@@ -2,7 +2,7 @@ import { encode } from 'next-auth/jwt';
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import { clientIp } from '@/lib/auth/client-ip';
-import { attemptLogin } from '@/lib/auth/login';
+import { signInStaff } from '@/lib/auth/sign-in';
 import { env } from '@/lib/env';
 import { SESSION_IDLE_SEC } from '@/lib/auth/options';
 import { openStaffSession } from '@/lib/auth/staff-session';
@@ -12,17 +12,19 @@ import { adminLoginSchema } from '@/lib/validation/admin-login';
 export const dynamic = 'force-dynamic';
 
 /**
- * POST /api/admin/login {userName, password} (spec §7): the token as body, for API clients that send
- * it as `Authorization: Bearer`. 401 with the spec's message; 423 while locked (5 failures, 15 min).
+ * POST /api/admin/login {userName, password, otp?} (spec §7): the token as body, for API clients that
+ * send it as `Authorization: Bearer`. 401 with the spec's message; 423 while locked (5 failures, 15
+ * min). Accounts that sign in in two steps send the authenticator's code as `otp` (401 A0402 without
+ * it, A0406 when wrong; A0407 when the account has not enrolled yet, which the console's login page does).
  * The token is never renewed: it ends after 30 minutes, at POST /api/admin/logout, or when the
  * account's password changes or it gets locked.
  */
 export const POST = apiHandler(async (req) => {
   const body = await parseJson(req, adminLoginSchema);
-  const staff = await attemptLogin(getDb(), body.userName, body.password, clientIp(req.headers));
+  const staff = await signInStaff(getDb(), body, clientIp(req.headers));
   const { sessionId } = await openStaffSession(getDb(), staff.staffId, 'bearer');
   const token = await encode({
-    token: { sub: String(staff.staffId), name: staff.userName, role: 'admin', sid: sessionId },
+    token: { sub: String(staff.staffId), name: staff.userName, sid: sessionId },
     secret: env.auth.NEXTAUTH_SECRET!,
     maxAge: SESSION_IDLE_SEC,
   });

@@ -4,7 +4,7 @@ import { recordLabels, RecordTable } from '@/components/records/record-table';
 import { TotalFilters } from '@/components/records/total-filters';
 import { Pager } from '@/components/ui/pager';
 import { getDb } from '@/db/client';
-import { allEditions } from '@/lib/records/editions';
+import { recordRounds } from '@/lib/records/round-list';
 import { cachedTeamRecords, recordCourses } from '@/lib/records/lookup';
 import { totalPageQuery } from '@/lib/records/total-query';
 
@@ -40,7 +40,7 @@ export default async function TotalPage({ searchParams }: { searchParams: Promis
   return (
     <>
       <h1>{t('total.title')}</h1>
-      <TotalFilters editions={allEditions()} values={values} courses={courses} />
+      <TotalFilters editions={await recordRounds(db)} values={values} courses={courses} />
       <p data-testid="total-count">{t('total.count', { n: page.totalCount })}</p>
       <RecordTable rows={page.records} labels={labels} testId="total-records" />
       <Pager pageNo={q.pageNo} pageMaxNo={page.pageMaxNo} href={href} />

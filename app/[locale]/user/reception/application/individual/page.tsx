@@ -5,6 +5,7 @@ import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { proxyCourses } from '@/lib/reception/proxy';
 import { joinSeqOfQuery } from '@/lib/reception/proxy-page';
+import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,7 +20,7 @@ export default async function ProxyIndividualPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requireAdminPage();
+  await requireAdminPage(ACCESS.registrations);
   const joinSeq = joinSeqOfQuery((await searchParams).joinSeq);
   return <ProxyIndividual key={joinSeq ?? 'new'} joinSeq={joinSeq} courses={await proxyCourses(getDb())} />;
 }
