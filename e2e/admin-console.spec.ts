@@ -31,7 +31,7 @@ test('staff log in, find an application, reveal it, export the list and confirm 
   await expect(page.getByRole('table', { name: '지역별 참가자' })).toBeVisible();
 
   // Application management: find by name and course; the list shows masked values until revealed.
-  await page.getByRole('complementary', { name: '접수 관리' }).getByRole('link', { name: '신청 관리' }).click();
+  await page.getByRole('navigation', { name: '접수 관리' }).getByRole('link', { name: '신청 관리' }).click();
   await page.getByLabel('신청자').fill(name);
   await page.getByLabel('코스').selectOption(String(ticket.ticketSeq));
   await page.getByRole('button', { name: '검색' }).click();

@@ -29,7 +29,7 @@ test('an individual registration paid by card through the simulated provider end
   await page.getByRole('link', { name: '결제하기 (테스트)' }).click();
 
   await expect(page).toHaveURL(/\/apply\/success\?joinSeq=\d{4}&joinHash=/);
-  await expect(page.getByTestId('payment-status').first()).toContainText('입금 완료');
+  await expect(page.getByTestId('payment-status').first()).toContainText('카드 결제 완료');
   await expect(page.getByTestId('registration-summary')).toContainText(name);
   await expect(page.getByTestId('registration-summary')).toContainText('카드 결제');
 });
@@ -47,5 +47,5 @@ test('a card payment cancelled in the checkout ends on /apply/fail, and can be p
   await page.getByRole('button', { name: '30,000원 카드 결제' }).click();
   await expectTestCheckout(page);
   await page.getByRole('link', { name: '결제하기 (테스트)' }).click();
-  await expect(page.getByTestId('payment-status').first()).toContainText('입금 완료');
+  await expect(page.getByTestId('payment-status').first()).toContainText('카드 결제 완료');
 });

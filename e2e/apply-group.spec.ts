@@ -145,7 +145,7 @@ test('a group of 3 runners, one edited and one deleted, is registered, sees the 
   await expect(page.getByTestId('simulated-amount')).toHaveText('75,000원');
   await page.getByRole('link', { name: '결제하기 (테스트)' }).click();
   await expect(page).toHaveURL(/\/apply\/success\?joinSeq=\d{4}&joinHash=/);
-  await expect(page.getByTestId('payment-status').first()).toContainText('입금 완료');
+  await expect(page.getByTestId('payment-status').first()).toContainText('카드 결제 완료');
   const joinSeq = new URL(page.url()).searchParams.get('joinSeq') ?? '';
   expect(joinSeq).toMatch(/^\d{4}$/);
 

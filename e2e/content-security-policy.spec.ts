@@ -35,13 +35,17 @@ test('public and staff pages load and hydrate under the CSP with no violation', 
   // Hydrated: a client-side link works without a full reload. From the guide, a cached page like the home page
   // but without its popup notices, which another browser test may have up at this moment.
   await page.goto('/guide');
-  await page.getByRole('link', { name: '공지사항' }).first().click();
+  await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '알림마당' }).click();
   await expect(page).toHaveURL(/\/dashboard\/notice/);
   await expect(page.getByTestId('test-mode-banner')).toBeVisible();
   // From a cached page to a per-request one and back, without a reload (the first document's policy holds).
-  await page.getByRole('link', { name: '개인 접수' }).first().click();
+  await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '참가 신청' }).click();
   await expect(page).toHaveURL(/\/apply\/individual/);
-  await page.getByRole('link', { name: '코스 안내' }).first().click();
+  // A section's pages open beneath it in the main menu while a link of it has keyboard focus (or on hover).
+  const mainMenu = page.getByRole('navigation', { name: '주 메뉴' });
+  await page.mouse.move(0, 400); // off the section clicked before, whose pages would open over these
+  await mainMenu.getByRole('link', { name: '대회 안내' }).focus();
+  await mainMenu.getByRole('link', { name: '코스 안내' }).click();
   await expect(page.getByTestId('course-map').first()).toBeVisible();
   expect(violations).toEqual([]);
 });

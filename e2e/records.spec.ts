@@ -67,16 +67,37 @@ test('the overall record pages and filters through the query string', async ({ p
   await page.getByRole('button', { name: '검색' }).click();
   await expect(page).toHaveURL(/gender=F/);
   await expect(page).toHaveURL(/ageType=40/);
-  await expect(rows.first().locator('td').nth(1)).toHaveText('1'); // first of the age group
-  const genders = await rows.locator('td:nth-child(5)').allTextContents();
+  await expect(rows.first().locator('td[data-col=ageRank]')).toHaveText('1'); // first of the age group
+  const genders = await rows.locator('td[data-col=gender]').allTextContents();
   expect(genders.length).toBeGreaterThan(0);
   expect(new Set(genders)).toEqual(new Set(['여']));
-  const ages = await rows.locator('td:nth-child(6)').allTextContents();
+  const ages = await rows.locator('td[data-col=ageType]').allTextContents();
   expect(new Set(ages)).toEqual(new Set(['40대']));
 
   await page.getByLabel('대회 회차').selectOption('3');
   await page.getByRole('button', { name: '검색' }).click();
   await expect(page.getByText('결과가 없습니다.')).toBeVisible();
+});
+
+test('the overall record shows one course by default, finds a runner by name and lets the visitor choose the page size', async ({
+  page,
+}) => {
+  const r = await demoRunner(Math.floor(Math.random() * 300));
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  await page.goto('/record/total?holdRound=23');
+  // The longest course by default, never courses mixed: places run 1, 2, 3 across men and women.
+  await expect(page.getByLabel('코스')).toHaveValue('하프');
+  const rows = page.getByTestId('total-records').locator('tbody tr');
+  expect(await rows.locator('td[data-col=place]').allTextContents()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+  await page.getByLabel('한 쪽에 보기').selectOption('30');
+  await page.getByRole('button', { name: '검색' }).click();
+  await expect(rows).toHaveCount(30);
+
+  await page.getByLabel('이름으로 찾기').fill(r.runnerName);
+  await page.getByRole('button', { name: '검색' }).click();
+  await expect(page).toHaveURL(/runnerName=/);
+  await expect(rows.locator('td[data-col=runnerName]').first()).toHaveText(r.runnerName);
+  await expect(rows.locator('td[data-col=backNo]').filter({ hasText: r.backNo })).toHaveCount(1);
 });
 
 test('staff check the detected columns and import a results file', async ({ page }) => {

@@ -111,3 +111,173 @@ for (const width of WIDTHS) {
     }
   });
 }
+
+/** The public pages a runner reaches from the menus (no database id, no one-off state in the address). */
+const PUBLIC_PAGES = ROUTES.filter(
+  (r) => !r.staff && !r.via && !/\d|\?|success|no-such-page/.test(r.path) && !r.path.startsWith('/user'),
+).map((r) => r.path);
+
+/** The address part of a link's href ('/record?x=1' -> '/record'). */
+const pathOf = (href: string) => new URL(href, 'http://x').pathname;
+
+test.describe('at 360 px, a runner on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('reaches every public page from / within two taps through visible controls', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByTestId('popup')
+      .getByRole('button')
+      .last()
+      .click({ timeout: 3_000 })
+      .catch(() => undefined);
+    const visibleLinks = async (scope: string) =>
+      page
+        .locator(`${scope} a[href^="/"]:visible`)
+        .evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''))
+        .then((hrefs) => hrefs.map(pathOf));
+    const oneTap = await visibleLinks('body');
+    await page.getByTestId('phone-menu').click(); // tap 1
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    const twoTaps = await visibleLinks('dialog[open]'); // tap 2 is on any of these
+    const unreachable = PUBLIC_PAGES.filter((p) => !oneTap.includes(p) && !twoTaps.includes(p));
+    expect(unreachable).toEqual([]);
+    // The menu is a real dialog: focus is inside, Escape closes it and gives focus back to the button.
+    expect(await menu.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByTestId('phone-menu')).toBeFocused();
+  });
+
+  test('sees no runner name in the results broken over more than two lines', async ({ page }) => {
+    for (const path of ['/record/total', '/record/total?rowCount=50']) {
+      await page.goto(path);
+      const names = page.locator('[data-runner-name]:visible');
+      await expect(names.first()).toBeVisible();
+      const lines = await names.evaluateAll((els) =>
+        els.map((el) => {
+          const style = getComputedStyle(el);
+          const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2;
+          return { name: el.textContent, lines: Math.round(el.getBoundingClientRect().height / lineHeight) };
+        }),
+      );
+      expect(lines.filter((l) => l.lines > 2)).toEqual([]);
+    }
+  });
+
+  test('keeps a pasted hyphenated phone number whole in every kind of phone field', async ({ page }) => {
+    for (const [path, label] of [
+      ['/apply/search', '연락처'],
+      ['/apply/searchId', '휴대전화'],
+      ['/record/untact', '휴대전화'],
+    ] as const) {
+      await page.goto(path);
+      const phone = page.getByLabel(label, { exact: true });
+      // A phone keyboard's clipboard chip inserts the text without a paste event.
+      await phone.focus();
+      await page.keyboard.insertText('010-9876-5432');
+      await expect(phone, path).toHaveValue('01098765432');
+      // A real paste (with its event), from an international contact card.
+      await phone.fill('');
+      await phone.evaluate((el) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', '+82 10-9876-5432');
+        el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      });
+      await expect(phone, path).toHaveValue('01098765432');
+    }
+  });
+
+  test('keeps focus inside the new step after each step change, and each step has its own title', async ({ page }) => {
+    await page.goto('/apply/individual');
+    const firstTitle = await page.title();
+    await page.getByRole('button', { name: '전체 동의' }).click();
+    await page.getByRole('button', { name: '다음' }).click();
+    const step2 = page.getByRole('heading', { name: '정보 입력', level: 2 });
+    await expect(step2).toBeFocused();
+    const secondTitle = await page.title();
+    expect(secondTitle).not.toBe(firstTitle);
+    expect(secondTitle).toContain('정보 입력');
+    await expect(page.getByTestId('step-announcer')).toContainText('2/4');
+    await page.getByRole('button', { name: '이전' }).click();
+    await expect(page.getByRole('heading', { name: '약관 동의', level: 2 })).toBeFocused();
+  });
+
+  test('finds a skip link as the first tab stop of every page, and a title of its own on each', async ({ page }) => {
+    const titles = new Map<string, string>();
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path);
+      await page.locator('h1').first().waitFor();
+      await page.keyboard.press('Tab');
+      const first = await page.evaluate(() => {
+        const el = document.activeElement as HTMLAnchorElement | null;
+        return { cls: el?.className ?? '', href: el?.getAttribute('href') ?? '' };
+      });
+      expect(first, path).toEqual({ cls: 'skip-link', href: '#main' });
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main#main'), path).toBeFocused();
+      titles.set(path, await page.title());
+    }
+    const seen = new Map<string, string>();
+    const clashes = [...titles].filter(([path, title]) => {
+      const other = seen.get(title);
+      seen.set(title, path);
+      return other !== undefined;
+    });
+    expect(clashes).toEqual([]);
+  });
+});
+
+test.describe('at 1280 px, staff', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('read every staff table without scrolling it sideways', async ({ page }) => {
+    await logInStaff(page);
+    for (const route of ROUTES.filter((r) => r.staff && !r.via)) {
+      await page.goto(route.path);
+      await page.locator('h1, [role="heading"]').first().waitFor();
+      await page.waitForLoadState('load');
+      const wide = await page.locator('table').evaluateAll((tables) =>
+        tables
+          .map((t) => {
+            const box = t.parentElement!;
+            return {
+              caption: t.getAttribute('aria-label') ?? t.className,
+              extra: Math.max(box.scrollWidth - box.clientWidth, t.scrollWidth - box.clientWidth),
+            };
+          })
+          .filter((x) => x.extra > 1),
+      );
+      expect(wide, route.path).toEqual([]);
+    }
+  });
+});
+
+test.describe('in English mode', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('no Korean text sits under lang="en" without a lang="ko" part around it', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: baseURL! }]);
+    const found: string[] = [];
+    for (const path of [...PUBLIC_PAGES, '/dashboard/notice/1']) {
+      await page.goto(path);
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('load');
+      const korean = await page.evaluate(() => {
+        const hangul = /[\u1100-\u11FF\u3130-\u318F\uAC00-\uD7A3]/;
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        const out: string[] = [];
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const el = n.parentElement;
+          if (!el || !hangul.test(n.textContent ?? '') || el.closest('script, style, noscript, template')) continue;
+          if (el.closest('[lang]')?.getAttribute('lang') !== 'ko')
+            out.push(`${el.tagName.toLowerCase()}: ${n.textContent!.trim().slice(0, 40)}`);
+        }
+        return out;
+      });
+      found.push(...korean.slice(0, 5).map((k) => `${path} ${k}`));
+    }
+    expect(found).toEqual([]);
+  });
+});

@@ -36,8 +36,10 @@ test('a runner registers for the untact 10Km, uploads a GPX and sees the route; 
   // /record/untact: look up, upload the activity file, see the record and the route line without tiles.
   await page.goto('/record/untact');
   await page.getByRole('button', { name: '조회' }).click();
-  await expect(page.getByTestId('untact-message')).toHaveText('모든 항목을 입력해야 합니다.');
+  // Each empty field says so beside itself ('all items must be entered', spec §5), and stops once filled.
+  await expect(page.getByText('모든 항목을 입력해야 합니다.')).toHaveCount(3);
   await page.getByLabel('신청자 이름').fill(name);
+  await expect(page.getByText('모든 항목을 입력해야 합니다.')).toHaveCount(2);
   await page.getByLabel('휴대전화').fill(phone);
   await page.getByLabel('접수번호').fill(joinSeq);
   await page.getByRole('button', { name: '조회' }).click();
@@ -46,7 +48,9 @@ test('a runner registers for the untact 10Km, uploads a GPX and sees the route; 
     .getByLabel('활동 파일')
     .setInputFiles({ name: 'morning-run.gpx', mimeType: 'application/gpx+xml', buffer: Buffer.from(cleanTenKm()) });
   await page.getByRole('button', { name: '올리기' }).click();
-  await expect(page.getByTestId('untact-message')).toHaveText('기록이 저장되었습니다.');
+  // Success shows as success, next to the upload button (a status, not an alert).
+  await expect(page.getByTestId('untact-upload-note')).toHaveText('✓ 기록이 저장되었습니다.');
+  await expect(page.getByTestId('untact-upload-note')).toHaveAttribute('role', 'status');
   await expect(page.getByTestId('record-distance')).toHaveText('10.00 km');
   await expect(page.getByTestId('record-time')).toHaveText('0:50:00');
   const route = page.locator('path.untact-route');

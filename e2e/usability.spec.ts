@@ -90,7 +90,7 @@ test('bank transfer details stay on step 4 and in the lookup, with a copy button
   await page.getByTestId('pay-by-card-now').getByRole('button', { name: '25,000원 카드 결제' }).click();
   await page.getByRole('link', { name: '결제하기 (테스트)' }).click();
   await expect(page).toHaveURL(/\/apply\/success\?joinSeq=\d{4}&joinHash=/);
-  await expect(page.getByTestId('payment-status').first()).toContainText('입금 완료');
+  await expect(page.getByTestId('payment-status').first()).toContainText('카드 결제 완료');
 });
 
 test('a card payment started at 127.0.0.1 returns to 127.0.0.1 and shows the registration', async ({ page, baseURL }) => {
@@ -110,7 +110,7 @@ test('a card payment started at 127.0.0.1 returns to 127.0.0.1 and shows the reg
   await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${origin.port}/apply/success\\?joinSeq=\\d{4}&joinHash=`));
   await expect(page.getByTestId('session-expired')).toHaveCount(0);
   await expect(page.getByTestId('registration-summary')).toContainText(name);
-  await expect(page.getByTestId('payment-status').first()).toContainText('입금 완료');
+  await expect(page.getByTestId('payment-status').first()).toContainText('카드 결제 완료');
 });
 
 test('keyboard only: an individual registration from consent to the registration number', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
+import '../fonts.css';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import '../globals.css';
 import { TestModeBanner } from '@/components/ui/test-mode-banner';
@@ -37,9 +38,14 @@ export default async function RootLayout({ children, params }: { children: React
   const { locale } = await params;
   // Only proxy.ts's rewrites reach here; anything else (a missing file such as /x.png) is not a page.
   if (!hasLocale(locales, locale)) notFound();
+  const t = await getTranslations('ui');
   return (
     <html lang={locale}>
       <body>
+        {/* The first tab stop of every page (KWCAG 본문 바로가기): past the header and menus to the page's own content. */}
+        <a href="#main" className="skip-link">
+          {t('skipToContent')}
+        </a>
         <TestModeBanner />
         <NextIntlClientProvider>{children}</NextIntlClientProvider>
       </body>

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { DbOrTx } from '@/db/client';
+import { PUBLIC_TICKET_TYPES } from '@/lib/codes';
 import { editionOrCurrent, listEditions } from '@/lib/editions/list';
 import { listTickets } from '@/lib/registration/current-event';
 import { editionFilterField } from './edition-filter';
@@ -18,7 +19,8 @@ export async function applicationFilterFields(
 ): Promise<FilterField[]> {
   const t = await getTranslations();
   const [edition, editions] = await Promise.all([editionOrCurrent(db, eventCode), listEditions(db)]);
-  const courses = await listTickets(db, edition.eventId, 'offline');
+  // Every course runners can enter, untact ones included.
+  const courses = (await listTickets(db, edition.eventId)).filter((c) => PUBLIC_TICKET_TYPES.includes(c.ticketType));
   return [
     editionFilterField(editions, params.eventCode, t as never),
     { name: 'joinerName', label: t('reception.columns.joinerName'), type: 'text', value: params.joinerName },

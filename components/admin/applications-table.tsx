@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import type { MaskedApplication } from '@/lib/reception/search';
 import { useRevealed, type Revealed } from './use-revealed';
 import styles from './staff-console.module.css';
@@ -14,7 +15,8 @@ export function proxyEditHref(joinSeq: number, exponent: string | null): string 
 
 /**
  * The application list of /user/reception/receptionist (spec §2): masked names and phones with a
- * per-registration reveal; a row opens the proxy edit page.
+ * per-registration reveal; a row opens the proxy edit page. The reveal and details come first;
+ * the less needed columns give way at 1280 px and stay in the row's details drawer.
  */
 export function ApplicationsTable({
   rows,
@@ -30,88 +32,89 @@ export function ApplicationsTable({
   const t = useTranslations('reception');
   const router = useRouter();
   const { revealed, reveal } = useRevealed(eventCode);
-  if (rows.length === 0) return <p className="muted">{t('noResults')}</p>;
-  const runnerOf = (r: MaskedApplication, v: Revealed | undefined) => v?.runners.find((x) => x.runnerSeq === r.runnerSeq);
+  const shown = (r: MaskedApplication): { v: Revealed | undefined; runner: Revealed['runners'][number] | undefined } => {
+    const v = revealed[r.joinSeq];
+    return { v, runner: v?.runners.find((x) => x.runnerSeq === r.runnerSeq) };
+  };
+  const columns: Array<Column<MaskedApplication>> = [
+    {
+      id: 'reveal',
+      header: () => <span className="sr-only">{t('reveal')}</span>,
+      meta: { action: true },
+      cell: ({ row: { original: r } }) =>
+        revealed[r.joinSeq] ? null : (
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={(e) => {
+              e.stopPropagation();
+              void reveal(r.joinSeq);
+            }}
+          >
+            {t('reveal')}
+          </button>
+        ),
+    },
+    {
+      id: 'joinSeq',
+      header: t('columns.joinSeq'),
+      cell: ({ row: { original: r } }) =>
+        editable ? (
+          <Link href={proxyEditHref(r.joinSeq, r.exponent)} onClick={(e) => e.stopPropagation()}>
+            {r.joinSeq}
+          </Link>
+        ) : (
+          r.joinSeq
+        ),
+    },
+    { id: 'joinerName', header: t('columns.joinerName'), cell: ({ row: { original: r } }) => shown(r).v?.joinerName ?? r.joinerName },
+    {
+      id: 'exponent',
+      header: t('columns.exponent'),
+      cell: ({ row: { original: r } }) => r.exponent ?? '',
+      meta: { wrap: true, priority: 2 },
+    },
+    { id: 'runnerName', header: t('columns.runnerName'), cell: ({ row: { original: r } }) => shown(r).runner?.runnerName ?? r.runnerName },
+    { id: 'gender', header: t('columns.gender'), cell: ({ row: { original: r } }) => t(`gender.${r.gender}`), meta: { priority: 3 } },
+    { id: 'cellphone', header: t('columns.cellphone'), cell: ({ row: { original: r } }) => shown(r).runner?.cellphone ?? r.cellphone },
+    { accessorKey: 'ticketName', header: t('columns.ticketName') },
+    {
+      id: 'choiceOption',
+      header: t('columns.choiceOption'),
+      cell: ({ row: { original: r } }) => r.choiceOption ?? '',
+      meta: { priority: 3 },
+    },
+    { id: 'paymentStatus', header: t('columns.paymentStatus'), cell: ({ row: { original: r } }) => t(`status.${r.paymentStatus}`) },
+    {
+      id: 'amount',
+      header: t('columns.amount'),
+      cell: ({ row: { original: r } }) => r.amount.toLocaleString('ko-KR'),
+      meta: { numeric: true, priority: 2 },
+    },
+    {
+      id: 'joinTime',
+      header: t('columns.joinTime'),
+      cell: ({ row: { original: r } }) => <KstDateTime at={r.joinTime} />,
+      meta: { priority: 3 },
+    },
+  ];
   return (
-    <div className={styles.tableWrap} tabIndex={0}>
-      <table className="table">
-        <thead>
-          <tr>
-            {(
-              [
-                'joinSeq',
-                'joinerName',
-                'exponent',
-                'runnerName',
-                'gender',
-                'cellphone',
-                'ticketName',
-                'choiceOption',
-                'paymentStatus',
-                'amount',
-                'joinTime',
-              ] as const
-            ).map((k) => (
-              <th key={k} scope="col">
-                {t(`columns.${k}`)}
-              </th>
-            ))}
-            <th scope="col">
-              <span className="sr-only">{t('reveal')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => {
-            const v = revealed[r.joinSeq];
-            const runner = runnerOf(r, v);
-            return (
-              <tr
-                key={r.runnerSeq}
-                className={editable ? styles.clickable : undefined}
-                data-testid="application-row"
-                onClick={editable ? () => router.push(proxyEditHref(r.joinSeq, r.exponent)) : undefined}
-              >
-                <td>
-                  {editable ? (
-                    <Link href={proxyEditHref(r.joinSeq, r.exponent)} onClick={(e) => e.stopPropagation()}>
-                      {r.joinSeq}
-                    </Link>
-                  ) : (
-                    r.joinSeq
-                  )}
-                </td>
-                <td>{v?.joinerName ?? r.joinerName}</td>
-                <td className="wrap">{r.exponent ?? ''}</td>
-                <td>{runner?.runnerName ?? r.runnerName}</td>
-                <td>{t(`gender.${r.gender}`)}</td>
-                <td>{runner?.cellphone ?? r.cellphone}</td>
-                <td>{r.ticketName}</td>
-                <td>{r.choiceOption ?? ''}</td>
-                <td>{t(`status.${r.paymentStatus}`)}</td>
-                <td>{r.amount.toLocaleString('ko-KR')}</td>
-                <td>
-                  <KstDateTime at={r.joinTime} />
-                </td>
-                <td>
-                  {v ? null : (
-                    <button
-                      type="button"
-                      className="btn btn-outline btn-sm"
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        void reveal(r.joinSeq);
-                      }}
-                    >
-                      {t('reveal')}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      data={rows}
+      columns={columns}
+      rowId={(r) => String(r.runnerSeq)}
+      empty={t('noResults')}
+      label={t('menu.receptionist')}
+      detailsTitle={(r) => t('detailsTitle', { joinSeq: r.joinSeq, name: shown(r).runner?.runnerName ?? r.runnerName })}
+      rowProps={(r) =>
+        editable
+          ? {
+              className: styles.clickable,
+              'data-testid': 'application-row',
+              onClick: () => router.push(proxyEditHref(r.joinSeq, r.exponent)),
+            }
+          : { 'data-testid': 'application-row' }
+      }
+    />
   );
 }

@@ -7,6 +7,7 @@ import { useErrorText } from '@/components/apply/api';
 import { useFeedback } from '@/components/ui/feedback';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import type { PaymentRow } from '@/lib/reception/search';
 import { KstDateTime } from './kst-date-time';
 import { adminFetch } from './admin-fetch';
@@ -74,6 +75,98 @@ export function PaymentsTable({ rows, eventCode, readOnly }: { rows: PaymentRow[
     router.refresh();
   }
 
+  const columns: Array<Column<PaymentRow>> = [
+    {
+      id: 'check',
+      meta: { action: true },
+      header: () => (
+        <input
+          type="checkbox"
+          aria-label={t('reception.payment.checkAll')}
+          checked={rows.length > 0 && checked.length === rows.length}
+          onChange={(e) => toggleAll(e.target.checked)}
+        />
+      ),
+      cell: ({ row: { original: r } }) => (
+        <input
+          type="checkbox"
+          aria-label={t('reception.payment.check', { joinSeq: r.joinSeq })}
+          checked={checked.includes(r.joinSeq)}
+          onChange={(e) => toggle(r.joinSeq, e.target.checked)}
+        />
+      ),
+    },
+    {
+      id: 'reveal',
+      meta: { action: true },
+      header: () => <span className="sr-only">{t('reception.reveal')}</span>,
+      cell: ({ row: { original: r } }) =>
+        revealed[r.joinSeq] ? null : (
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => void reveal(r.joinSeq)}>
+            {t('reception.reveal')}
+          </button>
+        ),
+    },
+    { accessorKey: 'joinSeq', header: t('reception.columns.joinSeq') },
+    {
+      id: 'joinerName',
+      header: t('reception.columns.joinerName'),
+      cell: ({ row: { original: r } }) => revealed[r.joinSeq]?.joinerName ?? r.joinerName,
+    },
+    {
+      id: 'exponent',
+      header: t('reception.columns.exponent'),
+      cell: ({ row: { original: r } }) => r.exponent ?? '',
+      meta: { wrap: true, priority: 2 },
+    },
+    {
+      id: 'cellphone',
+      header: t('reception.columns.cellphone'),
+      cell: ({ row: { original: r } }) => revealed[r.joinSeq]?.cellphone ?? r.cellphone,
+      meta: { priority: 2 },
+    },
+    {
+      id: 'paymentType',
+      header: t('reception.columns.paymentType'),
+      cell: ({ row: { original: r } }) => t(`reception.paymentType.${r.paymentType}`),
+      meta: { priority: 3 },
+    },
+    {
+      id: 'paymentStatus',
+      header: t('reception.columns.paymentStatus'),
+      cell: ({ row: { original: r } }) => t(`reception.status.${r.paymentStatus}`),
+    },
+    {
+      id: 'amount',
+      header: t('reception.columns.amount'),
+      cell: ({ row: { original: r } }) => r.amount.toLocaleString('ko-KR'),
+      meta: { numeric: true },
+    },
+    {
+      id: 'deposit',
+      header: t('reception.columns.deposit'),
+      cell: ({ row: { original: r } }) => r.deposit?.toLocaleString('ko-KR') ?? '',
+      meta: { numeric: true, priority: 2 },
+    },
+    {
+      id: 'brief',
+      header: t('reception.columns.brief'),
+      cell: ({ row: { original: r } }) => (revealed[r.joinSeq] ? (revealed[r.joinSeq].brief ?? '') : (r.brief ?? '')),
+    },
+    {
+      id: 'joinTime',
+      header: t('reception.columns.joinTime'),
+      cell: ({ row: { original: r } }) => <KstDateTime at={r.joinTime} />,
+      meta: { priority: 3 },
+    },
+    {
+      id: 'paidAt',
+      header: t('reception.columns.paidAt'),
+      cell: ({ row: { original: r } }) => <KstDateTime at={r.paidAt} />,
+      meta: { priority: 3 },
+    },
+  ];
+
   return (
     <>
       {/* A past edition's payments are read only: status changes act on the current edition. */}
@@ -104,87 +197,15 @@ export function PaymentsTable({ rows, eventCode, readOnly }: { rows: PaymentRow[
           </div>
         </div>
       )}
-      {rows.length === 0 ? (
-        <p className="muted">{t('reception.noResults')}</p>
-      ) : (
-        <div className={styles.tableWrap} tabIndex={0}>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <input
-                    type="checkbox"
-                    aria-label={t('reception.payment.checkAll')}
-                    checked={checked.length === rows.length}
-                    onChange={(e) => toggleAll(e.target.checked)}
-                  />
-                </th>
-                {(
-                  [
-                    'joinSeq',
-                    'joinerName',
-                    'exponent',
-                    'cellphone',
-                    'paymentType',
-                    'paymentStatus',
-                    'amount',
-                    'deposit',
-                    'brief',
-                    'joinTime',
-                    'paidAt',
-                  ] as const
-                ).map((k) => (
-                  <th key={k} scope="col">
-                    {t(`reception.columns.${k}`)}
-                  </th>
-                ))}
-                <th scope="col">
-                  <span className="sr-only">{t('reception.reveal')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => {
-                const v = revealed[r.joinSeq];
-                return (
-                  <tr key={r.joinSeq} data-testid="payment-row">
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={t('reception.payment.check', { joinSeq: r.joinSeq })}
-                        checked={checked.includes(r.joinSeq)}
-                        onChange={(e) => toggle(r.joinSeq, e.target.checked)}
-                      />
-                    </td>
-                    <td>{r.joinSeq}</td>
-                    <td className={styles.nowrap}>{v?.joinerName ?? r.joinerName}</td>
-                    <td className="wrap">{r.exponent ?? ''}</td>
-                    <td>{v?.cellphone ?? r.cellphone}</td>
-                    <td>{t(`reception.paymentType.${r.paymentType}`)}</td>
-                    <td>{t(`reception.status.${r.paymentStatus}`)}</td>
-                    <td>{r.amount.toLocaleString('ko-KR')}</td>
-                    <td>{r.deposit?.toLocaleString('ko-KR') ?? ''}</td>
-                    <td className={styles.nowrap}>{v ? (v.brief ?? '') : (r.brief ?? '')}</td>
-                    <td>
-                      <KstDateTime at={r.joinTime} />
-                    </td>
-                    <td>
-                      <KstDateTime at={r.paidAt} />
-                    </td>
-                    <td>
-                      {v ? null : (
-                        <button type="button" className="btn btn-outline btn-sm" onClick={() => void reveal(r.joinSeq)}>
-                          {t('reception.reveal')}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        data={rows}
+        columns={columns}
+        rowId={(r) => String(r.joinSeq)}
+        empty={t('reception.noResults')}
+        label={t('reception.menu.payment')}
+        detailsTitle={(r) => t('reception.detailsTitle', { joinSeq: r.joinSeq, name: revealed[r.joinSeq]?.joinerName ?? r.joinerName })}
+        rowProps={() => ({ 'data-testid': 'payment-row' })}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { V } from '@/lib/validation/messages';
 import { PostcodeSearch, type PostcodeResult } from './postcode-search';
@@ -57,12 +58,9 @@ export function ApplicantSection({
           error={errors.joinerName}
           {...register('joinerName')}
         />
-        <TextField
+        <PhoneField
           id="cellphone"
           label={t('cellphone')}
-          digits
-          autoComplete="tel"
-          maxLength={11}
           placeholder={t('cellphoneHint')}
           error={errors.cellphone}
           {...register('cellphone')}

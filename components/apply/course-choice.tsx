@@ -5,6 +5,7 @@ import { PUBLIC_TICKET_TYPES } from '@/lib/codes';
 import { localized } from '@/lib/content/localized';
 import type { CourseOption, PeriodNotice } from './types';
 import styles from './apply.module.css';
+import { Localized } from '@/components/ui/localized';
 
 /**
  * Course radio cards with price and state (spec §4): only open courses can be chosen; sold-out,
@@ -21,6 +22,7 @@ export function CourseChoice({
 }) {
   const t = useTranslations('apply');
   const nameOf = useCourseName();
+  const locale = useLocale();
   // Race-day and untact courses in their own groups (the untact race is ticket type 'online').
   const groups = PUBLIC_TICKET_TYPES.map((type) => ({ type, list: courses.filter((c) => c.ticketType === type) })).filter(
     (g) => g.list.length,
@@ -52,7 +54,9 @@ export function CourseChoice({
                   {...input}
                   aria-label={`${nameOf(c)} ${t('price', { amount: c.ticketPrice.toLocaleString('ko-KR') })} ${t(`courseState.${c.state}`)}`}
                 />
-                <span className={styles.courseName}>{nameOf(c)}</span>
+                <span className={styles.courseName}>
+                  <Localized row={c} field="ticketName" locale={locale} />
+                </span>
                 <span className={styles.courseMeta}>
                   {c.startTime ? t('form.courseDetail', { distance: c.distanceKm, start: c.startTime }) : `${c.distanceKm}km`}
                 </span>

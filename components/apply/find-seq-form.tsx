@@ -9,6 +9,7 @@ import { findJoinSeqSchema } from '@/lib/validation/find-seq';
 import { callApi, useErrorText } from './api';
 import { useDialog } from '@/components/ui/dialog';
 import styles from './apply.module.css';
+import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 
 type In = z.input<typeof findJoinSeqSchema>;
@@ -62,11 +63,9 @@ export function FindSeqForm() {
       <form noValidate onSubmit={form.handleSubmit(submit)} className={styles.fieldset} aria-label={t('title')}>
         <div className="row">
           <TextField id="findName" label={t('runnerName')} autoComplete="name" error={errors.runnerName} {...form.register('runnerName')} />
-          <TextField
+          <PhoneField
             id="findPhone"
             label={t('cellphone')}
-            digits
-            maxLength={11}
             placeholder={t('cellphoneHint')}
             error={errors.cellphone}
             {...form.register('cellphone')}

@@ -174,7 +174,10 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: GroupFlowProps) 
       if (!res) return; // the runner stopped waiting; the form keeps what was typed
       if (!res.ok) return void (await alert(errorText(res)));
       setSent({ joiner: data, runners });
-      flow.accepted(res.body);
+      flow.accepted(
+        res.body,
+        courses.filter((c) => runners.some((r) => r.ticketSeq === c.ticketSeq)),
+      );
     } finally {
       setSending(false);
     }

@@ -97,7 +97,7 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: IndividualFlowPr
       if (!res) return; // the runner stopped waiting; the form keeps what was typed
       if (!res.ok) return void (await alert(errorText(res)));
       setSent(data);
-      flow.accepted(res.body);
+      flow.accepted(res.body, [chosen]);
     } finally {
       setSending(false);
     }

@@ -1,8 +1,8 @@
 import { type PaymentStatus } from '@/lib/codes';
 import { useLocale, useTranslations } from 'next-intl';
-import { localized } from '@/lib/content/localized';
 import type { SummaryJoiner, SummaryRunner } from './types';
 import styles from './apply.module.css';
+import { Localized } from '@/components/ui/localized';
 
 const won = (n: number) => n.toLocaleString('ko-KR');
 
@@ -71,7 +71,9 @@ export function RegistrationSummary({ joiner, runners }: { joiner: SummaryJoiner
                 <td>{r.birthday}</td>
                 <td>{r.gender === 'M' || r.gender === 'F' ? t(`gender.${r.gender}`) : r.gender}</td>
                 <td>{r.cellphone}</td>
-                <td>{localized(r, 'ticketName', locale)}</td>
+                <td>
+                  <Localized row={r} field="ticketName" locale={locale} />
+                </td>
                 <td>{r.choiceOption ?? '-'}</td>
               </tr>
             ))}

@@ -3,12 +3,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { GENDERS } from '@/lib/codes';
-import { localized } from '@/lib/content/localized';
 import { FieldError } from '@/components/ui/field-error';
+import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import type { CourseOption } from './types';
 import styles from './apply.module.css';
 import { SelectField } from '@/components/ui/select-field';
+import { Localized } from '@/components/ui/localized';
 
 type RunnerField = 'runnerName' | 'birthday' | 'gender' | 'cellphone' | 'choiceOption';
 
@@ -61,11 +62,9 @@ export function RunnerFields({
           </div>
           <FieldError error={errors.gender} />
         </div>
-        <TextField
+        <PhoneField
           id="runnerCellphone"
           label={t('form.runnerCellphone')}
-          digits
-          maxLength={11}
           placeholder={t('form.cellphoneHint')}
           error={errors.cellphone}
           {...field('cellphone')}
@@ -75,7 +74,7 @@ export function RunnerFields({
       <div className="row">
         <div className="field">
           <span className={styles.label}>{t('form.souvenir')}</span>
-          <span>{(course && localized(course, 'souvenir', locale)) ?? t('form.noSouvenir')}</span>
+          <span>{course?.souvenir ? <Localized row={course} field="souvenir" locale={locale} /> : t('form.noSouvenir')}</span>
         </div>
         <SelectField
           id="choiceOption"

@@ -10,6 +10,7 @@ import { lookupSchema, updateSchema } from '@/lib/validation/application';
 import { callApi, useErrorText } from './api';
 import { ApplicantSection } from './applicant-section';
 import { useDialog, type DialogApi } from '@/components/ui/dialog';
+import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { RegistrationSummary } from './registration-summary';
 import { BankTransferDetails } from './bank-transfer-details';
@@ -104,12 +105,9 @@ export function SearchFlow({ bank }: { bank: BankInfo | null }) {
             error={errors.joinerName}
             {...form.register('joinerName')}
           />
-          <TextField
+          <PhoneField
             id="lookupPhone"
             label={t('cellphone')}
-            digits
-            autoComplete="tel"
-            maxLength={11}
             placeholder={t('cellphoneHint')}
             error={errors.cellphone}
             {...form.register('cellphone')}

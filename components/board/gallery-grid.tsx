@@ -1,8 +1,9 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatKst } from '@/lib/time/kst';
 import styles from './gallery.module.css';
+import { langOf } from '@/lib/content/localized';
 
 interface Photo {
   photoId: number;
@@ -24,6 +25,7 @@ interface Album {
  */
 export function GalleryGrid({ albums }: { albums: Album[] }) {
   const t = useTranslations('board.gallery');
+  const locale = useLocale();
   const [open, setOpen] = useState<{ album: Album; index: number } | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const dialog = useRef<HTMLDivElement>(null);
@@ -67,11 +69,11 @@ export function GalleryGrid({ albums }: { albums: Album[] }) {
     <>
       {albums.map((a) => (
         <section key={a.postNo} className={styles.album} data-testid="album">
-          <h2>{a.title}</h2>
+          <h2 lang={langOf(a.title, locale)}>{a.title}</h2>
           <p className="muted">
             {formatKst(a.createTime, false)} · {t('photos', { count: a.photos.length })}
           </p>
-          {a.content ? <p>{a.content}</p> : null}
+          {a.content ? <p lang={langOf(a.content, locale)}>{a.content}</p> : null}
           <ul className={styles.grid}>
             {a.photos.map((p, i) => (
               <li key={p.photoId}>

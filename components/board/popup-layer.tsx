@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { PopupSize } from '@/lib/codes';
 import { secondsUntilKstMidnight } from '@/lib/boards/popup';
-import { localized } from '@/lib/content/localized';
+import { localizedText } from '@/lib/content/localized';
 import styles from './popup.module.css';
 
 interface Popup {
@@ -79,8 +79,8 @@ export function PopupLayer() {
   if (!current) return null;
   const titleId = `popup-title-${current.postNo}`;
   // Both languages come in one cacheable answer; the visitor's mode picks (English when staff wrote it).
-  const title = localized(current, 'title', locale);
-  const content = localized(current, 'content', locale);
+  const { text: title, lang: titleLang } = localizedText(current, 'title', locale);
+  const { text: content, lang: contentLang } = localizedText(current, 'content', locale);
   return (
     <div className={styles.backdrop}>
       <div
@@ -92,13 +92,13 @@ export function PopupLayer() {
         data-testid="popup"
         data-size={current.size}
       >
-        <h2 id={titleId} className={styles.title}>
+        <h2 id={titleId} className={styles.title} lang={titleLang}>
           {title}
         </h2>
         {current.mimeType === 'text/html' ? (
-          <div className={styles.body} dangerouslySetInnerHTML={{ __html: content }} />
+          <div className={styles.body} lang={contentLang} dangerouslySetInnerHTML={{ __html: content }} />
         ) : (
-          <div className={styles.body} style={{ whiteSpace: 'pre-wrap' }}>
+          <div className={styles.body} lang={contentLang} style={{ whiteSpace: 'pre-wrap' }}>
             {content}
           </div>
         )}

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { localized } from '@/lib/content/localized';
 import type { PostListRow } from '@/lib/boards/posts';
 import { formatKst } from '@/lib/time/kst';
 import styles from './board.module.css';
+import { Ko, Localized } from '@/components/ui/localized';
 
 /**
  * The list of a public board (spec §2): number, title (English in English mode when given), author, date, views; Q&A answers indented
@@ -40,7 +40,9 @@ export async function PostTable({ posts, hrefBase }: { posts: PostListRow[]; hre
                     ↳ {t('answer')}{' '}
                   </span>
                 ) : null}
-                <Link href={`${hrefBase}/${p.postNo}`}>{localized(p, 'title', locale)}</Link>
+                <Link href={`${hrefBase}/${p.postNo}`}>
+                  <Localized row={p} field="title" locale={locale} />
+                </Link>
                 {p.locked ? (
                   <span className={styles.lock} aria-label={t('locked')} title={t('locked')}>
                     {' '}
@@ -49,7 +51,9 @@ export async function PostTable({ posts, hrefBase }: { posts: PostListRow[]; hre
                 ) : null}
               </span>
             </td>
-            <td className={styles.author}>{p.author}</td>
+            <td className={styles.author}>
+              <Ko text={p.author} locale={locale} />
+            </td>
             <td className={styles.date}>{formatKst(p.createTime, false)}</td>
             <td className={styles.num}>{p.viewCount}</td>
           </tr>

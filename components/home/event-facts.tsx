@@ -1,10 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getDb } from '@/db/client';
-import { localized } from '@/lib/content/localized';
 import { listTickets } from '@/lib/registration/current-event';
 import type { EventRow } from '@/lib/registration/current-event';
 import { formatKst } from '@/lib/time/kst';
 import styles from './home.module.css';
+import { Localized } from '@/components/ui/localized';
 
 /**
  * The facts a runner looks for first (spec §1, §9): race day and assembly, venue, and per offline
@@ -33,7 +33,9 @@ export async function EventFacts({ event }: { event: Pick<EventRow, 'eventId' | 
       <ul className={styles.courseCards} data-testid="event-facts">
         {courses.map((c) => (
           <li key={c.ticketSeq} className={styles.courseCard}>
-            <h3>{localized(c, 'ticketName', locale)}</h3>
+            <h3>
+              <Localized row={c} field="ticketName" locale={locale} />
+            </h3>
             <dl>
               <div>
                 <dt>{t('facts.distance')}</dt>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { localized } from '@/lib/content/localized';
+import { localizedText } from '@/lib/content/localized';
 import type { EventRow } from '@/lib/registration/current-event';
 import { formatKst } from '@/lib/time/kst';
 import { LakeIllustration } from './lake-illustration';
@@ -18,8 +18,8 @@ export async function Hero({
 }) {
   const t = await getTranslations('home');
   const locale = await getLocale();
-  const name = localized(event, 'eventName', locale);
-  const subscript = localized(event, 'subscript', locale);
+  const { text: name, lang: nameLang } = localizedText(event, 'eventName', locale);
+  const { text: subscript, lang: subscriptLang } = localizedText(event, 'subscript', locale);
   const round = t('round', { round: event.holdRound });
   // '제24회 …' and '24th …' already carry the round: show it once.
   const nameHasRound = new RegExp(`(^|\\D)${event.holdRound}(회|st|nd|rd|th)`).test(name) || name.includes(round);
@@ -28,10 +28,14 @@ export async function Hero({
       <LakeIllustration className={styles.heroArt} />
       <div className={`container ${styles.heroBody}`}>
         {!nameHasRound && <p className={styles.round}>{round}</p>}
-        <h1 id="hero-title" className={styles.title}>
+        <h1 id="hero-title" className={styles.title} lang={nameLang}>
           {name}
         </h1>
-        {subscript && <p className={styles.subtitle}>{subscript}</p>}
+        {subscript && (
+          <p className={styles.subtitle} lang={subscriptLang}>
+            {subscript}
+          </p>
+        )}
         <p className={styles.when}>
           <span data-testid="race-date">
             {formatKst(event.raceDate, false)} · {t('assembly', { time: '08:30' })}

@@ -1,9 +1,9 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { localized } from '@/lib/content/localized';
 import type { SoldRow } from '@/lib/registration/sold';
 import { isInSaleWindow } from '@/lib/registration/course-status';
+import { Localized } from '@/components/ui/localized';
 
 /** Home page polling interval (spec §9: every 10 s, only while a sales window is open). */
 const POLL_MS = 10_000;
@@ -57,7 +57,9 @@ export function LiveCounts({ initial }: { initial: SoldRow[] }) {
       <tbody>
         {rows.map((r) => (
           <tr key={r.ticketSeq} data-testid={`course-${r.ticketCode}`}>
-            <td>{localized(r, 'ticketName', locale)}</td>
+            <td>
+              <Localized row={r} field="ticketName" locale={locale} />
+            </td>
             <td>{r.acceptable.toLocaleString('ko-KR')}</td>
             <td>{r.total.toLocaleString('ko-KR')}</td>
             <td>

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { localized } from '@/lib/content/localized';
 import type { EventRow } from '@/lib/registration/current-event';
+import { Ko, Localized } from '@/components/ui/localized';
+import { formatPhone } from '@/lib/validation/phone-input';
 
 /** Footer with the organiser's details (spec §3 event info); organiser and event name in the visitor's language when given. */
 export async function SiteFooter({
@@ -18,11 +19,12 @@ export async function SiteFooter({
       <div className="container muted" style={{ fontSize: '.9rem' }}>
         {event ? (
           <p>
-            {t('footer.organizer')}: {localized(event, 'organizer', locale)} · {t('footer.companyNo')}: {event.companyNo} ·{' '}
-            {t('footer.manager')}: {event.managerName} · {t('footer.contact')}: {event.cellphone} · {event.email}
+            {t('footer.organizer')}: <Localized row={event} field="organizer" locale={locale} /> · {t('footer.companyNo')}:{' '}
+            {event.companyNo} · {t('footer.manager')}: <Ko text={event.managerName} locale={locale} /> · {t('footer.contact')}:{' '}
+            {formatPhone(event.cellphone ?? '')} · {event.email}
           </p>
         ) : null}
-        <p>© {event ? localized(event, 'eventName', locale) : ''}</p>
+        <p>© {event ? <Localized row={event} field="eventName" locale={locale} /> : ''}</p>
       </div>
     </footer>
   );

@@ -1,31 +1,46 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LanguageSwitch } from '@/components/ui/language-switch';
-import { localized } from '@/lib/content/localized';
+import { localizedText } from '@/lib/content/localized';
 import type { EventRow } from '@/lib/registration/current-event';
+import { PhoneMenu } from './phone-menu';
+import { translatedSections } from './translate-sections';
 import styles from './site-header.module.css';
 
-/** Public header: event name (in the visitor's language when staff gave one), main navigation and the language switch. */
+/**
+ * Public header: the edition's name (in the visitor's language when staff gave one), the main menu
+ * and the language switch. From 1000 px every section is a menu entry whose pages open beneath it on
+ * hover or keyboard focus; below, one menu button opens every section and page (PhoneMenu), so each
+ * public page is two taps from anywhere (spec §2 drops the side menu on small screens).
+ */
 export async function SiteHeader({ event }: { event: Pick<EventRow, 'eventName' | 'eventNameEn'> | null }) {
   const t = await getTranslations('common');
-  const eventName = event ? localized(event, 'eventName', await getLocale()) : '';
-  const tc = await getTranslations('content');
+  const name = event ? localizedText(event, 'eventName', await getLocale()) : null;
+  const sections = await translatedSections();
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        <Link href="/" className={styles.brand}>
-          {eventName}
+        <Link href="/" className={styles.brand} lang={name?.lang}>
+          {name?.text ?? t('siteTitle')}
         </Link>
         <nav aria-label={t('mainNav')} className={styles.nav}>
-          <Link href="/apply/individual">{t('nav.applyIndividual')}</Link>
-          <Link href="/apply/group">{t('nav.applyGroup')}</Link>
-          <Link href="/apply/search">{t('nav.search')}</Link>
-          <Link href="/guide">{tc('guide.title')}</Link>
-          <Link href="/course">{tc('course.title')}</Link>
-          <Link href="/record">{t('nav.record')}</Link>
-          <Link href="/dashboard/notice">{t('nav.notice')}</Link>
+          <ul className={styles.menu}>
+            {sections.map((s) => (
+              <li key={s.id} className={styles.menuItem}>
+                <Link href={s.href}>{s.title}</Link>
+                <ul className={styles.sub}>
+                  {s.pages.map((p) => (
+                    <li key={p.href}>
+                      <Link href={p.href}>{p.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
         </nav>
         <LanguageSwitch />
+        <PhoneMenu sections={sections} homeLabel={t('home')} />
       </div>
     </header>
   );

@@ -8,7 +8,7 @@ import { callApi, useErrorText } from '@/components/apply/api';
 import { useDialog } from '@/components/ui/dialog';
 import type { RecordRow } from '@/lib/records/lookup';
 import { personLookupSchema } from '@/lib/validation/records';
-import { recordLabels, RecordTable } from './record-table';
+import { ResultsList } from './results-list';
 import { RoundOptions } from './round-options';
 import { TextField } from '@/components/ui/text-field';
 import { SelectField } from '@/components/ui/select-field';
@@ -31,7 +31,6 @@ export function PersonForm({
   initial: Partial<Record<'holdRound' | 'backNo' | 'runnerName', string>>;
 }) {
   const t = useTranslations('records');
-  const labels = recordLabels(t);
   const errorText = useErrorText();
   const { alert, dialog } = useDialog();
   const [result, setResult] = useState<{ rows: RecordRow[]; query: Out } | null>(null);
@@ -100,7 +99,7 @@ export function PersonForm({
       </form>
       {result ? (
         <section style={{ marginTop: 20 }} aria-live="polite">
-          <RecordTable rows={result.rows} labels={labels} testId="person-records" />
+          <ResultsList rows={result.rows} testId="person-records" label={t('person.title')} />
           {result.rows.length > 0 ? (
             <div style={{ display: 'flex', gap: 8, marginTop: 12, flexWrap: 'wrap' }}>
               {result.rows.map((r) => (

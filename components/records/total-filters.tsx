@@ -1,32 +1,39 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { langOf } from '@/lib/content/localized';
 import { useState } from 'react';
 import { AGE_TYPES, GENDERS } from '@/lib/codes';
 import { RoundOptions } from './round-options';
 import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
 
 export interface TotalFilterValues {
   holdRound: string;
   ageType: string;
   gender: string;
   ticketName: string;
+  runnerName: string;
+  rowCount: string;
 }
 
 /**
  * The /record/total filters (spec §7 /api/ranking/team): a plain GET form, so the filters live in
  * the query string and the server renders the page; the course list follows the chosen round
- * (GET /api/ranking/courses).
+ * (GET /api/ranking/courses); a runner can search their own name and choose how many rows a page shows.
  */
 export function TotalFilters({
   editions,
   values,
   courses: initialCourses,
+  rowCounts,
 }: {
   editions: Array<{ holdRound: number; year: number }>;
   values: TotalFilterValues;
   courses: string[];
+  rowCounts: number[];
 }) {
   const t = useTranslations('records');
+  const locale = useLocale();
   const [round, setRound] = useState(values.holdRound);
   const [courses, setCourses] = useState(initialCourses);
   const [course, setCourse] = useState(values.ticketName);
@@ -60,7 +67,7 @@ export function TotalFilters({
           label={t('total.course')}
           value={courses.includes(course) ? course : 'all'}
           onChange={(e) => setCourse(e.target.value)}
-          options={[{ value: 'all', label: t('all') }, ...courses.map((c) => ({ value: c, label: c }))]}
+          options={[{ value: 'all', label: t('all') }, ...courses.map((c) => ({ value: c, label: c, lang: langOf(c, locale) }))]}
         />
         <SelectField
           id="totalGender"
@@ -75,6 +82,24 @@ export function TotalFilters({
           label={t('total.ageType')}
           defaultValue={values.ageType}
           options={[{ value: 'all', label: t('all') }, ...AGE_TYPES.map((a) => ({ value: String(a), label: t(`ageType.${a}`) }))]}
+        />
+      </div>
+      <div className="row">
+        <TextField
+          id="totalName"
+          name="runnerName"
+          label={t('total.runnerName')}
+          hint={t('total.runnerNameHint')}
+          defaultValue={values.runnerName}
+          maxLength={50}
+          autoComplete="name"
+        />
+        <SelectField
+          id="totalRows"
+          name="rowCount"
+          label={t('total.rowCount')}
+          defaultValue={values.rowCount}
+          options={rowCounts.map((n) => ({ value: String(n), label: t('total.rows', { n }) }))}
         />
       </div>
       <button type="submit" className="btn">

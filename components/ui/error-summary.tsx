@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import styles from './ui.module.css';
 
 interface ErrorItem {
@@ -44,9 +44,24 @@ export function useInvalidSubmit<T extends HTMLElement = HTMLFormElement>() {
     );
   }, [form]);
   const clear = useCallback(() => setItems([]), []);
+  // While the summary shows, it follows the messages under the fields: a problem fixed (its message
+  // gone as the field becomes valid) leaves the list at once, and the summary goes with the last one.
+  const shown = items.length > 0;
+  useEffect(() => {
+    if (!form || !shown) return;
+    const observer = new MutationObserver(() => {
+      const list = collect(form);
+      setItems((old) => (same(old, list) ? old : list));
+    });
+    observer.observe(form, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [form, shown]);
   const summary = items.length > 0 ? <ErrorSummary items={items} /> : null;
   return { attach, onInvalid, summary, clear };
 }
+
+const same = (a: ErrorItem[], b: ErrorItem[]) =>
+  a.length === b.length && a.every((x, i) => x.id === b[i].id && x.message === b[i].message && x.label === b[i].label);
 
 function ErrorSummary({ items }: { items: ErrorItem[] }) {
   const t = useTranslations('ui');

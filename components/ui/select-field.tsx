@@ -5,7 +5,7 @@ import { FieldFrame, fieldAria, type FieldFrameProps } from './field-frame';
 export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> &
   FieldFrameProps & {
     /** The choices (or `<option>` children); `placeholder` adds a first empty choice (e.g. 'all', 'choose'). */
-    options?: ReadonlyArray<{ value: string; label: ReactNode }>;
+    options?: ReadonlyArray<{ value: string; label: ReactNode; lang?: string }>;
     placeholder?: ReactNode;
     selectClassName?: string;
     ref?: Ref<HTMLSelectElement>;
@@ -31,7 +31,7 @@ export function SelectField({
       <select id={id} ref={ref} required={required} className={selectClassName} {...fieldAria(id, error, hint)} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options?.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} lang={o.lang}>
             {o.label}
           </option>
         ))}

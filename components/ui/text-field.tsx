@@ -6,8 +6,10 @@ import styles from './ui.module.css';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
   FieldFrameProps & {
-    /** Keep digits only (phone, birthday, numbers): separators typed or pasted are dropped before `maxLength`. */
+    /** Keep digits only (birthday, numbers): separators typed or pasted are dropped before `maxLength`. */
     digits?: boolean;
+    /** What the field keeps of typed or pasted text (PhoneField: the site's phone normaliser); applied before `maxLength`. */
+    normalize?: (text: string) => string;
     /** Placed after the input on the same line (a search button, a 'check' button). */
     addon?: ReactNode;
     /** Class of the input (e.g. a narrow postcode box). */
@@ -18,7 +20,7 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
 /**
  * The label + input + error block of every form (public and staff): the label is tied to the input,
  * the error and hint are read with it (aria-describedby), `aria-invalid` is set while it has an error,
- * and `digits` fields accept a pasted `010-1234-5678` as `01012345678`. Spread react-hook-form's
+ * and `digits` fields accept a pasted `1990-01-01` as `19900101` (phones: PhoneField). Spread react-hook-form's
  * `register(name)` into it.
  */
 export function TextField({
@@ -27,6 +29,7 @@ export function TextField({
   error,
   hint,
   digits,
+  normalize,
   addon,
   inputClassName,
   required,
@@ -36,23 +39,24 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   const max = typeof input.maxLength === 'number' ? input.maxLength : undefined;
+  const clean = normalize ?? (digits ? (text: string) => digitsOnly(text, max) : undefined);
 
   const change = (e: ChangeEvent<HTMLInputElement>) => {
-    if (digits) {
-      const clean = digitsOnly(e.target.value, max);
-      if (clean !== e.target.value) e.target.value = clean;
+    if (clean) {
+      const next = clean(e.target.value);
+      if (next !== e.target.value) e.target.value = next;
     }
     onChange?.(e);
   };
-  // maxLength would cut a pasted '010-1234-5678' to '010-1234-5' before onChange sees it.
+  // maxLength would cut a pasted '1990-01-01' to '1990-01-' before onChange sees it.
   const paste = (e: ClipboardEvent<HTMLInputElement>) => {
-    if (!digits) return;
+    if (!clean) return;
     const el = e.currentTarget;
     const pasted = e.clipboardData.getData('text');
     e.preventDefault();
     const start = el.selectionStart ?? el.value.length;
     const end = el.selectionEnd ?? el.value.length;
-    const next = digitsOnly(el.value.slice(0, start) + pasted + el.value.slice(end), max);
+    const next = clean(el.value.slice(0, start) + pasted + el.value.slice(end));
     el.value = next;
     el.setSelectionRange?.(next.length, next.length);
     onChange?.({ target: el, currentTarget: el, type: 'change' } as unknown as ChangeEvent<HTMLInputElement>);
@@ -68,7 +72,7 @@ export function TextField({
       {...(digits ? { inputMode: 'numeric' as const } : {})}
       {...input}
       onChange={change}
-      onPaste={digits ? paste : input.onPaste}
+      onPaste={clean ? paste : input.onPaste}
     />
   );
   return (

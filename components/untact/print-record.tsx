@@ -3,10 +3,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { callApi, useErrorText } from '@/components/apply/api';
 import { formatKm } from '@/lib/format/units';
-import { problemKey } from '@/lib/validation/issue-message';
-import { untactLookupSchema } from '@/lib/validation/untact';
+import { UntactProofForm, type UntactProof } from './proof-form';
 import styles from './untact.module.css';
-import { TextField } from '@/components/ui/text-field';
 
 interface Certificate {
   runnerSeq: number;
@@ -24,20 +22,17 @@ interface Certificate {
  */
 export function PrintRecord({ eventName }: { eventName: string }) {
   const t = useTranslations('untact');
-  const tAll = useTranslations();
   const errorText = useErrorText();
-  const [proof, setProof] = useState({ joinerName: '', cellphone: '', joinSeq: '' });
+  const [proof, setProof] = useState<UntactProof | null>(null);
   const [list, setList] = useState<Certificate[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
-  const search = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const search = async (values: UntactProof) => {
     setMessage(null);
     setList(null);
-    const problem = problemKey(untactLookupSchema, proof);
-    if (problem) return setMessage(tAll(problem as 'untact.allItems'));
-    const a = await callApi<{ certificates: Certificate[] }>('POST', '/api/untact/certificate', proof);
+    const a = await callApi<{ certificates: Certificate[] }>('POST', '/api/untact/certificate', values);
     if (!a.ok) return setMessage(errorText(a));
+    setProof(values);
     setList(a.body.certificates);
   };
 
@@ -59,26 +54,9 @@ export function PrintRecord({ eventName }: { eventName: string }) {
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   };
 
-  const input = (name: keyof typeof proof, label: string, max: number) => (
-    <TextField
-      id={`print-${name}`}
-      label={label}
-      value={proof[name]}
-      maxLength={max}
-      onChange={(e) => setProof({ ...proof, [name]: e.target.value })}
-    />
-  );
-
   return (
     <div>
-      <form onSubmit={search} noValidate className={styles.noPrint}>
-        {input('joinerName', t('lookup.joinerName'), 50)}
-        {input('cellphone', t('lookup.cellphone'), 11)}
-        {input('joinSeq', t('lookup.joinSeq'), 4)}
-        <button className="btn" type="submit">
-          {t('print.search')}
-        </button>
-      </form>
+      <UntactProofForm idPrefix="print" submitLabel={t('print.search')} onProof={search} className={styles.noPrint} />
       {message && (
         <p role="alert" data-testid="untact-message" className="field-error">
           {message}

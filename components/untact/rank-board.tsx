@@ -4,11 +4,14 @@ import { useState } from 'react';
 import { callApi, useErrorText } from '@/components/apply/api';
 import { GENDERS } from '@/lib/codes';
 import { formatHms } from '@/lib/format/units';
-import { localized } from '@/lib/content/localized';
+import { localizedText } from '@/lib/content/localized';
 import { formatKst } from '@/lib/time/kst';
 import { problemKey } from '@/lib/validation/issue-message';
 import { untactRankSchema } from '@/lib/validation/untact';
 import { SelectField } from '@/components/ui/select-field';
+import { DataTable, type Column } from '@/components/ui/data-table/data-table';
+import { Ko } from '@/components/ui/localized';
+import results from '@/components/records/results.module.css';
 
 interface RankRow {
   totalRank: number;
@@ -48,6 +51,25 @@ export function RankBoard({ courses }: { courses: RankCourse[] }) {
     setRows(a.body);
   };
 
+  const columns: Array<Column<RankRow>> = [
+    { accessorKey: 'totalRank', header: t('rank.totalRank'), meta: { numeric: true } },
+    {
+      accessorKey: 'runnerName',
+      header: t('rank.runnerName'),
+      cell: ({ getValue }) => (
+        <strong data-runner-name>
+          <Ko text={getValue()} locale={locale} />
+        </strong>
+      ),
+    },
+    { id: 'elapseTime', header: t('rank.elapseTime'), cell: ({ row }) => formatHms(row.original.elapseTime), meta: { numeric: true } },
+    { id: 'backNo', header: t('rank.backNo'), cell: ({ row }) => row.original.backNo ?? '-', meta: { numeric: true } },
+    { id: 'gender', header: t('rank.gender'), cell: ({ row }) => (row.original.gender ? t(`rank.${row.original.gender}`) : '-') },
+    { id: 'start', header: t('record.start'), cell: ({ row }) => formatKst(row.original.startTime), meta: { priority: 2 } },
+    { id: 'finish', header: t('record.finish'), cell: ({ row }) => formatKst(row.original.finishTime), meta: { priority: 2 } },
+    { id: 'rankNo', header: t('rank.confirmed'), cell: ({ row }) => row.original.rankNo ?? '-', meta: { numeric: true } },
+  ];
+
   return (
     <div>
       <form onSubmit={search} noValidate style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}>
@@ -57,7 +79,10 @@ export function RankBoard({ courses }: { courses: RankCourse[] }) {
           value={ticketName}
           onChange={(e) => setTicketName(e.target.value)}
           placeholder={t('rank.choose')}
-          options={courses.map((c) => ({ value: c.ticketName, label: localized(c, 'ticketName', locale) }))}
+          options={courses.map((c) => {
+            const name = localizedText(c, 'ticketName', locale);
+            return { value: c.ticketName, label: name.text, lang: name.lang };
+          })}
         />
         <SelectField
           id="rank-gender"
@@ -77,39 +102,34 @@ export function RankBoard({ courses }: { courses: RankCourse[] }) {
         </p>
       )}
       {rows && (
-        <table className="table" data-testid="rank-table">
-          <thead>
-            <tr>
-              <th>{t('rank.totalRank')}</th>
-              <th>{t('rank.runnerName')}</th>
-              <th>{t('rank.backNo')}</th>
-              <th>{t('rank.gender')}</th>
-              <th>{t('record.start')}</th>
-              <th>{t('record.finish')}</th>
-              <th>{t('rank.elapseTime')}</th>
-              <th>{t('rank.confirmed')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={8}>{t('rank.empty')}</td>
-              </tr>
-            )}
-            {rows.map((r) => (
-              <tr key={r.totalRank}>
-                <td>{r.totalRank}</td>
-                <td>{r.runnerName}</td>
-                <td>{r.backNo ?? '-'}</td>
-                <td>{r.gender ? t(`rank.${r.gender}`) : '-'}</td>
-                <td>{formatKst(r.startTime)}</td>
-                <td>{formatKst(r.finishTime)}</td>
-                <td>{formatHms(r.elapseTime)}</td>
-                <td>{r.rankNo ?? '-'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          data={rows}
+          columns={columns}
+          rowId={(r) => String(r.totalRank)}
+          empty={t('rank.empty')}
+          label={t('rank.title')}
+          testId="rank-table"
+          card={(r) => (
+            <article className={results.card}>
+              <p className={results.line1}>
+                <span className={results.place}>{r.totalRank}</span>
+                <strong className={results.name} data-runner-name>
+                  <Ko text={r.runnerName} locale={locale} />
+                </strong>
+                <span className={results.time}>{formatHms(r.elapseTime)}</span>
+              </p>
+              <p className={results.line2}>
+                {[
+                  r.gender ? t(`rank.${r.gender}`) : '',
+                  r.backNo ? `${t('rank.backNo')} ${r.backNo}` : '',
+                  r.rankNo ? `${t('rank.confirmed')} ${r.rankNo}` : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            </article>
+          )}
+        />
       )}
     </div>
   );

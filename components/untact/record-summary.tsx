@@ -33,7 +33,20 @@ export function RecordSummary({ data }: { data: RecordSummaryData }) {
       <dt>{t('record.finish')}</dt>
       <dd>{formatKst(data.record.finishTime)}</dd>
       <dt>{t('record.flags')}</dt>
-      <dd data-testid="record-flags">{data.flags.length ? data.flags.map((f) => t(`flag.${f}`)).join(', ') : t('record.none')}</dd>
+      <dd data-testid="record-flags">
+        {data.flags.length ? (
+          // Each automatic check with what it means and what to do ('기간 외': run again within the window).
+          <ul style={{ margin: 0, paddingLeft: 18 }}>
+            {data.flags.map((f) => (
+              <li key={f}>
+                <strong>{t(`flag.${f}`)}</strong>: {t(`flagHelp.${f}`)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          t('record.none')
+        )}
+      </dd>
       <dt>{t('record.validation')}</dt>
       <dd>{data.validation === null ? t('record.pending') : data.validation ? t('record.ok') : t('record.ng')}</dd>
     </dl>

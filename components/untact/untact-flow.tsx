@@ -2,13 +2,13 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { callApi, useErrorText } from '@/components/apply/api';
-import { problemKey } from '@/lib/validation/issue-message';
-import { untactLookupSchema, untactUploadSchema } from '@/lib/validation/untact';
-import { localized } from '@/lib/content/localized';
+import { localizedText } from '@/lib/content/localized';
 import { LazyFootprintMap, MARKER_INTERVALS } from './lazy-map';
+import { UntactProofForm, type UntactProof } from './proof-form';
 import { RecordSummary, type RecordSummaryData } from './record-summary';
 import { TextField } from '@/components/ui/text-field';
 import { SelectField } from '@/components/ui/select-field';
+import styles from './untact.module.css';
 
 interface Runner {
   runnerSeq: number;
@@ -33,34 +33,35 @@ interface Footprint {
  */
 export function UntactFlow({ tileUrl }: { tileUrl: string }) {
   const t = useTranslations('untact');
-  const tAll = useTranslations();
   const locale = useLocale();
   const errorText = useErrorText();
-  const [proof, setProof] = useState({ joinerName: '', cellphone: '', joinSeq: '' });
+  const [proof, setProof] = useState<UntactProof | null>(null);
   const [runners, setRunners] = useState<Runner[] | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
+  // A lookup's problem shows under the form; the upload's outcome next to its button, success as success.
   const [message, setMessage] = useState<string | null>(null);
+  const [uploadNote, setUploadNote] = useState<{ ok: boolean; text: string } | null>(null);
   const [print, setPrint] = useState<Footprint | null>(null);
   const [interval, setIntervalChoice] = useState<number>(10);
 
-  const lookUp = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const lookUp = async (values: UntactProof) => {
     setMessage(null);
+    setUploadNote(null);
     setPrint(null);
-    const problem = problemKey(untactLookupSchema, proof);
-    if (problem) return setMessage(tAll(problem as 'untact.allItems'));
-    const a = await callApi<{ runners: Runner[] }>('POST', '/api/untact/search', proof);
+    const a = await callApi<{ runners: Runner[] }>('POST', '/api/untact/search', values);
     if (!a.ok) {
       setRunners(null);
       return setMessage(errorText(a));
     }
+    setProof(values);
     setRunners(a.body.runners);
     setChosen(a.body.runners[0]?.runnerSeq ?? null);
   };
 
   const loadFootprint = async (runnerSeq: number) => {
+    if (!proof) return;
     const a = await callApi<Footprint>('POST', '/api/v1/footprint', {
       joinSeq: proof.joinSeq,
       runnerSeq,
@@ -72,10 +73,9 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
   };
 
   const upload = async () => {
-    setMessage(null);
-    const problem = problemKey(untactUploadSchema, { ...proof, runnerSeq: chosen });
-    if (problem || chosen === null) return setMessage(tAll((problem ?? 'untact.allItems') as 'untact.allItems'));
-    if (!file) return setMessage(t('fileRequired'));
+    setUploadNote(null);
+    if (!proof || chosen === null) return setUploadNote({ ok: false, text: t('allItems') });
+    if (!file) return setUploadNote({ ok: false, text: t('fileRequired') });
     const form = new FormData();
     form.set('joinSeq', proof.joinSeq);
     form.set('joinerName', proof.joinerName);
@@ -86,34 +86,17 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
     try {
       const res = await fetch('/api/untact/upload', { method: 'POST', body: form }).catch(() => null);
       const body = res ? await res.json().catch(() => undefined) : undefined;
-      if (!res?.ok) return setMessage(errorText({ status: res?.status ?? null, body }));
-      setMessage(t('lookup.uploaded'));
+      if (!res?.ok) return setUploadNote({ ok: false, text: errorText({ status: res?.status ?? null, body }) });
+      setUploadNote({ ok: true, text: t('lookup.uploaded') });
       await loadFootprint(chosen);
     } finally {
       setBusy(false);
     }
   };
 
-  const field = (name: keyof typeof proof, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <TextField
-      id={`untact-${name}`}
-      label={label}
-      value={proof[name]}
-      onChange={(e) => setProof({ ...proof, [name]: e.target.value })}
-      {...extra}
-    />
-  );
-
   return (
     <div>
-      <form onSubmit={lookUp} noValidate>
-        {field('joinerName', t('lookup.joinerName'), { maxLength: 50, autoComplete: 'name' })}
-        {field('cellphone', t('lookup.cellphone'), { maxLength: 11, inputMode: 'numeric' })}
-        {field('joinSeq', t('lookup.joinSeq'), { maxLength: 4, inputMode: 'numeric' })}
-        <button className="btn" type="submit">
-          {t('lookup.search')}
-        </button>
-      </form>
+      <UntactProofForm idPrefix="untact" submitLabel={t('lookup.search')} onProof={lookUp} />
       {message && (
         <p role="alert" data-testid="untact-message" className="field-error" style={{ marginTop: 12 }}>
           {message}
@@ -123,17 +106,20 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
         <section style={{ marginTop: 24 }}>
           <h2>{t('lookup.runners')}</h2>
           <ul style={{ listStyle: 'none', padding: 0 }}>
-            {runners.map((r) => (
-              <li key={r.runnerSeq}>
-                <label>
-                  <input type="radio" name="untact-runner" checked={chosen === r.runnerSeq} onChange={() => setChosen(r.runnerSeq)} />{' '}
-                  {r.runnerName} · {localized(r, 'ticketName', locale)}
-                </label>{' '}
-                <button type="button" className="btn btn-outline btn-sm" onClick={() => loadFootprint(r.runnerSeq)}>
-                  {t('lookup.showMap')}
-                </button>
-              </li>
-            ))}
+            {runners.map((r) => {
+              const course = localizedText(r, 'ticketName', locale);
+              return (
+                <li key={r.runnerSeq}>
+                  <label>
+                    <input type="radio" name="untact-runner" checked={chosen === r.runnerSeq} onChange={() => setChosen(r.runnerSeq)} />{' '}
+                    {r.runnerName} · <span lang={course.lang}>{course.text}</span>
+                  </label>{' '}
+                  <button type="button" className="btn btn-outline btn-sm" onClick={() => loadFootprint(r.runnerSeq)}>
+                    {t('lookup.showMap')}
+                  </button>
+                </li>
+              );
+            })}
           </ul>
           <TextField
             id="untact-file"
@@ -143,9 +129,21 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
           <p className="muted">{t('lookup.replaceNote')}</p>
-          <button className="btn" type="button" onClick={upload} disabled={busy}>
-            {busy ? t('lookup.uploading') : t('lookup.upload')}
-          </button>
+          <div className={styles.uploadRow}>
+            <button className="btn" type="button" onClick={upload} disabled={busy}>
+              {busy ? t('lookup.uploading') : t('lookup.upload')}
+            </button>
+            {uploadNote && (
+              <p
+                role={uploadNote.ok ? 'status' : 'alert'}
+                data-testid="untact-upload-note"
+                className={uploadNote.ok ? styles.ok : 'field-error'}
+              >
+                {uploadNote.ok ? '✓ ' : ''}
+                {uploadNote.text}
+              </p>
+            )}
+          </div>
         </section>
       )}
       {print && (

@@ -1,16 +1,17 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import type { MenuSection } from '@/components/layout/translate-sections';
 import { menuItemsFor, type ConsoleMenu } from './console-menu';
 import { currentStaff } from './require-admin';
 
 /**
- * The side menu of console section `id` for the signed-in account: the pages its role may open
- * (lib/auth/console-menu.ts), translated, as plain paths (the pages fill in their own defaults).
- * Empty without a session (the page itself then redirects to the login).
+ * Console section `id` as SectionLayout draws it, titled `title`, with the pages the signed-in
+ * account's role may open (lib/auth/console-menu.ts), translated, as plain paths (the pages fill in
+ * their own defaults). No pages without a session (the page itself then redirects to the login).
  */
-export async function consoleSectionItems(id: ConsoleMenu['id']): Promise<Array<{ href: string; label: string }>> {
+export async function consoleSection(id: ConsoleMenu['id'], title: string): Promise<MenuSection> {
   const staff = await currentStaff();
-  if (!staff) return [];
   const t = await getTranslations();
-  return menuItemsFor(staff.role, id).map((i) => ({ href: i.href.split('?')[0], label: t(i.label as never) }));
+  const pages = staff ? menuItemsFor(staff.role, id).map((i) => ({ href: i.href.split('?')[0], label: t(i.label as never) })) : [];
+  return { id, title, href: pages[0]?.href ?? '/user', pages };
 }

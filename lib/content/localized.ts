@@ -27,3 +27,32 @@ export function localized<R extends object, K extends keyof R & string>(
   }
   return row[key];
 }
+
+/**
+ * `localized` with the language of what it gives: `lang` is 'ko' when English mode falls back to the
+ * Korean text (no English version was written), so the page can mark that part `lang="ko"` and a
+ * screen reader reads it in Korean (WCAG 3.1.2, language of parts); undefined when the text is in
+ * the page's language.
+ */
+export function localizedText<R extends object, K extends keyof R & string>(
+  row: R & Partial<Record<EnglishKey<K>, string | null>>,
+  key: K,
+  locale: Locale | string,
+): { text: R[K] | string; lang: 'ko' | undefined } {
+  const text = localized(row, key, locale);
+  const fellBack = locale === 'en' && text === row[key] && text !== (row as Partial<Record<string, unknown>>)[`${key}En`];
+  return { text, lang: fellBack && typeof text === 'string' && hasHangul(text) ? 'ko' : undefined };
+}
+
+/** True when `text` holds a Hangul syllable or letter (a Korean text needing `lang="ko"` in English mode). */
+export function hasHangul(text: string): boolean {
+  return /[\u1100-\u11FF\u3130-\u318F\uAC00-\uD7A3]/.test(text);
+}
+
+/**
+ * The `lang` to put on a stored text that has no English version (author names, gallery titles,
+ * Q&A posts) when the page is in `locale`: 'ko' in English mode when it holds Korean, else undefined.
+ */
+export function langOf(text: string | null | undefined, locale: Locale | string): 'ko' | undefined {
+  return locale === 'en' && text && hasHangul(text) ? 'ko' : undefined;
+}

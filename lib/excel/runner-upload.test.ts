@@ -174,3 +174,20 @@ describe('parseRunnerUpload (spec §3 Excel upload rows)', () => {
     expect((await failure(parseRunnerUpload({ name: 'a.xls', data: xlsOf(many) }, ctx))).text).toBe('proxy.excel.tooManyRows');
   }, 30_000); // builds a 2,001-row workbook: seconds on a loaded machine
 });
+
+describe('a group upload report', () => {
+  it('lists every bad row, one line each, and keeps nothing', async () => {
+    const bad = await xlsxOf([
+      KO_HEADER,
+      ['김철수', '19900101', '남', '01011112222', 'HALF', '105'],
+      ['이 영희', '19910202', '여', '01033334444', 'HALF', '100'],
+      ['박민수', '19900101', '남', '01011112222', 'ULTRA', '105'],
+      ['최지우', '19930303', '여', '0212345678', 'HALF', '100'],
+    ]);
+    expect((await failure(parseRunnerUpload({ name: 'a.xlsx', data: bad }, ctx))).en.split('\n')).toEqual([
+      'Row 3: (Required) Check that you entered the name correctly without spaces.',
+      'Row 4: Choose a course.',
+      'Row 5: (Required) Enter a mobile phone number without hyphens.',
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import 'server-only';
 import { issueMessageKey } from '@/lib/validation/issue-message';
+import { normalizePhone } from '@/lib/validation/phone-input';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import type { Db, DbOrTx } from '@/db/client';
@@ -82,9 +83,12 @@ function cellText(v: unknown): string {
 }
 
 const digits = (s: string) => s.replace(/\D/g, '');
-/** A phone typed as a number loses its leading 0 (1012345678): put it back. */
+/**
+ * A phone as the site's one normaliser keeps it (hyphens, spaces, +82 as in any phone field); a
+ * phone the spreadsheet typed as a number has lost its leading 0 (1012345678): put it back.
+ */
 const phoneOf = (s: string) => {
-  const d = digits(s);
+  const d = normalizePhone(s);
   return /^1[016789]\d{7,8}$/.test(d) ? `0${d}` : d;
 };
 
@@ -165,7 +169,9 @@ export async function parseRunnerUpload(
   const bySeq = new Map(offline.map((t) => [t.ticketSeq, t]));
   const findCourse = (v: string) =>
     offline.find((t) => String(t.ticketSeq) === v || norm(t.ticketCode) === norm(v) || norm(t.ticketName) === norm(v));
-  const rowError = (row: number, message: string) => badRequest('proxy.excel.rowError', { row, message });
+  // Every bad row is reported, one line each ('Row 4: …'), so staff fix the file once; nothing is kept meanwhile.
+  const problems: Array<{ row: number; message: string }> = [];
+  const rowError = (row: number, message: string) => problems.push({ row, message });
 
   const out: UploadRow[] = [];
   const seen = new Set<string>();
@@ -176,7 +182,10 @@ export async function parseRunnerUpload(
     const rowNo = i + 1;
     if (out.length >= MAX_UPLOAD_ROWS) throw badRequest('proxy.excel.tooManyRows', { max: MAX_UPLOAD_ROWS });
     const course = findCourse(at('course'));
-    if (!course) throw rowError(rowNo, translate(ctx.locale, V.course));
+    if (!course) {
+      rowError(rowNo, translate(ctx.locale, V.course));
+      continue;
+    }
     const options = souvenirOptions(course.choiceOption);
     const parsed = runnerSchema.safeParse({
       ticketSeq: course.ticketSeq,
@@ -187,17 +196,22 @@ export async function parseRunnerUpload(
       cellphone: phoneOf(at('cellphone')),
     });
     if (!parsed.success) {
-      throw rowError(rowNo, translate(ctx.locale, issueMessageKey(parsed.error.issues, V.runnerRequired)));
+      rowError(rowNo, translate(ctx.locale, issueMessageKey(parsed.error.issues, V.runnerRequired)));
+      continue;
     }
     const r = parsed.data;
     try {
       checkRunnerRules([r], bySeq, ctx.raceDate);
     } catch (err) {
-      if (err instanceof ApiError && err.messageKey) throw rowError(rowNo, translate(ctx.locale, err.messageKey));
-      throw err;
+      if (!(err instanceof ApiError && err.messageKey)) throw err;
+      rowError(rowNo, translate(ctx.locale, err.messageKey, err.messageValues));
+      continue;
     }
     const key = runnerIdentity(r);
-    if (seen.has(key)) throw rowError(rowNo, translate(ctx.locale, V.duplicateInList));
+    if (seen.has(key)) {
+      rowError(rowNo, translate(ctx.locale, V.duplicateInList));
+      continue;
+    }
     seen.add(key);
     out.push({
       ticketSeq: r.ticketSeq,
@@ -209,9 +223,19 @@ export async function parseRunnerUpload(
       cellphone: r.cellphone,
     });
   }
+  if (problems.length === 1) throw badRequest('proxy.excel.rowError', problems[0]);
+  if (problems.length > 1) {
+    const shown = problems.slice(0, MAX_REPORTED_ROWS).map((p) => translate(ctx.locale, 'proxy.excel.rowError', p));
+    if (problems.length > shown.length)
+      shown.push(translate(ctx.locale, 'proxy.excel.moreRows', { count: problems.length - shown.length }));
+    throw badRequest('proxy.excel.rowReport', { rows: shown.join('\n') });
+  }
   if (out.length === 0) throw badRequest('proxy.excel.noRows');
   return out;
 }
+
+/** Bad rows listed in one upload's report; the rest are counted ('and N more rows'). */
+const MAX_REPORTED_ROWS = 200;
 
 /**
  * The downloadable upload template (GET /api/admin/application/excel/template): the header row of

@@ -13,19 +13,25 @@ import { filterAuditDetail, listApplications, type ApplicationRecord } from './s
 /** Most rows one export carries (an edition has about 3,500 places). */
 export const EXPORT_MAX_ROWS = 20_000;
 
-const COLUMNS: Array<{ key: string; width: number; value: (r: ApplicationRecord) => string | number | null }> = [
+/** A cell's value; `t` gives a code's label in the staff member's language (gender, status, payment method). */
+type Cell = (r: ApplicationRecord, t: (key: string) => string) => string | number | null;
+
+/** Codes shown as their labels (M -> 남, RSVT -> 입금 대기, BANK -> 무통장 입금), never raw. */
+const label = (prefix: string, code: string | null) => (t: (key: string) => string) => (code ? t(`${prefix}.${code}`) : '');
+
+const COLUMNS: Array<{ key: string; width: number; value: Cell }> = [
   { key: 'joinSeq', width: 10, value: (r) => r.joinSeq },
   { key: 'joinerName', width: 12, value: (r) => r.joinerName },
   { key: 'exponent', width: 16, value: (r) => r.exponent },
   { key: 'runnerName', width: 12, value: (r) => r.runnerName },
   { key: 'birthday', width: 11, value: (r) => r.birthday },
-  { key: 'gender', width: 6, value: (r) => r.gender },
+  { key: 'gender', width: 6, value: (r, t) => label('reception.gender', r.gender)(t) },
   { key: 'cellphone', width: 14, value: (r) => r.cellphone },
   { key: 'ticketName', width: 12, value: (r) => r.ticketName },
   { key: 'choiceOption', width: 10, value: (r) => r.choiceOption },
   { key: 'backNo', width: 8, value: (r) => r.backNo },
-  { key: 'paymentStatus', width: 10, value: (r) => r.paymentStatus },
-  { key: 'paymentType', width: 10, value: (r) => r.paymentType },
+  { key: 'paymentStatus', width: 12, value: (r, t) => label('reception.status', r.paymentStatus)(t) },
+  { key: 'paymentType', width: 12, value: (r, t) => label('reception.paymentType', r.paymentType)(t) },
   { key: 'amount', width: 10, value: (r) => r.amount },
   { key: 'deposit', width: 10, value: (r) => r.deposit },
   { key: 'brief', width: 14, value: (r) => r.brief },
@@ -38,7 +44,8 @@ const COLUMNS: Array<{ key: string; width: number; value: (r: ApplicationRecord)
 
 /**
  * GET /api/admin/reception/search/excel (spec §7): every participant row
- * matching the list filters as an .xlsx, unmasked, with column titles in the staff member's locale;
+ * matching the list filters as an .xlsx, unmasked, with column titles and coded values (gender, payment
+ * status and method) as labels in the staff member's locale;
  * every text cell formula-safe. The export and its purpose are written to the audit log ('export',
  * filters used and row count, never values). Returns the file and its names (UTF-8 and ASCII).
  */
@@ -50,7 +57,8 @@ export async function exportApplications(db: DbOrTx, q: ApplicationExport, staff
   const sheet = wb.addWorksheet(translate(locale, 'reception.export.sheet'));
   sheet.columns = COLUMNS.map((c) => ({ header: translate(locale, `reception.columns.${c.key}`), key: c.key, width: c.width }));
   sheet.getRow(1).font = { bold: true };
-  for (const r of rows) sheet.addRow(COLUMNS.map((c) => safeCell(c.value(r))));
+  const t = (key: string) => translate(locale, key);
+  for (const r of rows) sheet.addRow(COLUMNS.map((c) => safeCell(c.value(r, t))));
   const buffer = Buffer.from(await wb.xlsx.writeBuffer());
   await writeAudit(db, {
     staffId: staff.staffId,

@@ -3,7 +3,7 @@ import type { JoinerView } from '@/lib/registration/joiner-view';
 import type { PricedTicket } from '@/lib/registration/pricing';
 
 /**
- * A course of the proxy forms (spec §2: course from offline tickets), prices in won: the standard,
+ * A course of the proxy forms (spec §2: course from offline tickets, and the untact courses), prices in won: the standard,
  * disabled and school-group prices, so the form shows the amount the server will charge (spec §9).
  */
 export interface ProxyCourse extends PricedTicket {
@@ -12,18 +12,19 @@ export interface ProxyCourse extends PricedTicket {
   options: string[];
 }
 
-/** The registration as GET /api/admin/applicant/findby answers it (the fields the proxy pages use). */
+/** A runner of a registration as the proxy pages edit it. */
+export interface ProxyRunner {
+  runnerSeq: number;
+  ticketSeq: number;
+  choiceOption: string | null;
+  runnerName: string;
+  birthday: string;
+  gender: 'M' | 'F';
+  cellphone: string;
+}
+
+/** The registration as GET /api/admin/applicant/findby answers it (the fields the proxy pages use): race-day and untact runners. */
 export interface ProxyDetail {
   applicant: JoinerView & { deposit: number | null; priceCategory: PriceCategory };
-  runnersByTicketType: {
-    offline: Array<{
-      runnerSeq: number;
-      ticketSeq: number;
-      choiceOption: string | null;
-      runnerName: string;
-      birthday: string;
-      gender: 'M' | 'F';
-      cellphone: string;
-    }>;
-  };
+  runnersByTicketType: { offline: ProxyRunner[]; online: ProxyRunner[] };
 }

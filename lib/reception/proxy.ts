@@ -21,6 +21,7 @@ import { runnersOf, type JoinerRow } from '@/lib/registration/self-service';
 import type { AdminUpdateInput, ApplyForAllInput, ProxyJoinerInput, RunnerDiff } from '@/lib/validation/proxy';
 import { planRunnerEdit } from './proxy-plan';
 import type { ProxyCourse } from './proxy-types';
+import { PUBLIC_TICKET_TYPES } from '@/lib/codes';
 
 const registrationNotFound = () => notFound('proxy.errors.notFound');
 
@@ -228,7 +229,8 @@ async function registeredElsewhere(db: Db, eventId: number, list: RunnerDiff['IN
 /** The offline courses of the current edition for the proxy pages, in display order (sale windows ignored for staff). */
 export async function proxyCourses(db: DbOrTx): Promise<ProxyCourse[]> {
   const ev = await getCurrentEvent(db);
-  const list = await listTickets(db, ev.eventId, 'offline');
+  // Race-day and untact courses alike: staff register and edit untact runners too.
+  const list = (await listTickets(db, ev.eventId)).filter((t) => PUBLIC_TICKET_TYPES.includes(t.ticketType));
   return list.map((t) => ({
     ticketSeq: t.ticketSeq,
     ticketName: t.ticketName,

@@ -17,6 +17,7 @@ import {
   roundKey,
   teamCache,
   versionRoundOf,
+  withPlaces,
   type TeamFilter,
 } from './team-cache';
 import { recordsVersion } from './versions';
@@ -35,6 +36,12 @@ export interface RecordRow {
   totalRank: number | null;
   holdRound: number;
   ticketName: string;
+  /**
+   * Overall place within the round and course, men and women together (equal net times share a
+   * place, the next skips); `totalRank` is the place within the gender. Null where it is not
+   * worked out (lists spanning every round, the personal lookup).
+   */
+  place?: number | null;
 }
 
 const columns = {
@@ -144,14 +151,17 @@ export async function teamPage(db: DbOrTx, q: TeamQuery): Promise<RecordRow[]> {
   return rows.map(present);
 }
 
-/** Every result of round `holdRound` in place order (as teamPage orders them). */
+/** Every result of round `holdRound` in place order (as teamPage orders them), with its overall place in its course. */
 async function roundResults(db: DbOrTx, holdRound: number): Promise<RecordRow[]> {
   const rows = await db
     .select(columns)
     .from(personalRecords)
     .where(eq(personalRecords.holdRound, holdRound))
     .orderBy(...PLACE_ORDER);
-  return rows.map(present);
+  return withPlaces(
+    rows.map(present),
+    rows.map((r) => r.elapseTime),
+  );
 }
 
 /** The answer of POST /api/ranking/team from a page and the filter's total count. */
@@ -202,4 +212,52 @@ export async function cachedTeamRecords(db: Db, q: TeamQuery): Promise<{ records
     cache.get(pageKey(q, version, q.pageNo, q.rowCount), () => teamPage(db, q)),
   ]);
   return teamAnswer(records, totalCount, q.rowCount);
+}
+
+/** Round `holdRound`'s results in place order with their places, through the worker's round cache. */
+async function cachedRound(db: Db, holdRound: number): Promise<RecordRow[]> {
+  const version = await recordsVersion(db, holdRound);
+  return roundCache().get(roundKey(holdRound, version), () => roundResults(db, holdRound));
+}
+
+/**
+ * The courses that have results in round `holdRound`, longest first: ordered by their winners' net
+ * times, slowest first (a half's winner is slower than a 10 km winner). The overall record shows the
+ * first by default, so a visitor sees one course's places instead of courses mixed.
+ */
+export async function coursesLongestFirst(db: Db, holdRound: number): Promise<string[]> {
+  const firstSeen: string[] = [];
+  for (const r of await cachedRound(db, holdRound)) if (!firstSeen.includes(r.ticketName)) firstSeen.push(r.ticketName);
+  return firstSeen.reverse();
+}
+
+/**
+ * The overall record's results whose runner is named `runnerName` (equal ignoring case and spaces,
+ * as the personal lookup compares), with the filters of `q`, one page of `q.rowCount`, each with its
+ * place among all results of its course (not among the matches). Unguarded: callers limit it per
+ * client (lib/records/name-search.ts). Throws the database's error.
+ */
+export async function teamRecordsByName(
+  db: Db,
+  q: TeamQuery,
+  runnerName: string,
+): Promise<{ records: RecordRow[]; pageMaxNo: number; totalCount: number }> {
+  const key = nameKey(runnerName);
+  const from = (q.pageNo - 1) * q.rowCount;
+  if (q.holdRound !== null) {
+    const matches = (await cachedRound(db, q.holdRound)).filter((r) => passesFilter(r, q) && nameKey(r.runnerName) === key);
+    return teamAnswer(matches.slice(from, from + q.rowCount), matches.length, q.rowCount);
+  }
+  const where = and(teamWhere(q), eq(personalRecords.runnerNameKey, key));
+  const [[{ n }], rows] = await Promise.all([
+    db.select({ n: count() }).from(personalRecords).where(where),
+    db
+      .select(columns)
+      .from(personalRecords)
+      .where(where)
+      .orderBy(...PLACE_ORDER)
+      .limit(q.rowCount)
+      .offset(from),
+  ]);
+  return teamAnswer(rows.map(present), n, q.rowCount);
 }

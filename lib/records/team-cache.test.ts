@@ -8,6 +8,7 @@ import {
   roundKey,
   SharedLoadCache,
   versionRoundOf,
+  withPlaces,
   type TeamFilter,
 } from './team-cache';
 
@@ -105,5 +106,20 @@ describe('one round in memory', () => {
     const unknown = { ticketName: '하프', gender: null, ageType: null };
     expect(passesFilter(unknown, { ...half40F, gender: null, ageType: null })).toBe(true);
     expect(passesFilter(unknown, half40F)).toBe(false);
+  });
+});
+
+describe('withPlaces', () => {
+  it('ranks each course by net time, both genders together, equal times sharing a place', () => {
+    const rows = [
+      { ticketName: 'half', gender: 'M' },
+      { ticketName: '10km', gender: 'F' },
+      { ticketName: 'half', gender: 'F' },
+      { ticketName: 'half', gender: 'M' },
+      { ticketName: 'half', gender: 'M' },
+      { ticketName: '10km', gender: 'M' },
+    ];
+    const places = withPlaces(rows, [3600, 2400, 3700, 3700, 3800, null]).map((r) => r.place);
+    expect(places).toEqual([1, 1, 2, 2, 4, null]);
   });
 });

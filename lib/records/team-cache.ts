@@ -96,6 +96,27 @@ export function passesFilter(r: { ticketName: string; gender: string | null; age
   );
 }
 
+/**
+ * `rows` (one round, in place order) with `place`: rank by net time (`seconds`, same order) within
+ * each course, both genders together, as rank() counts (1-2-2-4). Rows without a time get no place.
+ */
+export function withPlaces<R extends { ticketName: string }>(
+  rows: R[],
+  seconds: Array<number | null>,
+): Array<R & { place: number | null }> {
+  const seen = new Map<string, { count: number; last: number | null; place: number }>();
+  return rows.map((r, i) => {
+    const s = seconds[i];
+    if (s === null) return { ...r, place: null };
+    const c = seen.get(r.ticketName) ?? { count: 0, last: null, place: 0 };
+    c.count += 1;
+    if (c.last !== s) c.place = c.count;
+    c.last = s;
+    seen.set(r.ticketName, c);
+    return { ...r, place: c.place };
+  });
+}
+
 /** Entries per worker: a 10-row page is about 3 kB, so ~15 MB at most. */
 const MAX_ENTRIES = 5_000;
 /**

@@ -24,6 +24,9 @@ export interface CourseOption {
   startTime: string | null; // HH:MM KST
   minAge: number;
   minSchool: string | null;
+  /** ISO instants of an untact course's activity window (when runs count); null for race-day courses. */
+  activityOpenTime: string | null;
+  activityCloseTime: string | null;
 }
 
 /** Bank transfer details of the current edition (events row), shown at the payment step. */
@@ -75,6 +78,8 @@ export async function loadApplyPageData(now = new Date()): Promise<ApplyPageData
       startTime: tk.startTime,
       minAge: tk.minAge,
       minSchool: tk.minSchool,
+      activityOpenTime: tk.activityOpenTime?.toISOString() ?? null,
+      activityCloseTime: tk.activityCloseTime?.toISOString() ?? null,
     }));
   return {
     courses,

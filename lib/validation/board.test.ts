@@ -34,6 +34,9 @@ describe('notice', () => {
   });
   it('needs both popup times, start first', () => {
     expect(keyOf(noticeSchema.safeParse({ title: 't', openTime: '2025-10-01 00:00:00' }))).toBe('board.errors.popupBoth');
+    // 'Show as popup' ticked without dates is refused, not saved as a plain notice.
+    expect(keyOf(noticeSchema.safeParse({ title: 't', popup: true, openTime: null, closeTime: null }))).toBe('board.errors.popupBoth');
+    expect(noticeSchema.safeParse({ title: 't', popup: false, openTime: null, closeTime: null }).success).toBe(true);
     expect(keyOf(noticeSchema.safeParse({ title: 't', openTime: '2025-10-02 00:00:00', closeTime: '2025-10-01 00:00:00' }))).toBe(
       'board.errors.popupOrder',
     );

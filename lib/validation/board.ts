@@ -67,10 +67,13 @@ export const noticeSchema = z
     content: z.string({ message: 'board.errors.content' }).max(NOTICE_CONTENT_MAX, { message: 'board.errors.contentLong' }).default(''),
     titleEn: englishText(textField('board.errors.titleEn').trim().max(200, { message: 'board.errors.titleLong' })),
     contentEn: englishText(textField('board.errors.content').max(NOTICE_CONTENT_MAX, { message: 'board.errors.contentLong' })),
+    /** 'Show as popup' ticked: then both times are required ('enter popup start and end'), never silently a plain notice. */
+    popup: z.boolean().optional(),
   })
   .superRefine((n, ctx) => {
     const w = popupWindow(n.openTime, n.closeTime);
-    if ('error' in w) ctx.addIssue({ code: 'custom', message: w.error, path: ['openTime'] });
+    if ('error' in w) ctx.addIssue({ code: 'custom', message: w.error, path: [n.openTime?.trim() ? 'closeTime' : 'openTime'] });
+    else if (n.popup === true && w.window === null) ctx.addIssue({ code: 'custom', message: 'board.errors.popupBoth', path: ['openTime'] });
   });
 
 export type NoticeInput = z.infer<typeof noticeSchema>;

@@ -231,6 +231,10 @@ describe('application management (GET /api/admin/reception/search, .../excel)', 
     expect(col('참가자')).toBe(a.runner.runnerName);
     expect(col('연락처')).toBe(a.runner.cellphone);
     expect(col('상세 주소')).toBe('\'=HYPERLINK("http://evil","x")');
+    // Codes read as labels in the staff member's language, never M, RSVT or BANK.
+    expect(['남', '여']).toContain(col('성별'));
+    expect(col('결제 상태')).toBe('입금 대기');
+    expect(col('결제 방법')).toBe('무통장 입금');
     const [entry] = await testDb()
       .select()
       .from(schema.auditLog)

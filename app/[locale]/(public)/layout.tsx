@@ -14,7 +14,9 @@ export default async function PublicLayout({ children }: { children: React.React
     <>
       <ScrollToTop />
       <SiteHeader event={event} />
-      <main>{children}</main>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
       <SiteFooter event={event} />
     </>
   );

@@ -16,6 +16,7 @@ import { getCurrentEventOrNull } from '@/lib/registration/event-info';
 import { ticketSold } from '@/lib/registration/sold';
 import { formatKst } from '@/lib/time/kst';
 import styles from './home.module.css';
+import { Localized } from '@/components/ui/localized';
 
 // Cached (lib/cache/cached-routes.ts): rendered once per locale and again at most every 60 s, or at
 // once when staff change notices or the event (lib/cache/public-pages.ts).
@@ -69,7 +70,9 @@ export default async function HomePage() {
                   <tr key={n.postNo}>
                     <td>{n.postNo}</td>
                     <td>
-                      <Link href={`/dashboard/notice/${n.postNo}`}>{localized(n, 'title', locale)}</Link>
+                      <Link href={`/dashboard/notice/${n.postNo}`}>
+                        <Localized row={n} field="title" locale={locale} />
+                      </Link>
                     </td>
                     <td>{formatKst(n.createTime, false)}</td>
                   </tr>

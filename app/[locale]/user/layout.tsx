@@ -21,7 +21,9 @@ export default async function StaffLayout({ children }: { children: React.ReactN
     <FeedbackProvider>
       <SessionLostNotice />
       <StaffTopBar role={staff?.role ?? null} userName={staff?.userName ?? null} />
-      <main className={`container ${styles.page}`}>{children}</main>
+      <main id="main" tabIndex={-1} className={`container ${styles.page}`}>
+        {children}
+      </main>
     </FeedbackProvider>
   );
 }

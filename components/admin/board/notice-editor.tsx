@@ -1,13 +1,15 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { adminFetch } from '@/components/admin/admin-fetch';
 import { useErrorText } from '@/components/apply/api';
 import { useFeedback } from '@/components/ui/feedback';
 import { TextField } from '@/components/ui/text-field';
+import { FieldError } from '@/components/ui/field-error';
 import { POPUP_SIZES, type PopupSize, type PostMimeType } from '@/lib/codes';
-import { issueMessageKey } from '@/lib/validation/issue-message';
 import { noticeSchema } from '@/lib/validation/board';
 
 export interface NoticeDraft {
@@ -27,6 +29,20 @@ export interface NoticeDraft {
 const toInput = (s: string) => (s ? s.slice(0, 16).replace(' ', 'T') : '');
 const fromInput = (s: string) => (s ? `${s.replace('T', ' ')}:00`.slice(0, 19) : '');
 
+/** The form's values: the draft with the popup switch, times as the datetime-local inputs hold them. */
+type NoticeForm = NoticeDraft & { popup: boolean };
+
+/** The API body of the form's values (spec §7): times in 'YYYY-MM-DD HH:mm:ss', none without the popup. */
+const bodyOf = (v: NoticeForm) => ({
+  ...v,
+  openTime: v.popup ? fromInput(v.openTime) || null : null,
+  closeTime: v.popup ? fromInput(v.closeTime) || null : null,
+});
+
+/** The server's schema checks the form (react-hook-form): each problem beside its field, cleared as soon as it is right. */
+const resolver: Resolver<NoticeForm> = (values, context, options) =>
+  zodResolver(noticeSchema)(bodyOf(values) as never, context, options as never) as never;
+
 /**
  * The notice form of the staff console (spec §2 notice/new_post and notice/{postNo}; §5 notice rules):
  * title, HTML (with a small formatting bar acting on the body last focused) or plain text, optional
@@ -35,7 +51,6 @@ const fromInput = (s: string) => (s ? `${s.replace('T', ' ')}:00`.slice(0, 19) :
  */
 export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
   const t = useTranslations('boardAdmin');
-  const tAll = useTranslations();
   const errorText = useErrorText();
   const router = useRouter();
   const feedback = useFeedback();
@@ -43,14 +58,33 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
   const areaEn = useRef<HTMLTextAreaElement>(null);
   // The body the formatting bar acts on: the Korean one unless the English one was focused last.
   const [active, setActive] = useState<'content' | 'contentEn'>('content');
-  const [d, setD] = useState<NoticeDraft>(
-    initial ?? { title: '', content: '', titleEn: '', contentEn: '', mimeType: 'text/html', size: 'md', openTime: '', closeTime: '' },
-  );
-  const [fieldErrors, setFieldErrors] = useState<{ title?: string; titleEn?: string }>({});
-  const [popup, setPopup] = useState(!!(initial?.openTime || initial?.closeTime));
+  const blank: NoticeDraft = {
+    title: '',
+    content: '',
+    titleEn: '',
+    contentEn: '',
+    mimeType: 'text/html',
+    size: 'md',
+    openTime: '',
+    closeTime: '',
+  };
+  const start = initial ?? blank;
+  const form = useForm<NoticeForm>({
+    resolver,
+    defaultValues: {
+      ...start,
+      openTime: toInput(start.openTime),
+      closeTime: toInput(start.closeTime),
+      popup: !!(start.openTime || start.closeTime),
+    },
+  });
+  const { register, setValue, formState } = form;
+  const errors = formState.errors;
+  const popup = useWatch({ control: form.control, name: 'popup' });
+  const mimeType = useWatch({ control: form.control, name: 'mimeType' });
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof NoticeDraft>(k: K, v: NoticeDraft[K]) => setD((x) => ({ ...x, [k]: v }));
+  const contentReg = register('content');
+  const contentEnReg = register('contentEn');
 
   /** Wraps the selected text of the body in a tag pair (the formatting bar). */
   function wrap(open: string, close: string) {
@@ -58,7 +92,7 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
     if (!el) return;
     const { selectionStart: a, selectionEnd: b, value } = el;
     const next = value.slice(0, a) + open + value.slice(a, b) + close + value.slice(b);
-    set(active, next);
+    setValue(active, next, { shouldDirty: true });
     requestAnimationFrame(() => {
       el.focus();
       el.setSelectionRange(a + open.length, b + open.length);
@@ -74,25 +108,9 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
     if (url) wrap(`<a href="${url.replace(/"/g, '&quot;')}">`, '</a>');
   }
 
-  async function save(e: React.FormEvent) {
-    e.preventDefault();
-    const body = { ...d, openTime: popup ? d.openTime : null, closeTime: popup ? d.closeTime : null };
-    const parsed = noticeSchema.safeParse(body);
-    if (!parsed.success) {
-      const issues = parsed.error.issues;
-      const of = (field: string) => issues.find((i) => i.path[0] === field)?.message;
-      const titles = { title: of('title'), titleEn: of('titleEn') };
-      setFieldErrors(titles);
-      const rest = issues.filter((i) => i.path[0] !== 'title' && i.path[0] !== 'titleEn');
-      setError(rest.length ? tAll(issueMessageKey(rest) as 'board.errors.title') : null);
-      if (titles.title) document.getElementById('n-title')?.focus();
-      else if (titles.titleEn) document.getElementById('n-title-en')?.focus();
-      return;
-    }
-    setFieldErrors({});
-    setBusy(true);
-    const a = await adminFetch<{ postNo: number }>(d.postNo ? 'PUT' : 'POST', '/api/admin/notice', body, t('noPermission'));
-    setBusy(false);
+  async function save(values: NoticeForm) {
+    setError(null);
+    const a = await adminFetch<{ postNo: number }>(values.postNo ? 'PUT' : 'POST', '/api/admin/notice', bodyOf(values), t('noPermission'));
     if (!a.ok) {
       if (a.status !== 401 && a.status !== 403) setError(errorText(a));
       return;
@@ -103,39 +121,29 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
   }
 
   return (
-    <form className="card" onSubmit={save} noValidate>
-      <TextField
-        id="n-title"
-        label={t('notice.title')}
-        value={d.title}
-        onChange={(e) => set('title', e.target.value)}
-        maxLength={200}
-        error={fieldErrors.title ? { message: fieldErrors.title } : undefined}
-      />
+    <form className="card" onSubmit={form.handleSubmit(save)} noValidate>
+      <TextField id="n-title" label={t('notice.title')} maxLength={200} error={errors.title} {...register('title')} />
       <TextField
         id="n-title-en"
         label={t('notice.titleEn')}
         lang="en"
         hint={t('notice.englishHint')}
-        value={d.titleEn}
-        onChange={(e) => set('titleEn', e.target.value)}
         maxLength={200}
-        error={fieldErrors.titleEn ? { message: fieldErrors.titleEn } : undefined}
+        error={errors.titleEn}
+        {...register('titleEn')}
       />
       <fieldset className="field" style={{ border: 0, padding: 0 }}>
         <legend style={{ fontWeight: 600 }}>{t('notice.format')}</legend>
         <label>
-          <input type="radio" name="mimeType" checked={d.mimeType === 'text/html'} onChange={() => set('mimeType', 'text/html')} />{' '}
-          {t('notice.html')}
+          <input type="radio" value="text/html" {...register('mimeType')} /> {t('notice.html')}
         </label>{' '}
         <label>
-          <input type="radio" name="mimeType" checked={d.mimeType === 'text/plain'} onChange={() => set('mimeType', 'text/plain')} />{' '}
-          {t('notice.plain')}
+          <input type="radio" value="text/plain" {...register('mimeType')} /> {t('notice.plain')}
         </label>
       </fieldset>
       <div className="field">
         <label htmlFor="n-content">{t('notice.content')}</label>
-        {d.mimeType === 'text/html' ? (
+        {mimeType === 'text/html' ? (
           <div role="toolbar" aria-label={t('notice.toolbar')} style={{ display: 'flex', gap: 4 }}>
             <button type="button" className="btn btn-outline btn-sm" onClick={() => wrap('<strong>', '</strong>')}>
               {t('notice.bold')}
@@ -156,31 +164,36 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
         ) : null}
         <textarea
           id="n-content"
-          ref={area}
           rows={14}
-          value={d.content}
-          onChange={(e) => set('content', e.target.value)}
+          {...contentReg}
+          ref={(el) => {
+            contentReg.ref(el);
+            area.current = el;
+          }}
           onFocus={() => setActive('content')}
-          style={{ fontFamily: d.mimeType === 'text/html' ? 'monospace' : undefined }}
+          style={{ fontFamily: mimeType === 'text/html' ? 'monospace' : undefined }}
         />
-        {d.mimeType === 'text/html' ? <small className="muted">{t('notice.htmlHint')}</small> : null}
+        {mimeType === 'text/html' ? <small className="muted">{t('notice.htmlHint')}</small> : null}
+        <FieldError error={errors.content} />
       </div>
       <div className="field">
         <label htmlFor="n-content-en">{t('notice.contentEn')}</label>
         <textarea
           id="n-content-en"
-          ref={areaEn}
           lang="en"
           rows={8}
-          value={d.contentEn}
-          onChange={(e) => set('contentEn', e.target.value)}
+          {...contentEnReg}
+          ref={(el) => {
+            contentEnReg.ref(el);
+            areaEn.current = el;
+          }}
           onFocus={() => setActive('contentEn')}
-          style={{ fontFamily: d.mimeType === 'text/html' ? 'monospace' : undefined }}
+          style={{ fontFamily: mimeType === 'text/html' ? 'monospace' : undefined }}
         />
       </div>
       <div className="field">
         <label>
-          <input type="checkbox" checked={popup} onChange={(e) => setPopup(e.target.checked)} /> {t('notice.popup')}
+          <input type="checkbox" {...register('popup')} /> {t('notice.popup')}
         </label>
       </div>
       {popup ? (
@@ -190,22 +203,26 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
             <input
               id="n-open"
               type="datetime-local"
-              value={toInput(d.openTime)}
-              onChange={(e) => set('openTime', fromInput(e.target.value))}
+              aria-invalid={errors.openTime ? true : undefined}
+              aria-describedby={errors.openTime ? 'n-open-error' : undefined}
+              {...register('openTime')}
             />
+            <FieldError error={errors.openTime} id="n-open-error" />
           </div>
           <div className="field">
             <label htmlFor="n-close">{t('notice.closeTime')}</label>
             <input
               id="n-close"
               type="datetime-local"
-              value={toInput(d.closeTime)}
-              onChange={(e) => set('closeTime', fromInput(e.target.value))}
+              aria-invalid={errors.closeTime ? true : undefined}
+              aria-describedby={errors.closeTime ? 'n-close-error' : undefined}
+              {...register('closeTime')}
             />
+            <FieldError error={errors.closeTime} id="n-close-error" />
           </div>
           <div className="field">
             <label htmlFor="n-size">{t('notice.size')}</label>
-            <select id="n-size" value={d.size} onChange={(e) => set('size', e.target.value as PopupSize)}>
+            <select id="n-size" {...register('size')}>
               {POPUP_SIZES.map((s) => (
                 <option key={s} value={s}>
                   {t(`notice.sizes.${s}`)}
@@ -221,7 +238,7 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
         </p>
       ) : null}
       <div style={{ display: 'flex', gap: 8 }}>
-        <button type="submit" className="btn" disabled={busy}>
+        <button type="submit" className="btn" disabled={formState.isSubmitting}>
           {t('notice.save')}
         </button>
         <button type="button" className="btn btn-outline" onClick={() => router.push('/user/board/notice?pageNo=1')}>

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { adminFetch, adminUpload } from '@/components/admin/admin-fetch';
 import { useErrorText } from '@/components/apply/api';
 import { useDialog } from '@/components/ui/dialog';
@@ -43,7 +43,8 @@ interface TicketView {
   saleCloseTime: string | null;
   choiceOption: string | null;
 }
-interface EventAnswer extends Record<InfoField, string | null> {
+/** The event as GET /api/admin/event/{code} answers it (the server page hands the same to the editor). */
+export interface EventAnswer extends Record<InfoField, string | null> {
   eventCode: string;
   file: string | null;
   eventOpen: string;
@@ -81,25 +82,26 @@ const draftOf = (t: TicketView): TicketDraft => ({
 });
 
 /**
- * /user/events/event (spec §3 "Event info"): the event info form (GET
- * /api/admin/event/{code}, POST /api/admin/event multipart with the photo; eventOpen/eventClose
+ * /user/events/event (spec §3 "Event info"): the event info form (its first data from the server
+ * page, as GET /api/admin/event/{code} answers it; POST /api/admin/event multipart with the photo; eventOpen/eventClose
  * read-only; optional English name, subtitle and organiser for English mode) and the courses' price,
  * capacity, sale window (KST), souvenir options and English name and souvenir (PUT
  * /api/admin/event/{code}/tickets). The info form is checked with the server's schema first (errors
  * under their fields); the server validates again and its message is alerted.
  */
-export function EventAdmin({ code }: { code: string }) {
+export function EventAdmin({ code, initial }: { code: string; initial: EventAnswer }) {
   const t = useTranslations('events');
   const { alert, dialog } = useDialog();
   const { toast, toasts } = useToast();
   const errorText = useErrorText();
-  const [event, setEvent] = useState<EventAnswer | null>(null);
+  // The first data comes with the page (no second fetch); a save reloads it from the answer.
+  const [event, setEvent] = useState<EventAnswer | null>(initial);
   const [info, setInfo] = useState<Record<InfoField, string>>(
-    () => Object.fromEntries(INFO_FIELDS.map((f) => [f, ''])) as Record<InfoField, string>,
+    () => Object.fromEntries(INFO_FIELDS.map((f) => [f, initial[f] ?? ''])) as Record<InfoField, string>,
   );
   const [infoErrors, setInfoErrors] = useState<Partial<Record<InfoField, string>>>({});
   const [photo, setPhoto] = useState<File | null>(null);
-  const [drafts, setDrafts] = useState<TicketDraft[]>([]);
+  const [drafts, setDrafts] = useState<TicketDraft[]>(() => initial.tickets.map(draftOf));
   const [busy, setBusy] = useState(false);
 
   const apply = useCallback((e: EventAnswer) => {
@@ -107,14 +109,6 @@ export function EventAdmin({ code }: { code: string }) {
     setInfo(Object.fromEntries(INFO_FIELDS.map((f) => [f, e[f] ?? ''])) as Record<InfoField, string>);
     setDrafts(e.tickets.map(draftOf));
   }, []);
-
-  useEffect(() => {
-    void (async () => {
-      const a = await adminFetch<EventAnswer>('GET', `/api/admin/event/${encodeURIComponent(code)}`, undefined, t('noPermission'));
-      if (a.ok) apply(a.body);
-      else if (a.status !== 401 && a.status !== 403) void alert(errorText(a));
-    })();
-  }, [code, t, errorText, apply, alert]);
 
   async function saveInfo(e: React.FormEvent) {
     e.preventDefault();
@@ -225,90 +219,40 @@ export function EventAdmin({ code }: { code: string }) {
       <form className="card" onSubmit={saveTickets} noValidate>
         <h2>{t('tickets.title')}</h2>
         <p className="muted">{t('tickets.hint')}</p>
-        <div className={styles.tableWrap} tabIndex={0}>
-          <table className="table" data-testid="ticket-settings">
-            <thead>
-              <tr>
-                <th>{t('tickets.ticketName')}</th>
-                <th>{t('tickets.ticketNameEn')}</th>
-                <th>{t('tickets.type')}</th>
-                <th>{t('tickets.price')}</th>
-                <th>{t('tickets.acceptable')}</th>
-                <th>{t('tickets.total')}</th>
-                <th>{t('tickets.saleOpen')}</th>
-                <th>{t('tickets.saleClose')}</th>
-                <th>{t('tickets.options')}</th>
-                <th>{t('tickets.souvenirEn')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {drafts.map((d, i) => (
-                <tr key={d.ticketSeq}>
-                  <td>{d.ticketName}</td>
-                  <td>
-                    <input
-                      aria-label={`${d.ticketName} ${t('tickets.ticketNameEn')}`}
-                      lang="en"
-                      maxLength={50}
-                      value={d.ticketNameEn}
-                      onChange={(e) => setDraft(i, 'ticketNameEn', e.target.value)}
-                    />
-                  </td>
-                  <td>{d.ticketType}</td>
-                  <td>
-                    <input
-                      aria-label={`${d.ticketName} ${t('tickets.price')}`}
-                      inputMode="numeric"
-                      value={d.ticketPrice}
-                      onChange={(e) => setDraft(i, 'ticketPrice', e.target.value)}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      aria-label={`${d.ticketName} ${t('tickets.acceptable')}`}
-                      inputMode="numeric"
-                      value={d.acceptable}
-                      onChange={(e) => setDraft(i, 'acceptable', e.target.value)}
-                    />
-                  </td>
-                  <td>{d.total}</td>
-                  <td>
-                    <input
-                      aria-label={`${d.ticketName} ${t('tickets.saleOpen')}`}
-                      type="datetime-local"
-                      value={d.saleOpenTime}
-                      onChange={(e) => setDraft(i, 'saleOpenTime', e.target.value)}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      aria-label={`${d.ticketName} ${t('tickets.saleClose')}`}
-                      type="datetime-local"
-                      value={d.saleCloseTime}
-                      onChange={(e) => setDraft(i, 'saleCloseTime', e.target.value)}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      aria-label={`${d.ticketName} ${t('tickets.options')}`}
-                      value={d.choiceOption}
-                      onChange={(e) => setDraft(i, 'choiceOption', e.target.value)}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      aria-label={`${d.ticketName} ${t('tickets.souvenirEn')}`}
-                      lang="en"
-                      maxLength={50}
-                      placeholder={d.souvenir ?? ''}
-                      value={d.souvenirEn}
-                      onChange={(e) => setDraft(i, 'souvenirEn', e.target.value)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        {/* One card per course: ten settings never fit a table row beside the console's menu at 1280 px. */}
+        <div className={styles.courses} data-testid="ticket-settings">
+          {drafts.map((d, i) => {
+            const input = (field: keyof TicketDraft, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+              <label className={styles.courseField}>
+                <span>{label}</span>
+                <input
+                  aria-label={`${d.ticketName} ${label}`}
+                  value={String(d[field] ?? '')}
+                  onChange={(e) => setDraft(i, field, e.target.value)}
+                  {...extra}
+                />
+              </label>
+            );
+            return (
+              <fieldset key={d.ticketSeq} className={styles.course}>
+                <legend>
+                  {d.ticketName}{' '}
+                  <span className="muted">
+                    · {d.ticketType} · {t('tickets.total')} {d.total}
+                  </span>
+                </legend>
+                <div className={styles.courseGrid}>
+                  {input('ticketNameEn', t('tickets.ticketNameEn'), { lang: 'en', maxLength: 50 })}
+                  {input('ticketPrice', t('tickets.price'), { inputMode: 'numeric' })}
+                  {input('acceptable', t('tickets.acceptable'), { inputMode: 'numeric' })}
+                  {input('saleOpenTime', t('tickets.saleOpen'), { type: 'datetime-local' })}
+                  {input('saleCloseTime', t('tickets.saleClose'), { type: 'datetime-local' })}
+                  {input('choiceOption', t('tickets.options'))}
+                  {input('souvenirEn', t('tickets.souvenirEn'), { lang: 'en', maxLength: 50, placeholder: d.souvenir ?? '' })}
+                </div>
+              </fieldset>
+            );
+          })}
         </div>
         <div className={styles.actions}>
           <button type="submit" className="btn" disabled={busy}>

@@ -5,12 +5,17 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { adminFetch, adminUpload } from '@/components/admin/admin-fetch';
 import { useErrorText } from '@/components/apply/api';
 import { useFeedback } from '@/components/ui/feedback';
+import { PRICE_CATEGORIES, type PriceCategory } from '@/lib/codes';
 import type { ProxyCourse, ProxyDetail } from '@/lib/reception/proxy-types';
+import { groupAmount } from '@/lib/registration/group';
 import { ApplicantBlock, applicantValues, emptyApplicant, type ProxyApplicantValues } from './applicant-block';
-import { blankRunner, RunnerForm } from './runner-form';
+import { blankRunner, RunnerForm, runnerProblems } from './runner-form';
 import { addRows, deleteRows, editRow, loadedLists, toDiff, type RunnerFields, type RunnerLists } from './runner-lists';
+import { usePaidEditConsent } from './use-paid-edit-consent';
 import { useProxyLoad } from './use-proxy-load';
 import styles from './proxy.module.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { proxyJoinerSchema } from '@/lib/validation/proxy';
 
 /**
  * /user/reception/application/group (spec §2, §4 staff proxy): applicant info with group name,
@@ -21,9 +26,13 @@ import styles from './proxy.module.css';
  */
 export function ProxyGroup({ joinSeq, courses }: { joinSeq: number | null; courses: ProxyCourse[] }) {
   const t = useTranslations('proxy');
+  const tg = useTranslations('group');
+  const tc = useTranslations('common');
   const errorText = useErrorText();
   const { alert, toast } = useFeedback();
-  const methods = useForm<ProxyApplicantValues>({ defaultValues: emptyApplicant });
+  // The shared applicant schema checks the form: each problem beside its field, gone once it is right.
+  const methods = useForm<ProxyApplicantValues>({ defaultValues: emptyApplicant, resolver: zodResolver(proxyJoinerSchema) as never });
+  const [rowChecked, setRowChecked] = useState(false);
   const [lists, setLists] = useState<RunnerLists>({ rows: [], deleted: [] });
   const [form, setForm] = useState<RunnerFields>(() => blankRunner(courses));
   const [editingKey, setEditingKey] = useState<string | null>(null);
@@ -31,11 +40,20 @@ export function ProxyGroup({ joinSeq, courses }: { joinSeq: number | null; cours
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const [fileName, setFileName] = useState('');
+  // The group's price category (spec §9: standard, disabled, school group of 10+): chosen for a new
+  // registration, kept for an edit (the server keeps the stored one too).
+  const [category, setCategory] = useState<PriceCategory>('standard');
+  const paidEditConsent = usePaidEditConsent();
 
   const onLoaded = useCallback(
     (d: ProxyDetail) => {
       methods.reset(applicantValues(d.applicant));
-      setLists(loadedLists(d.runnersByTicketType.offline.map((r) => ({ ...r, choiceOption: r.choiceOption ?? '' }))));
+      setCategory(d.applicant.priceCategory);
+      setLists(
+        loadedLists(
+          [...d.runnersByTicketType.offline, ...d.runnersByTicketType.online].map((r) => ({ ...r, choiceOption: r.choiceOption ?? '' })),
+        ),
+      );
       setChecked(new Set());
       setEditingKey(null);
     },
@@ -46,6 +64,8 @@ export function ProxyGroup({ joinSeq, courses }: { joinSeq: number | null; cours
   const courseName = (seq: number) => courses.find((c) => c.ticketSeq === seq)?.ticketName ?? '';
 
   function addOrFinishEdit() {
+    setRowChecked(true);
+    if (Object.keys(runnerProblems(form)).length > 0) return;
     const next = editingKey ? editRow(lists, editingKey, form) : addRows(lists, [form]);
     if (!next) {
       void alert(t('duplicateInList'));
@@ -53,6 +73,7 @@ export function ProxyGroup({ joinSeq, courses }: { joinSeq: number | null; cours
     }
     setLists(next);
     setEditingKey(null);
+    setRowChecked(false);
     setForm({ ...blankRunner(courses), ticketSeq: form.ticketSeq, choiceOption: form.choiceOption });
   }
 
@@ -93,9 +114,18 @@ export function ProxyGroup({ joinSeq, courses }: { joinSeq: number | null; cours
     setChecked(new Set());
   }
 
+  const amount = groupAmount(lists.rows, courses, category);
+
   async function submit(values: ProxyApplicantValues) {
+    // A paid entry becomes unpaid when saved: staff are told so and agree first (nothing is sent otherwise).
+    if (editing && !(await paidEditConsent(detail?.applicant, amount))) return;
     setBusy(true);
-    const joiner = { ...values, ...(editing ? { joinSeq: String(joinSeq).padStart(4, '0') } : {}), paymentType: 'BANK' };
+    const joiner = {
+      ...values,
+      ...(editing ? { joinSeq: String(joinSeq).padStart(4, '0') } : {}),
+      paymentType: 'BANK',
+      priceCategory: category,
+    };
     const answer = await adminFetch('POST', '/api/admin/applicant/applyForAll', { joiner, runners: toDiff(lists) }, t('noPermission'));
     setBusy(false);
     await afterSave(answer);
@@ -130,7 +160,7 @@ export function ProxyGroup({ joinSeq, courses }: { joinSeq: number | null; cours
           </div>
           <p className="muted">{t('excel.help')}</p>
           <div className={editingKey ? styles.editing : undefined}>
-            <RunnerForm idPrefix="row" value={form} onChange={setForm} courses={courses} />
+            <RunnerForm idPrefix="row" value={form} onChange={setForm} courses={courses} showErrors={rowChecked} />
           </div>
           <div>
             <button type="button" className="btn btn-sm" onClick={addOrFinishEdit}>
@@ -234,6 +264,27 @@ export function ProxyGroup({ joinSeq, courses }: { joinSeq: number | null; cours
           </div>
         </section>
 
+        <section className={styles.section}>
+          <h2>{tg('priceCategory')}</h2>
+          <div className={styles.categoryRow}>
+            <label htmlFor="proxy-group-category">{tg('priceCategory')}</label>
+            <select
+              id="proxy-group-category"
+              value={category}
+              disabled={editing}
+              onChange={(e) => setCategory(e.target.value as PriceCategory)}
+            >
+              {(editing ? [category] : PRICE_CATEGORIES).map((c) => (
+                <option key={c} value={c}>
+                  {tg(`category.${c}`)}
+                </option>
+              ))}
+            </select>
+            <span>
+              {t('amount')}: <strong data-testid="amount">{tc('won', { amount: amount.toLocaleString('ko-KR') })}</strong>
+            </span>
+          </div>
+        </section>
         <div className={styles.actions}>
           <button type="submit" className="btn" disabled={busy}>
             {busy ? t('saving') : editing ? t('modify') : t('register')}

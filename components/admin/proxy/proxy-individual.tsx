@@ -7,10 +7,13 @@ import type { PriceCategory } from '@/lib/codes';
 import type { ProxyCourse, ProxyDetail } from '@/lib/reception/proxy-types';
 import { runnerPrice } from '@/lib/registration/pricing';
 import { ApplicantBlock, applicantValues, emptyApplicant, type ProxyApplicantValues } from './applicant-block';
-import { blankRunner, RunnerForm } from './runner-form';
+import { blankRunner, RunnerForm, runnerProblems } from './runner-form';
 import type { RunnerFields } from './runner-lists';
+import { usePaidEditConsent } from './use-paid-edit-consent';
 import { useProxyLoad } from './use-proxy-load';
 import styles from './proxy.module.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { proxyJoinerSchema } from '@/lib/validation/proxy';
 
 /** Price categories an individual entry may have (the school price needs a group of 10, spec §9). */
 const INDIVIDUAL_CATEGORIES: PriceCategory[] = ['standard', 'disabled'];
@@ -25,7 +28,9 @@ export function ProxyIndividual({ joinSeq, courses }: { joinSeq: number | null; 
   const t = useTranslations('proxy');
   const tc = useTranslations('common');
   const tg = useTranslations('group');
-  const methods = useForm<ProxyApplicantValues>({ defaultValues: emptyApplicant });
+  // The shared applicant schema checks the form: each problem beside its field, gone once it is right.
+  const methods = useForm<ProxyApplicantValues>({ defaultValues: emptyApplicant, resolver: zodResolver(proxyJoinerSchema) as never });
+  const [runnerChecked, setRunnerChecked] = useState(false);
   const [runner, setRunner] = useState<RunnerFields & { runnerSeq?: number }>(() => blankRunner(courses));
   const [busy, setBusy] = useState(false);
   // A new entry's price category is staff's choice; an edit keeps the stored one (the server does too).
@@ -35,7 +40,7 @@ export function ProxyIndividual({ joinSeq, courses }: { joinSeq: number | null; 
     (d: ProxyDetail) => {
       methods.reset(applicantValues(d.applicant));
       setCategory(d.applicant.priceCategory);
-      const r = d.runnersByTicketType.offline[0];
+      const r = d.runnersByTicketType.offline[0] ?? d.runnersByTicketType.online[0];
       if (r)
         setRunner({
           runnerSeq: r.runnerSeq,
@@ -56,7 +61,13 @@ export function ProxyIndividual({ joinSeq, courses }: { joinSeq: number | null; 
   const course = courses.find((c) => c.ticketSeq === runner.ticketSeq);
   const amount = course ? runnerPrice(course, category, 1) : 0;
 
+  const paidEditConsent = usePaidEditConsent();
+
   async function submit(values: ProxyApplicantValues) {
+    // A paid entry becomes unpaid when saved: staff are told so and agree first (nothing is sent otherwise).
+    setRunnerChecked(true);
+    if (Object.keys(runnerProblems(runner)).length > 0) return;
+    if (editing && !(await paidEditConsent(detail?.applicant, amount))) return;
     setBusy(true);
     const joiner = {
       ...values,
@@ -87,7 +98,7 @@ export function ProxyIndividual({ joinSeq, courses }: { joinSeq: number | null; 
   if (editing && !detail) return <p className="muted">{t('loading')}</p>;
   return (
     <FormProvider {...methods}>
-      <form className={`container ${styles.page}`} onSubmit={methods.handleSubmit(submit)} noValidate>
+      <form className={`container ${styles.page}`} onSubmit={methods.handleSubmit(submit, () => setRunnerChecked(true))} noValidate>
         <h1>{editing ? t('title.individualEdit') : t('title.individualNew')}</h1>
         <ApplicantBlock group={false} stored={detail?.applicant ?? null} />
         <section className={styles.section}>
@@ -97,6 +108,7 @@ export function ProxyIndividual({ joinSeq, courses }: { joinSeq: number | null; 
             value={runner}
             onChange={(v) => setRunner({ ...v, runnerSeq: runner.runnerSeq })}
             courses={courses}
+            showErrors={runnerChecked}
           />
           <label htmlFor="proxy-category">{tg('priceCategory')}</label>
           <select id="proxy-category" value={category} disabled={editing} onChange={(e) => setCategory(e.target.value as PriceCategory)}>

@@ -3,8 +3,11 @@ import { useTranslations } from 'next-intl';
 import type { ProxyCourse } from '@/lib/reception/proxy-types';
 import { defaultSouvenirOption } from '@/lib/registration/souvenir';
 import { SelectField } from '@/components/ui/select-field';
+import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import type { RunnerFields } from './runner-lists';
+import { runnerSchema } from '@/lib/validation/application';
+import { issueMessageKey } from '@/lib/validation/issue-message';
 import styles from './proxy.module.css';
 
 /** An empty participant row: gender M, first course, its default souvenir option (spec §4, §9). */
@@ -23,33 +26,40 @@ export function blankRunner(courses: ProxyCourse[]): RunnerFields {
 /**
  * The participant fields of the proxy pages (spec §2): name, birth date, gender (male/female),
  * phone, course from the offline tickets, souvenir fixed 't-shirt', souvenir option. Changing the
- * course resets the option to that course's default. No client-side checks: the server validates.
+ * course resets the option to that course's default. With `showErrors` (after a refused save or
+ * add), each field's problem under the shared runner schema shows beside it and goes as soon as the
+ * field is right; the server checks again.
  */
 export function RunnerForm({
   value,
   onChange,
   courses,
   idPrefix,
+  showErrors = false,
 }: {
   value: RunnerFields;
   onChange: (v: RunnerFields) => void;
   courses: ProxyCourse[];
   idPrefix: string;
+  showErrors?: boolean;
 }) {
   const t = useTranslations('proxy');
   const course = courses.find((c) => c.ticketSeq === value.ticketSeq);
+  const errors = showErrors ? runnerProblems(value) : {};
   const set = <K extends keyof RunnerFields>(k: K, v: RunnerFields[K]) => onChange({ ...value, [k]: v });
   const id = (k: string) => `${idPrefix}-${k}`;
   return (
     <div className={styles.rowForm}>
       <TextField
         id={id('runnerName')}
+        error={errors.runnerName}
         label={t('runnerName')}
         value={value.runnerName}
         onChange={(e) => set('runnerName', e.target.value)}
       />
       <TextField
         id={id('birthday')}
+        error={errors.birthday}
         label={t('birthday')}
         digits
         maxLength={8}
@@ -59,6 +69,7 @@ export function RunnerForm({
       />
       <SelectField
         id={id('gender')}
+        error={errors.gender}
         label={t('gender')}
         value={value.gender}
         onChange={(e) => set('gender', e.target.value as 'M' | 'F')}
@@ -67,16 +78,16 @@ export function RunnerForm({
           { value: 'F', label: t('genderValue.F') },
         ]}
       />
-      <TextField
+      <PhoneField
         id={id('cellphone')}
         label={t('cellphone')}
-        digits
-        maxLength={11}
+        error={errors.cellphone}
         value={value.cellphone}
         onChange={(e) => set('cellphone', e.target.value)}
       />
       <SelectField
         id={id('course')}
+        error={errors.ticketSeq}
         label={t('course')}
         value={value.ticketSeq}
         onChange={(e) => {
@@ -88,6 +99,7 @@ export function RunnerForm({
       <TextField id={id('souvenir')} label={t('souvenir')} value={t('souvenirFixed')} readOnly />
       <SelectField
         id={id('option')}
+        error={errors.choiceOption}
         label={t('souvenirOption')}
         value={value.choiceOption}
         onChange={(e) => set('choiceOption', e.target.value)}
@@ -95,4 +107,16 @@ export function RunnerForm({
       />
     </div>
   );
+}
+
+/** Each field's problem of a runner row under the public runner schema (spec §5), by field; empty when the row is valid. */
+export function runnerProblems(value: RunnerFields): Partial<Record<keyof RunnerFields, { message: string }>> {
+  const parsed = runnerSchema.safeParse(value);
+  if (parsed.success) return {};
+  const out: Partial<Record<keyof RunnerFields, { message: string }>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof RunnerFields;
+    out[field] ??= { message: issueMessageKey([issue]) };
+  }
+  return out;
 }

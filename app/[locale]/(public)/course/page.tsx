@@ -88,9 +88,6 @@ export default async function CoursePage() {
                   label={t('mapLabel', { course: nameOf(c) })}
                   startLabel={t('start')}
                 />
-                <p className="muted" style={{ fontSize: '.85rem' }}>
-                  {t('mapNote')}
-                </p>
               </div>
             </div>
             {c === 'half' ? (

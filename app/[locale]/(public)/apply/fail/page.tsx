@@ -8,10 +8,13 @@ import { payAgainTarget } from '@/lib/payments/orders';
 import { failMessageKey, USER_CANCEL_CODE } from '@/lib/payments/rules';
 import { ORDER_COOKIE } from '@/lib/registration/order-cookie';
 import { ORDER_ID_RE } from '@/lib/validation/payment';
+import { titleFrom } from '@/lib/i18n/page-title';
 
 export const dynamic = 'force-dynamic';
 
 const param = (v: string | string[] | undefined) => (typeof v === 'string' ? v : '');
+
+export const generateMetadata = titleFrom('payment', 'fail.title');
 
 /**
  * /apply/fail?code&message&orderId (spec §2, §4): the card checkout's failure return. A cancel in

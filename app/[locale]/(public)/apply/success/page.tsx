@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
-import { loadBankInfo } from '@/lib/registration/apply-page-data';
+import { loadApplyPageData } from '@/lib/registration/apply-page-data';
 import { ConfirmationStep } from '@/components/apply/confirmation-step';
 import { RegistrationSummary } from '@/components/apply/registration-summary';
 import styles from '@/components/apply/apply.module.css';
@@ -9,8 +9,11 @@ import { getDb } from '@/db/client';
 import { applicationDetail } from '@/lib/registration/complete';
 import { joinerByOrderCookie, ORDER_COOKIE } from '@/lib/registration/order-cookie';
 import { joinSeqField } from '@/lib/validation/fields';
+import { titleFrom } from '@/lib/i18n/page-title';
 
 export const dynamic = 'force-dynamic';
+
+export const generateMetadata = titleFrom('apply', 'success.title');
 
 /**
  * /apply/success?joinSeq=&joinHash= (spec §2): the registration only when joinHash equals the
@@ -38,7 +41,10 @@ export default async function ApplySuccessPage({ searchParams }: { searchParams:
   }
   const detail = await applicationDetail(db, joiner);
   const status = detail.applicant.paymentStatus;
-  const bank = await loadBankInfo();
+  const page = await loadApplyPageData();
+  const bank = page?.bank ?? null;
+  const taken = new Set([...detail.runnersByTicketType.offline, ...detail.runnersByTicketType.online].map((r) => r.ticketSeq));
+  const courses = (page?.courses ?? []).filter((c) => taken.has(c.ticketSeq));
   return (
     <div className={styles.flow}>
       <header className={styles.pageHead}>
@@ -50,10 +56,12 @@ export default async function ApplySuccessPage({ searchParams }: { searchParams:
             joinSeq: joiner.joinSeq,
             joinHash,
             paymentStatus: status,
+            paymentType: detail.applicant.paymentType,
             amount: detail.applicant.amount,
             brief: detail.applicant.brief ?? '',
           }}
           bank={bank}
+          courses={courses}
         />
       )}
       <RegistrationSummary

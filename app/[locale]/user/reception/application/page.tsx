@@ -2,8 +2,11 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { ACCESS } from '@/lib/auth/access';
+import { titleFrom } from '@/lib/i18n/page-title';
 
 export const dynamic = 'force-dynamic';
+
+export const generateMetadata = titleFrom('proxy', 'menuTitle');
 
 /** /user/reception/application (spec §2 "proxy application in one menu"): choose individual or group proxy registration. */
 export default async function ProxyApplicationPage() {

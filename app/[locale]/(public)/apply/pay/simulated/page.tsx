@@ -7,8 +7,11 @@ import { CONFIRM_PATH, FAIL_PATH, readySimulatedOrder } from '@/lib/payments/ord
 import { USER_CANCEL_CODE } from '@/lib/payments/rules';
 import { simulatedPaymentKey } from '@/lib/payments/simulated';
 import { ORDER_ID_RE } from '@/lib/validation/payment';
+import { titleFrom } from '@/lib/i18n/page-title';
 
 export const dynamic = 'force-dynamic';
+
+export const generateMetadata = titleFrom('payment', 'simulated.title');
 
 /**
  * /apply/pay/simulated?orderId: the checkout of the built-in simulated provider (no Toss keys set).

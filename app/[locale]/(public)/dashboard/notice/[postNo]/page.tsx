@@ -10,6 +10,8 @@ import { localizedNotice } from '@/lib/boards/localized-notice';
 import { getNotice } from '@/lib/boards/posts';
 import { htmlToText } from '@/lib/boards/sanitize';
 import { formatKst } from '@/lib/time/kst';
+import { Ko } from '@/components/ui/localized';
+import { langOf } from '@/lib/content/localized';
 
 // Cached (lib/cache/cached-routes.ts): each notice is rendered on its first visit, then again at most
 // every 60 s or at once when staff change notices; the view is counted by the browser (NoticeViews).
@@ -38,21 +40,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NoticeDetailPage({ params }: Props) {
   const post = await load(params);
   const t = await getTranslations('board');
+  const locale = await getLocale();
   return (
     <div>
       <article className="card">
-        <h1 style={{ marginTop: 0 }}>{post.title}</h1>
+        <h1 style={{ marginTop: 0 }} lang={langOf(post.title, locale)}>
+          {post.title}
+        </h1>
         <p className="muted">
-          {post.author} · {formatKst(post.createTime)} · <NoticeViews postNo={post.postNo} initial={post.viewCount} />
+          <Ko text={post.author} locale={locale} /> · {formatKst(post.createTime)} ·{' '}
+          <NoticeViews postNo={post.postNo} initial={post.viewCount} />
         </p>
-        <PostBody content={post.content} mimeType={post.mimeType} testId="notice-content" />
+        <PostBody content={post.content} mimeType={post.mimeType} testId="notice-content" lang={langOf(post.content, locale)} />
       </article>
       <ul className={styles.neighbours}>
         <li>
           <strong>{t('prev')}</strong>
           {post.prev ? (
             <Link href={`/dashboard/notice/${post.prev.postNo}`} rel="prev">
-              {post.prev.title}
+              <Ko text={post.prev.title} locale={locale} />
             </Link>
           ) : (
             <span className="muted">{t('none')}</span>
@@ -62,7 +68,7 @@ export default async function NoticeDetailPage({ params }: Props) {
           <strong>{t('next')}</strong>
           {post.next ? (
             <Link href={`/dashboard/notice/${post.next.postNo}`} rel="next">
-              {post.next.title}
+              <Ko text={post.next.title} locale={locale} />
             </Link>
           ) : (
             <span className="muted">{t('none')}</span>
