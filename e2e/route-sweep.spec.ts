@@ -39,12 +39,15 @@ export const ROUTES: Array<{ path: string; staff?: boolean; via?: string }> = [
   { path: '/user/reception/application/individual', staff: true },
   { path: '/user/reception/application/group', staff: true },
   { path: '/user/reception/audit?pageNo=1&rowCount=10', staff: true },
+  { path: '/user/reception/export', staff: true },
   { path: '/user/events', staff: true },
   { path: '/user/events/event', staff: true },
   { path: '/user/events/map', staff: true },
   { path: '/user/events/record-import', staff: true },
   { path: '/user/events/control', staff: true },
   { path: '/user/events/record', staff: true },
+  { path: '/user/events/editions', staff: true },
+  { path: '/user/events/retention', staff: true },
   { path: '/user/board/notice', staff: true },
   { path: '/user/board/notice/new_post', staff: true },
   { path: '/user/board/notice/', staff: true, via: '/user/board/notice?pageNo=1' },
@@ -52,6 +55,12 @@ export const ROUTES: Array<{ path: string; staff?: boolean; via?: string }> = [
   { path: '/user/board/qna/', staff: true, via: '/user/board/qna?pageNo=1' },
   { path: '/user/board/gallery', staff: true },
   { path: '/user/board/gallery/', staff: true, via: '/user/board/gallery' },
+  { path: '/user/board/messages', staff: true },
+  { path: '/user/board/messages/bulk', staff: true },
+  { path: '/user/board/messages/kinds', staff: true },
+  { path: '/user/board/pages', staff: true },
+  { path: '/user/staff', staff: true },
+  { path: '/user/account', staff: true },
 ];
 
 const WIDTHS = [360, 1280];

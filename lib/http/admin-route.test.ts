@@ -130,7 +130,8 @@ describe('every admin route handler goes through adminRoute() and declares its r
     // The listing a reviewer reads: each admin call, its area and who may make it.
     console.log(`admin routes and their roles:\n${table.sort().join('\n')}`);
     expect(found.sort(), 'every admin route has a line in EXPECTED above').toEqual(Object.keys(EXPECTED).sort());
-  });
+    // Importing every route module compiles most of the server: allow it a minute on a busy machine.
+  }, 60_000);
 
   it('keeps bulk exports of personal data to the director, and the desk to lookup and check-in', () => {
     for (const [key, area] of Object.entries(EXPECTED)) {

@@ -41,11 +41,13 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
       WHERE event_id = ${e} AND anonymised_at IS NULL RETURNING 1`,
   },
   {
-    // Message recipients of the edition's registrations and of its staff bulk messages.
+    // Message recipients of the edition's registrations and of its staff bulk messages. A message still
+    // on its way keeps its number (months after race day none is: sms-reconcile closes them in an hour).
     name: 'messageRecipients',
     count: (e) => sql`
       SELECT count(*)::int AS n FROM sms_outbox o
-      WHERE o.recipient <> '' AND (o.joiner_id IN (SELECT joiner_id FROM joiners WHERE event_id = ${e})
+      WHERE o.recipient <> '' AND o.status NOT IN ('QUEUED', 'SENDING')
+        AND (o.joiner_id IN (SELECT joiner_id FROM joiners WHERE event_id = ${e})
         OR o.bulk_id IN (SELECT bulk_id FROM message_bulks WHERE event_id = ${e}))`,
     erase: (e) => sql`
       UPDATE sms_outbox o SET recipient = ''
