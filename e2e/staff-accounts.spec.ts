@@ -12,9 +12,9 @@ test('a director creates a desk account, which signs in with two steps and is re
   await logInStaff(page);
   await page.goto('/user/staff');
   const userName = `desk-${Date.now().toString(36)}`;
-  await page.getByLabel('아이디', { exact: true }).fill(userName);
-  await page.getByLabel('이름', { exact: true }).fill('현장 데스크 1');
-  await page.getByLabel('역할', { exact: true }).selectOption('desk');
+  await page.getByRole('textbox', { name: '아이디', exact: true }).fill(userName);
+  await page.getByRole('textbox', { name: '이름', exact: true }).fill('현장 데스크 1');
+  await page.getByRole('combobox', { name: '역할', exact: true }).selectOption('desk');
   await page.getByRole('button', { name: '계정 만들기' }).click();
   await expect(page.getByText(`${userName} 계정의 임시 비밀번호입니다`)).toBeVisible({ timeout: 30_000 });
   const temporary = (await page.locator('code').first().textContent())!.trim();
@@ -36,9 +36,10 @@ test('a director creates a desk account, which signs in with two steps and is re
   // A temporary password is replaced before anything else opens.
   await expect(desk).toHaveURL(/\/user\/account$/, { timeout: 30_000 });
   const newPassword = 'desk-volunteer-2026';
-  await desk.getByLabel('현재 비밀번호', { exact: true }).fill(temporary);
-  await desk.getByLabel('새 비밀번호', { exact: true }).fill(newPassword);
-  await desk.getByLabel('새 비밀번호 확인', { exact: true }).fill(newPassword);
+  // Required fields' labels end in '*'.
+  await desk.getByLabel(/^현재 비밀번호\*?$/).fill(temporary);
+  await desk.getByLabel(/^새 비밀번호\*?$/).fill(newPassword);
+  await desk.getByLabel(/^새 비밀번호 확인\*?$/).fill(newPassword);
   await desk.getByRole('button', { name: '비밀번호 바꾸기' }).click();
   const notice = desk.getByRole('alertdialog');
   await expect(notice).toContainText('비밀번호를 바꿨습니다', { timeout: 30_000 });

@@ -31,7 +31,11 @@ async function purgeAuditLog(db: Db, keepMonths: number, now: Date): Promise<num
  * not due any more. `requestedBy` names the staff member who asked (null: the schedule). Returns the
  * runs it logged.
  */
-export async function runRetention(db: Db, requestedBy: string | null = null, now = new Date()): Promise<Array<{ eventId: number | null; counts: Record<string, number> }>> {
+export async function runRetention(
+  db: Db,
+  requestedBy: string | null = null,
+  now = new Date(),
+): Promise<Array<{ eventId: number | null; counts: Record<string, number> }>> {
   const done: Array<{ eventId: number | null; counts: Record<string, number> }> = [];
   for (const ev of await dueEditions(db, now)) {
     const counts = await db.transaction(async (tx) => {

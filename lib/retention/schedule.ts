@@ -60,9 +60,17 @@ export async function retentionSchedule(db: DbOrTx, now = new Date()) {
   }
   const keepMonths = env.privacy.AUDIT_LOG_KEEP_MONTHS;
   const auditCutoff = monthsAfter(now, -keepMonths);
-  const { rows } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_log WHERE at < ${auditCutoff.toISOString()}::timestamptz`);
+  const { rows } = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM audit_log WHERE at < ${auditCutoff.toISOString()}::timestamptz`,
+  );
   const log = await db
-    .select({ runId: retentionRuns.runId, ranAt: retentionRuns.ranAt, counts: retentionRuns.counts, requestedBy: retentionRuns.requestedBy, eventCode: events.eventCode })
+    .select({
+      runId: retentionRuns.runId,
+      ranAt: retentionRuns.ranAt,
+      counts: retentionRuns.counts,
+      requestedBy: retentionRuns.requestedBy,
+      eventCode: events.eventCode,
+    })
     .from(retentionRuns)
     .leftJoin(events, sql`${events.eventId} = ${retentionRuns.eventId}`)
     .orderBy(desc(retentionRuns.runId))
@@ -78,5 +86,7 @@ export async function retentionSchedule(db: DbOrTx, now = new Date()) {
 /** Editions whose personal data is due at `now` and not erased yet, oldest first. */
 export async function dueEditions(db: DbOrTx, now = new Date()) {
   const list = await db.select().from(events).orderBy(asc(events.holdRound));
-  return list.filter((ev) => !ev.personalDataErasedAt && monthsAfter(ev.raceDate, ev.retentionMonths ?? env.privacy.RETENTION_MONTHS) <= now);
+  return list.filter(
+    (ev) => !ev.personalDataErasedAt && monthsAfter(ev.raceDate, ev.retentionMonths ?? env.privacy.RETENTION_MONTHS) <= now,
+  );
 }

@@ -27,7 +27,11 @@ export default async function ExportPage({ searchParams }: { searchParams: Promi
   const staff = await staffPageContext(ACCESS.personalDataExport);
   const t = await getTranslations();
   const params = flatParams(await searchParams);
-  const { q, problem } = parsePageQuery(applicationSearchSchema, { ...params, pageNo: '1', rowCount: '10' }, { pageNo: '1', rowCount: '10' });
+  const { q, problem } = parsePageQuery(
+    applicationSearchSchema,
+    { ...params, pageNo: '1', rowCount: '10' },
+    { pageNo: '1', rowCount: '10' },
+  );
   const db = getDb();
   const { totalCount } = await searchApplications(db, q, staff);
   const query = new URLSearchParams(params).toString();
