@@ -66,6 +66,41 @@ describe('the message outbox', () => {
   });
 });
 
+describe('bulk messages', () => {
+  it('previews a course segment, queues one message per phone, and releases them at the set rate, each once', async () => {
+    const t = await createTicket();
+    const runners = 12;
+    for (let i = 0; i < runners; i++) await applyOne(t.ticketSeq);
+    const segment = { ticketSeq: t.ticketSeq };
+    const preview = await adminApi('POST', '/api/admin/messages/bulk/preview', { segment, text: '출발 시각이 08:30으로 바뀌었습니다.' });
+    expect(preview.status).toBe(200);
+    expect(preview.body.count).toBe(runners);
+    const ratePerMinute = 120; // one every 0.5 s
+    const created = await adminApi('POST', '/api/admin/messages/bulk', {
+      segment,
+      template: 'notice',
+      text: '출발 시각이 08:30으로 바뀌었습니다.',
+      ratePerMinute,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.queued).toBe(runners);
+    const bulkId = created.body.bulkId as number;
+
+    let progress = (await adminApi('GET', `/api/admin/messages/bulk/${bulkId}`)).body;
+    for (let i = 0; i < 60 && progress.sent + progress.failed < runners; i++) {
+      await new Promise((r) => setTimeout(r, 1000));
+      progress = (await adminApi('GET', `/api/admin/messages/bulk/${bulkId}`)).body;
+    }
+    expect(progress).toMatchObject({ total: runners, sent: runners, failed: 0, queued: 0 });
+    const rows = await testDb().select().from(schema.smsOutbox).where(eq(schema.smsOutbox.bulkId, bulkId));
+    expect(new Set(rows.map((r) => r.recipient)).size).toBe(runners);
+    expect(new Set(rows.map((r) => r.jobId)).size).toBe(runners);
+    const due = rows.map((r) => r.sendAfter.getTime()).sort((a, b) => a - b);
+    for (let i = 1; i < due.length; i++) expect(due[i] - due[i - 1]).toBeGreaterThanOrEqual(60_000 / ratePerMinute - 1);
+    expect((await adminApi('GET', `/api/admin/messages?bulkId=${bulkId}`)).body.totalCount).toBe(runners);
+  });
+});
+
 describe('editions', () => {
   it('creates the next edition from the current one, switches to it, and keeps the previous one readable', async () => {
     const current = await currentEvent();
