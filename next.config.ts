@@ -26,6 +26,8 @@ const nextConfig: NextConfig = {
     'chardet',
     'pdf-lib',
     '@pdf-lib/fontkit',
+    // Loads HarfBuzz's WebAssembly from its own package folder at run time.
+    'subset-font',
   ],
   async headers() {
     return [

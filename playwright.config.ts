@@ -15,6 +15,12 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
+  // Specs that switch a setting of the whole edition (*.serial.spec.ts: the bot check of every apply
+  // form) run after all the others, so that no other test meets the setting.
+  projects: [
+    { name: 'main', testIgnore: /\.serial\.spec\.ts$/ },
+    { name: 'serial', testMatch: /\.serial\.spec\.ts$/, dependencies: ['main'] },
+  ],
   use: {
     baseURL: settings.BASE_URL,
     locale: 'ko-KR',

@@ -1,11 +1,11 @@
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
-import { LOCALE_COOKIE, toLocale } from '@/i18n/config';
 import { env } from '@/lib/env';
+import { localeOfCookieHeader } from '@/lib/http/request-locale.mjs';
 import { isHttps } from '@/lib/http/same-origin';
 import { pageRoute } from '@/lib/cache/cached-routes';
 import { localisedPath } from '@/lib/i18n/locale-path';
-import { cachedPageSecurityPolicy, contentSecurityPolicy, HSTS, newNonce } from '@/lib/security/csp';
+import { cachedPageSecurityPolicy, contentSecurityPolicy, HSTS, newNonce, WASM_PAGES } from '@/lib/security/csp';
 
 /**
  * Next 16's proxy (formerly middleware), for pages (not API calls or static files):
@@ -22,7 +22,12 @@ export async function proxy(req: NextRequest) {
   const { pathname, searchParams } = req.nextUrl;
   const https = isHttps(req);
   const route = pageRoute(pathname, searchParams);
-  const cspOptions = { mapTileUrl: env.site.MAP_TILE_URL, dev: env.site.NODE_ENV === 'development', https };
+  const cspOptions = {
+    mapTileUrl: env.site.MAP_TILE_URL,
+    dev: env.site.NODE_ENV === 'development',
+    https,
+    wasm: WASM_PAGES.includes(pathname),
+  };
   const csp = route.cached ? cachedPageSecurityPolicy(cspOptions) : contentSecurityPolicy({ ...cspOptions, nonce: newNonce() });
   const requestHeaders = new Headers(req.headers);
   // Next takes the nonce for its scripts from this request header; a cached page is rendered without
@@ -44,7 +49,7 @@ export async function proxy(req: NextRequest) {
       return secure(NextResponse.redirect(url));
     }
   }
-  const target = localisedPath(route.path, toLocale(req.cookies.get(LOCALE_COOKIE)?.value));
+  const target = localisedPath(route.path, localeOfCookieHeader(req.headers.get('cookie')));
   const url = req.nextUrl.clone();
   if (target) url.pathname = target;
   const res = target

@@ -20,11 +20,25 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: ['tests/integration/**/*.serial.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Files share one server and database; each creates its own data, so they may run side by side.
           fileParallelism: true,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Files that switch a setting of the whole edition (the bot check of every apply form): run
+          // one at a time, after the others, so no other test meets the setting.
+          name: 'integration-serial',
+          include: ['tests/integration/**/*.serial.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
     ],

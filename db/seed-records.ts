@@ -34,6 +34,7 @@ function toRow(r: ReturnType<typeof generateResults>[number]): ResultRow {
     gender: r.gender,
     age: r.age,
     birthYear: r.birthYear,
+    birthday: null,
     ageType: ageTypeOf(r.age),
     elapseTime: r.netTime,
     gunTime: r.gunTime,

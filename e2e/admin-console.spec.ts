@@ -124,7 +124,9 @@ test('the deposit input is disabled and cleared when two rows are checked', asyn
   await expect(page.getByLabel('입금액')).toHaveValue('');
 });
 
-test('five wrong passwords lock the account for 15 minutes', async ({ browser }) => {
+test('five wrong passwords lock the client that typed them for 15 minutes; the account holder still signs in and is told', async ({
+  browser,
+}) => {
   const staff = await createStaff();
   // A client address of its own, so the client lock does not reach the other tests.
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': freshClientIp() } });
@@ -134,9 +136,22 @@ test('five wrong passwords lock the account for 15 minutes', async ({ browser })
     await expect(page.getByTestId('login-error')).toHaveText('아이디 또는 비밀번호가 일치하지 않습니다. 다시 시도해 주세요.');
   }
   await logIn(page, staff.userName, 'wrong-password');
-  await expect(page.getByTestId('login-error')).toContainText('15분 동안 잠겼습니다');
+  await expect(page.getByTestId('login-error')).toHaveText('이 기기에서 로그인 실패가 5회를 넘어 15분 동안 로그인할 수 없습니다.');
   await logIn(page, staff.userName, staff.password);
-  await expect(page.getByTestId('login-error')).toContainText('15분 동안 잠겼습니다');
+  await expect(page.getByTestId('login-error')).toContainText('15분 동안 로그인할 수 없습니다');
   await expect(page).toHaveURL(/\/user\/login/);
   await context.close();
+
+  // The holder, at their own desk: signed in, and told of the five failed attempts until they dismiss it.
+  const own = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': freshClientIp() } });
+  const desk = await own.newPage();
+  await logIn(desk, staff.userName, staff.password);
+  await expect(desk).toHaveURL(/\/user\/reception$/);
+  const notice = desk.getByTestId('login-notice');
+  await expect(notice).toContainText('로그인 실패가 5번 있었습니다');
+  await notice.getByRole('button', { name: '확인' }).click();
+  await expect(notice).toHaveCount(0);
+  await desk.reload();
+  await expect(desk.getByTestId('login-notice')).toHaveCount(0);
+  await own.close();
 });

@@ -5,6 +5,7 @@ import * as schema from '@/db/schema';
 import { generateResults, resultsCsv } from '@/lib/records/demo-data';
 import { logInStaff } from './staff-helpers';
 import { testDb } from '../tests/helpers/env';
+import { expectPdfShows, PDF_CHECK_TIMEOUT_MS } from '../tests/helpers/pdf-render';
 
 const { personalRecords } = schema;
 
@@ -21,6 +22,7 @@ async function demoRunner(offset: number) {
 }
 
 test('a runner finds their record, downloads the certificate and opens the shared link', async ({ page }) => {
+  test.setTimeout(60_000 + PDF_CHECK_TIMEOUT_MS);
   const r = await demoRunner(Math.floor(Math.random() * 500));
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
   await page.goto('/record');
@@ -43,6 +45,8 @@ test('a runner finds their record, downloads the certificate and opens the share
   expect(file.suggestedFilename()).toBe(`certificate-23-${r.backNo}.pdf`);
   const pdf = await readFile((await file.path())!);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  // As printed: the downloaded file drawn by Poppler and Ghostscript and read back.
+  await expectPdfShows(pdf, [r.runnerName, r.backNo], 'e2e-finisher-certificate');
 
   await page.goto(`/record?${new URLSearchParams({ holdRound: '23', backNo: r.backNo, runnerName: r.runnerName })}`);
   await expect(page.getByTestId('person-records').getByRole('cell', { name: r.runnerName, exact: true })).toBeVisible();

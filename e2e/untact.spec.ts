@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { logInStaff } from './staff-helpers';
 import { randomMobile, randomName } from '../tests/helpers/people';
+import { expectPdfShows, PDF_CHECK_TIMEOUT_MS } from '../tests/helpers/pdf-render';
 import { cleanTenKm } from '../tests/helpers/untact';
 import { acknowledge, fillApplicant, toInformationStep } from './apply-helpers';
 
@@ -13,7 +15,7 @@ test('a runner registers for the untact 10Km, uploads a GPX and sees the route; 
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(120_000 + PDF_CHECK_TIMEOUT_MS);
   const name = randomName();
   const phone = randomMobile();
   await blockTiles(page);
@@ -48,8 +50,10 @@ test('a runner registers for the untact 10Km, uploads a GPX and sees the route; 
     .getByLabel('활동 파일')
     .setInputFiles({ name: 'morning-run.gpx', mimeType: 'application/gpx+xml', buffer: Buffer.from(cleanTenKm()) });
   await page.getByRole('button', { name: '올리기' }).click();
-  // Success shows as success, next to the upload button (a status, not an alert).
-  await expect(page.getByTestId('untact-upload-note')).toHaveText('✓ 기록이 저장되었습니다.');
+  // Not paid yet (bank transfer awaited): the run is kept and counts once the payment is confirmed; shown as a success.
+  await expect(page.getByTestId('untact-upload-note')).toHaveText(
+    '✓ 기록이 저장되었습니다. 참가비 입금이 확인되면 순위와 기록증에 반영됩니다.',
+  );
   await expect(page.getByTestId('untact-upload-note')).toHaveAttribute('role', 'status');
   await expect(page.getByTestId('record-distance')).toHaveText('10.00 km');
   await expect(page.getByTestId('record-time')).toHaveText('0:50:00');
@@ -107,11 +111,25 @@ test('a runner registers for the untact 10Km, uploads a GPX and sees the route; 
   await expect(staff.getByTestId('staff-message')).toHaveText('처리되었습니다.');
   await expect(table).toContainText('OK');
 
-  // The runner prints the certificate and downloads the PDF.
+  // Before the payment is confirmed there is no certificate, and the page says why.
   await page.goto('/record/print-record');
   await page.getByLabel('신청자 이름').fill(name);
   await page.getByLabel('휴대전화').fill(phone);
   await page.getByLabel('접수번호').fill(joinSeq);
+  await page.getByRole('button', { name: '기록증 조회' }).click();
+  await expect(page.getByTestId('untact-message')).toHaveText(
+    '기록은 저장되어 있습니다. 참가비 입금이 확인되면 순위와 기록증에 반영됩니다.',
+  );
+
+  // Staff confirm the deposit.
+  await staff.goto(`/user/reception/payment?pageNo=1&rowCount=10&joinerName=${encodeURIComponent(name)}`);
+  await staff.getByLabel('변경할 상태').selectOption('CMPL');
+  await staff.getByLabel(`접수번호 ${joinSeq} 선택`).check();
+  await staff.getByRole('button', { name: '적용' }).click();
+  await staff.getByRole('alertdialog').getByRole('button', { name: '1건 ‘입금 완료’(으)로 변경' }).click();
+  await expect(staff.getByTestId('payment-row')).toContainText('입금 완료');
+
+  // The runner prints the certificate and downloads the PDF.
   await page.getByRole('button', { name: '기록증 조회' }).click();
   const cert = page.getByTestId('certificate');
   await expect(cert).toContainText(name);
@@ -120,4 +138,5 @@ test('a runner registers for the untact 10Km, uploads a GPX and sees the route; 
   await cert.getByRole('button', { name: 'PDF 내려받기' }).click();
   const file = await downloading;
   expect(file.suggestedFilename()).toMatch(/^certificate-\d+\.pdf$/);
+  await expectPdfShows(await readFile((await file.path())!), [name, '0:50:00'], 'e2e-untact-certificate');
 });

@@ -13,6 +13,7 @@ import koHome from '@/messages/ko/home.json';
 import koNotice from '@/messages/ko/notice.json';
 import koOutbox from '@/messages/ko/outbox.json';
 import koPayment from '@/messages/ko/payment.json';
+import koPlaces from '@/messages/ko/places.json';
 import koSearch from '@/messages/ko/search.json';
 import koValidation from '@/messages/ko/validation.json';
 import koEvents from '@/messages/ko/events.json';
@@ -27,6 +28,9 @@ import koQueue from '@/messages/ko/queue.json';
 import koUi from '@/messages/ko/ui.json';
 import koStaffUi from '@/messages/ko/staffUi.json';
 import koStaff from '@/messages/ko/staff.json';
+import koRaceDay from '@/messages/ko/raceDay.json';
+import koBibs from '@/messages/ko/bibs.json';
+import koDispatch from '@/messages/ko/dispatch.json';
 import enAdmin from '@/messages/en/admin.json';
 import enBoard from '@/messages/en/board.json';
 import enBoardAdmin from '@/messages/en/boardAdmin.json';
@@ -41,6 +45,7 @@ import enHome from '@/messages/en/home.json';
 import enNotice from '@/messages/en/notice.json';
 import enOutbox from '@/messages/en/outbox.json';
 import enPayment from '@/messages/en/payment.json';
+import enPlaces from '@/messages/en/places.json';
 import enSearch from '@/messages/en/search.json';
 import enValidation from '@/messages/en/validation.json';
 import enEvents from '@/messages/en/events.json';
@@ -55,6 +60,9 @@ import enQueue from '@/messages/en/queue.json';
 import enUi from '@/messages/en/ui.json';
 import enStaffUi from '@/messages/en/staffUi.json';
 import enStaff from '@/messages/en/staff.json';
+import enRaceDay from '@/messages/en/raceDay.json';
+import enBibs from '@/messages/en/bibs.json';
+import enDispatch from '@/messages/en/dispatch.json';
 
 /**
  * The catalogues, one file per namespace (messages/<locale>/<namespace>.json) so that features can
@@ -78,6 +86,7 @@ export const catalogues = {
     notice: koNotice,
     outbox: koOutbox,
     payment: koPayment,
+    places: koPlaces,
     proxy: koProxy,
     queue: koQueue,
     reception: koReception,
@@ -86,6 +95,9 @@ export const catalogues = {
     search: koSearch,
     staff: koStaff,
     staffUi: koStaffUi,
+    raceDay: koRaceDay,
+    bibs: koBibs,
+    dispatch: koDispatch,
     testMode: koTestMode,
     ui: koUi,
     untact: koUntact,
@@ -108,6 +120,7 @@ export const catalogues = {
     notice: enNotice,
     outbox: enOutbox,
     payment: enPayment,
+    places: enPlaces,
     proxy: enProxy,
     queue: enQueue,
     reception: enReception,
@@ -116,6 +129,9 @@ export const catalogues = {
     search: enSearch,
     staff: enStaff,
     staffUi: enStaffUi,
+    raceDay: enRaceDay,
+    bibs: enBibs,
+    dispatch: enDispatch,
     testMode: enTestMode,
     ui: enUi,
     untact: enUntact,

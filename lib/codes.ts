@@ -61,20 +61,56 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 /**
  * Outbox message states: QUEUED (stored with its delivery job, waiting or between retries), SENDING (a
  * worker handed it to the provider and waits for the answer), SENT (the provider accepted it), FAILED
- * (the provider refused every attempt; `reason` says why), NOT_SENT (a rule decided not to send it at
- * all: the per-phone daily limit; `reason` says which).
+ * (the provider refused every attempt; `reason` says why), LIMITED (never handed to the provider: the
+ * phone had its daily share of visitor-triggered messages, SMS_PER_PHONE_PER_DAY, or of all messages,
+ * MESSAGES_DAILY_LIMIT_PER_PHONE; `reason` says which; shown as "not sent: limit").
  */
-export const SMS_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'FAILED', 'NOT_SENT'] as const;
+export const SMS_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'FAILED', 'LIMITED'] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];
 
 /**
  * What an outbox message is about (the template it was written from, lib/sms/messages.ts): the
  * registration number recovery, an accepted application (waiting for payment, or free and complete),
- * a confirmed payment, and a staff notice sent to a segment of runners (bulk). A new kind joins here
- * with its template.
+ * a confirmed payment. Places: the payment reminder, the release at the deadline, the waitlist's place
+ * and invitation. Race day: the bib number with the check-in link, the kit parcel sent, the
+ * preliminary finish. A staff notice sent to a segment of runners (bulk). A new kind joins here with
+ * its template.
  */
-export const SMS_KINDS = ['join-seq', 'registered', 'registered-free', 'paid', 'notice'] as const;
+export const SMS_KINDS = [
+  'join-seq',
+  'registered',
+  'registered-free',
+  'paid',
+  'reminder',
+  'released',
+  'waitlisted',
+  'invited',
+  'bib',
+  'dispatched',
+  'finish',
+  'notice',
+] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
+
+/**
+ * The kinds a visitor can make the site send to any phone they type (an application, the number
+ * recovery, joining the waitlist): these count against SMS_PER_PHONE_PER_DAY, so nobody can flood a
+ * phone through the forms. Messages about a change that really happened to the phone owner's entry
+ * (paid, the payment reminder, the release, an invitation) always go.
+ */
+export const VISITOR_SMS_KINDS: readonly SmsKind[] = ['join-seq', 'registered', 'registered-free', 'waitlisted'];
+
+/** Why a registration was cancelled (joiners.cancel_reason): by its applicant, by staff, or by the system at its payment deadline. */
+export const CANCEL_REASONS = ['visitor', 'staff', 'unpaid'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/**
+ * A waitlist entry's state (spec of the waitlist, /apply/waitlist): waiting in line; invited (a place
+ * is held for them until the invitation expires); expired (the invitation ran out or staff skipped
+ * it); registered (they took the place); left (they, or staff, took the entry out of the line).
+ */
+export const WAIT_STATES = ['waiting', 'invited', 'expired', 'registered', 'left'] as const;
+export type WaitState = (typeof WAIT_STATES)[number];
 
 /**
  * How an outbox message travels: SMS/LMS through the SMS provider, or KakaoTalk AlimTalk (an approved
@@ -102,3 +138,41 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** Automatic checks of an untact activity upload; advice for staff, who decide OK/NG. */
 export const UNTACT_FLAGS = ['SPEED', 'PAUSE', 'JUMP', 'TIME_ORDER', 'SHORT', 'WINDOW'] as const;
 export type UntactFlag = (typeof UNTACT_FLAGS)[number];
+
+/**
+ * What a verification code certifies: an official result of the records (personal_records) or an
+ * untact record validated OK (untact_runners).
+ */
+export const CERTIFICATE_KINDS = ['official', 'untact'] as const;
+export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
+/** ABO blood group of a runner (printed on the back of the bib with the Rh factor); optional. */
+export const BLOOD_TYPES = ['A', 'B', 'O', 'AB'] as const;
+export type BloodType = (typeof BLOOD_TYPES)[number];
+
+/** Rh factor of a runner's blood; optional (many runners know only their ABO group). */
+export const BLOOD_RH = ['+', '-'] as const;
+export type BloodRh = (typeof BLOOD_RH)[number];
+
+/** Order in which one assignment run gives bibs: payment time, name (가나다), or group members together. */
+export const BIB_ORDERS = ['paid', 'name', 'group'] as const;
+export type BibOrder = (typeof BIB_ORDERS)[number];
+
+/** Parcel couriers whose tracking numbers the site links to (lib/dispatch/couriers.ts). */
+export const COURIERS = ['cj', 'epost', 'hanjin', 'lotte', 'logen'] as const;
+export type Courier = (typeof COURIERS)[number];
+
+/** How a kit collection at the race-day desk found its runner. */
+export const CHECKIN_METHODS = ['qr', 'bib', 'search'] as const;
+export type CheckinMethod = (typeof CHECKIN_METHODS)[number];
+
+/** Timing points a passing names, in course order; a course has the points under its distance. */
+export const TIMING_POINTS = ['start', '5k', '10k', '15k', 'finish'] as const;
+export type TimingPoint = (typeof TIMING_POINTS)[number];
+
+/** Where a passing came from: the timing company's API call or a staff CSV upload. */
+export const PASSING_SOURCES = ['api', 'csv'] as const;
+export type PassingSource = (typeof PASSING_SOURCES)[number];
+
+/** Race-day messages sent once per runner (bib number, finish time). */
+export const RUNNER_NOTICE_KINDS = ['bib', 'finish'] as const;
+export type RunnerNoticeKind = (typeof RUNNER_NOTICE_KINDS)[number];

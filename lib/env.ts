@@ -17,5 +17,6 @@ export type PaymentsEnv = SiteEnv['payments'];
 export type MessagesEnv = SiteEnv['messages'];
 export type PrivacyEnv = SiteEnv['privacy'];
 export type JobsEnv = SiteEnv['jobs'];
+export type LimitsEnv = SiteEnv['limits'];
 export type SiteSettings = SiteEnv['site'];
 export type ServerEnv = SiteEnv['server'];

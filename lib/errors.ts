@@ -125,9 +125,17 @@ export function crossOrigin(): ApiError {
   return new ApiError('A0419');
 }
 
-/** 423 A0423: sign-in locked for `minutes` after too many wrong passwords. */
+/** 423 A0423: sign-in from this client locked for `minutes` after too many wrong passwords. */
 export function loginLocked(minutes: number): ApiError {
   return new ApiError('A0423', { values: { minutes } });
+}
+
+/**
+ * 423 A0424: too many wrong passwords for this account from devices that never signed in to it:
+ * such devices wait `minutes`; the holder's own device still signs in (lib/auth/device.ts).
+ */
+export function loginHeldForUnknownDevices(minutes: number): ApiError {
+  return new ApiError('A0424', { values: { minutes } });
 }
 
 // --- B: boards ----------------------------------------------------------------------------------
@@ -135,6 +143,25 @@ export function loginLocked(minutes: number): ApiError {
 /** 403 B0403: the password of a private question does not match. */
 export function wrongPostPassword(): ApiError {
   return new ApiError('B0403');
+}
+
+// --- C: the bot challenge -----------------------------------------------------------------------
+
+/** 400 C0001: the proof of work staff switched on is missing, wrong, expired or was used before. */
+export function challengeFailed(): ApiError {
+  return new ApiError('C0001');
+}
+
+// --- L: limits per phone ------------------------------------------------------------------------
+
+/** 429 L0001: the applicant phone made `limit` registrations (or waitlist entries) of the edition already. */
+export function phoneRegistrationLimit(limit: number): ApiError {
+  return new ApiError('L0001', { values: { limit } });
+}
+
+/** 429 L0002: the phone got `limit` visitor-triggered messages today (KST); try tomorrow. */
+export function phoneMessageLimit(limit: number): ApiError {
+  return new ApiError('L0002', { values: { limit } });
 }
 
 // --- P: card payments -------------------------------------------------------------------------
@@ -174,11 +201,33 @@ export function refundInProgress(): ApiError {
   return new ApiError('P0007');
 }
 
+/** 409 P0008: the registration does not await payment (paid or cancelled), so it has no deadline to change. */
+export function deadlineNotUnpaid(): ApiError {
+  return new ApiError('P0008');
+}
+
 // --- Q: the opening-rush queue ----------------------------------------------------------------
 
 /** 503 Q0001 'busy, retry' with Retry-After `retryAfterSec` seconds (ARCHITECTURE.md: overload is answered). */
 export function overloaded(retryAfterSec: number): ApiError {
   return new ApiError('Q0001', { headers: { 'Retry-After': String(retryAfterSec) } });
+}
+
+// --- R: race day ------------------------------------------------------------------------------
+
+/** 401 R0401: POST /api/v1/timing/passings without a live timing token of the current edition. */
+export function timingTokenRefused(): ApiError {
+  return new ApiError('R0401', { headers: { 'WWW-Authenticate': 'Bearer realm="timing"' } });
+}
+
+/** 404 R0404: no runner of the current edition has this check-in code or bib. */
+export function checkinNotFound(): ApiError {
+  return new ApiError('R0404');
+}
+
+/** 409 R0409: the runner's registration is not paid (or is cancelled), so the kit is not handed out. */
+export function checkinNotPaid(): ApiError {
+  return new ApiError('R0409');
 }
 
 // --- S: registrations and lookups -------------------------------------------------------------
@@ -236,6 +285,14 @@ export function joinSeqExhausted(): ApiError {
 
 // --- U: the untact race -----------------------------------------------------------------------
 
+/**
+ * 402 U0402: the untact run is kept but does not count until the registration is paid (ranking,
+ * certificate); the message tells the runner so.
+ */
+export function paymentNotConfirmed(): ApiError {
+  return new ApiError('U0402');
+}
+
 /** 409 U0409: an untact record validated by staff can no longer be replaced. */
 export function recordLocked(): ApiError {
   return new ApiError('U0409');
@@ -271,4 +328,31 @@ export function bodyTooLarge(maxBytes: number): ApiError {
 /** 415 V0415: the body is not of the type the call takes. */
 export function unsupportedContentType(): ApiError {
   return new ApiError('V0415');
+}
+
+// --- W: the waitlist --------------------------------------------------------------------------
+
+/** 409 W0001: the course has free places: apply instead of waiting (POST /api/waitlist). */
+export function placesStillFree(): ApiError {
+  return new ApiError('W0001');
+}
+
+/** 409 W0002: the runner is already waiting (or invited) for a course of the edition. */
+export function alreadyWaiting(): ApiError {
+  return new ApiError('W0002');
+}
+
+/** 410 W0003: the invitation link is not valid, has expired, was declined or was used. */
+export function invitationInvalid(): ApiError {
+  return new ApiError('W0003');
+}
+
+/** 409 W0004: staff asked to invite while the course has no free place to hold. */
+export function noFreePlace(): ApiError {
+  return new ApiError('W0004');
+}
+
+/** 409 W0005: the waitlist entry's state does not allow this (e.g. skipping one that is not invited). */
+export function waitStateConflict(): ApiError {
+  return new ApiError('W0005');
 }

@@ -47,7 +47,7 @@ async function main() {
       .values({ userName, passwordHash: hash, role })
       .onConflictDoUpdate({
         target: schema.staffUsers.userName,
-        set: { passwordHash: hash, failedCount: 0, lockedUntil: null, disabledAt: null, role },
+        set: { passwordHash: hash, failedCount: 0, disabledAt: null, role },
       });
     await pool.end();
     console.log(`staff account "${userName}" (${role}) saved.`);

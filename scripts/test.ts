@@ -68,8 +68,21 @@ async function main() {
     };
 
     const filter = settings.TEST_FILTER?.split(/\s+/).filter(Boolean) ?? [];
-    if (!only || only === 'integration')
-      run('integration tests (HTTP + PostgreSQL)', bin('vitest'), ['run', '--project', 'integration', ...filter], testEnv);
+    if (!only || only === 'integration') {
+      run(
+        'integration tests (HTTP + PostgreSQL)',
+        bin('vitest'),
+        ['run', '--project', 'integration', '--passWithNoTests', ...filter],
+        testEnv,
+      );
+      // Tests that switch a setting of the whole edition run alone, after the others (*.serial.test.ts).
+      run(
+        'integration tests, one at a time',
+        bin('vitest'),
+        ['run', '--project', 'integration-serial', '--passWithNoTests', ...filter],
+        testEnv,
+      );
+    }
 
     if (!only || only === 'e2e') {
       const chromium = settings.CHROMIUM_PATH;

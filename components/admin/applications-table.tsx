@@ -7,6 +7,7 @@ import type { MaskedApplication } from '@/lib/reception/search';
 import { useRevealed, type Revealed } from './use-revealed';
 import styles from './staff-console.module.css';
 import { KstDateTime } from './kst-date-time';
+import { bloodLabel } from '@/lib/validation/emergency';
 
 /** The proxy edit page of a registration (spec §2): group when it has a group name. */
 export function proxyEditHref(joinSeq: number, exponent: string | null): string {
@@ -83,6 +84,19 @@ export function ApplicationsTable({
       header: t('columns.choiceOption'),
       cell: ({ row: { original: r } }) => r.choiceOption ?? '',
       meta: { priority: 3 },
+    },
+    { id: 'backNo', header: t('columns.backNo'), cell: ({ row: { original: r } }) => r.backNo ?? '', meta: { priority: 3 } },
+    {
+      id: 'emergency',
+      header: t('columns.emergency'),
+      cell: ({ row: { original: r } }) => {
+        const { runner } = shown(r);
+        const name = runner?.emergencyName ?? r.emergencyName;
+        const contact = name ? `${name} ${runner?.emergencyPhone ?? r.emergencyPhone ?? ''}` : '';
+        const blood = r.bloodType || r.bloodRh ? bloodLabel(r.bloodType, r.bloodRh, false) : '';
+        return [contact, blood].filter(Boolean).join(' · ');
+      },
+      meta: { wrap: true, priority: 3 },
     },
     { id: 'paymentStatus', header: t('columns.paymentStatus'), cell: ({ row: { original: r } }) => t(`status.${r.paymentStatus}`) },
     {

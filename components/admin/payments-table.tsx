@@ -9,6 +9,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import type { PaymentRow } from '@/lib/reception/search';
+import { DeadlineCell } from './deadline-cell';
 import { KstDateTime } from './kst-date-time';
 import { adminFetch } from './admin-fetch';
 import { useRevealed } from './use-revealed';
@@ -17,7 +18,8 @@ import styles from './staff-console.module.css';
 /**
  * Payment check list (spec §2 payment, §5 payment confirmation): check rows, pick the target status
  * (required), enter the deposit (only for one checked row: disabled and cleared for 2 or more) and
- * confirm through POST /api/admin/reception/confirm/{status}.
+ * confirm through POST /api/admin/reception/confirm/{status}. Each row shows its payment deadline
+ * (changed one entry at a time, DeadlineCell) or why the system cancelled it.
  */
 export function PaymentsTable({ rows, eventCode, readOnly }: { rows: PaymentRow[]; eventCode?: string; readOnly?: boolean }) {
   const t = useTranslations();
@@ -163,6 +165,12 @@ export function PaymentsTable({ rows, eventCode, readOnly }: { rows: PaymentRow[
       id: 'paidAt',
       header: t('reception.columns.paidAt'),
       cell: ({ row: { original: r } }) => <KstDateTime at={r.paidAt} />,
+      meta: { priority: 3 },
+    },
+    {
+      id: 'payDeadline',
+      header: t('places.staff.deadline'),
+      cell: ({ row: { original: r } }) => <DeadlineCell row={r} />,
       meta: { priority: 3 },
     },
   ];

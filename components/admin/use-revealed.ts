@@ -11,7 +11,7 @@ export interface Revealed {
   joinerName: string;
   cellphone: string;
   brief: string | null;
-  runners: Array<{ runnerSeq: number; runnerName: string; cellphone: string }>;
+  runners: Array<{ runnerSeq: number; runnerName: string; cellphone: string; emergencyName: string | null; emergencyPhone: string | null }>;
 }
 
 /**

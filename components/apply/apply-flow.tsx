@@ -8,7 +8,7 @@ import { useDialog } from '@/components/ui/dialog';
 import { PaymentStep } from './payment-step';
 import { ProgressBar } from './progress-bar';
 import { useStepFocus } from './step-announcer';
-import type { Applied, BankInfo, CourseOption, PeriodNotice } from './types';
+import type { Applied, BankInfo, CourseOption, InvitationView, PeriodNotice } from './types';
 import styles from './apply.module.css';
 
 /** Props of the registration flows (individual and group), filled by the page from the server. */
@@ -20,6 +20,10 @@ export interface ApplyFlowProps {
   notice: PeriodNotice;
   /** Card payment at step 3 (spec §4); without it the card choice shows 'being prepared'. */
   renderCard?: (applied: Applied) => ReactNode;
+  /** Staff switched the bot check on: the form solves a proof of work and sends it (lib/pow). */
+  powChallenge?: boolean;
+  /** A waitlist invitation the page was opened with (/apply/individual?invite=…); null when its link is no longer valid. */
+  invitation?: InvitationView | null;
 }
 
 /** Remounts its children when the route changes, so a flow starts again at step 1 (spec §2). */

@@ -13,8 +13,9 @@ import styles from './apply.module.css';
 /**
  * How to pay a bank-transfer registration (spec §4 'bank transfer to a named bank; depositor text name
  * plus last 4 phone digits'), the same block at step 3, step 4, /apply/success and the lookup result:
- * bank, account number with a copy button, holder, amount (won), depositor memo, the deadline (the
- * end of the registration period, KST) and the status. While the entry awaits payment and `proof`
+ * bank, account number with a copy button, holder, amount (won), depositor memo, the entry's own
+ * payment deadline (`payDeadline`, KST, with what happens at it; the end of the registration period
+ * for an entry without one) and the status. While the entry awaits payment and `proof`
  * (joinHash or an orderId of it) is known, 'pay by card now' opens the card checkout instead.
  */
 export function BankTransferDetails({
@@ -24,6 +25,7 @@ export function BankTransferDetails({
   brief,
   paymentStatus,
   proof,
+  payDeadline,
   showStatus = true,
 }: {
   bank: BankInfo;
@@ -32,10 +34,13 @@ export function BankTransferDetails({
   brief: string | null | undefined;
   paymentStatus: PaymentStatus;
   proof?: string;
+  /** ISO instant the entry is cancelled unless paid (lib/places/deadline.ts); null/absent: none. */
+  payDeadline?: string | null;
   showStatus?: boolean;
 }) {
   const t = useTranslations('apply');
   const tu = useTranslations('ui');
+  const tp = useTranslations('places');
   const awaiting = awaitsPayment({ paymentStatus, amount });
   return (
     <section className={styles.bank} data-testid="bank-info" aria-labelledby={`bank-title-${joinSeq}`}>
@@ -62,7 +67,13 @@ export function BankTransferDetails({
         <DlRow label={t('check.depositor')}>
           <strong data-testid="depositor">{brief ?? '-'}</strong>
         </DlRow>
-        {bank.deadline && <DlRow label={tu('bank.deadline')}>{tu('bank.deadlineValue', { date: formatKst(bank.deadline) })}</DlRow>}
+        {payDeadline ? (
+          <DlRow label={tu('bank.deadline')}>
+            <strong data-testid="pay-deadline">{tp('deadline.entryValue', { date: formatKst(payDeadline) })}</strong>
+          </DlRow>
+        ) : (
+          bank.deadline && <DlRow label={tu('bank.deadline')}>{tu('bank.deadlineValue', { date: formatKst(bank.deadline) })}</DlRow>
+        )}
         {showStatus && (
           <DlRow label={tu('bank.status')}>
             <span className={`badge ${statusClass(paymentStatus)}`}>{t(`status.${paymentStatus}`)}</span>
@@ -70,6 +81,7 @@ export function BankTransferDetails({
         )}
       </dl>
       <p className={`muted ${styles.small}`}>{t('check.depositorNote')}</p>
+      {payDeadline && awaiting && <p className={`alert alert-info ${styles.small}`}>{tp('deadline.entryNote')}</p>}
       {awaiting && proof && (
         <div data-testid="pay-by-card-now">
           <h4 className={styles.subTitle}>{tu('bank.payByCardTitle')}</h4>

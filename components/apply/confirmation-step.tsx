@@ -25,7 +25,7 @@ export function ConfirmationStep({
   bank,
   courses,
 }: {
-  applied: Pick<Applied, 'joinSeq' | 'joinHash' | 'paymentStatus' | 'paymentType' | 'amount' | 'brief'>;
+  applied: Pick<Applied, 'joinSeq' | 'joinHash' | 'paymentStatus' | 'paymentType' | 'amount' | 'brief' | 'payDeadline'>;
   bank: BankInfo | null;
   courses: ConfirmedCourse[];
 }) {
@@ -63,6 +63,7 @@ export function ConfirmationStep({
           brief={applied.brief}
           paymentStatus={applied.paymentStatus}
           proof={applied.joinHash}
+          payDeadline={applied.payDeadline}
         />
       )}
       {untact.length > 0 && (

@@ -1,4 +1,5 @@
 'use client';
+import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PUBLIC_TICKET_TYPES } from '@/lib/codes';
@@ -15,10 +16,13 @@ export function CourseChoice({
   courses,
   input,
   value,
+  waitlistLinks = false,
 }: {
   courses: CourseOption[];
   input: UseFormRegisterReturn;
   value?: string | number;
+  /** Offer the waitlist (/apply/waitlist) for the sold-out courses (individual registrations only). */
+  waitlistLinks?: boolean;
 }) {
   const t = useTranslations('apply');
   const nameOf = useCourseName();
@@ -67,7 +71,26 @@ export function CourseChoice({
           })}
         </div>
       ))}
+      {waitlistLinks && <WaitlistOffer courses={courses} />}
     </>
+  );
+}
+
+/** Under the courses: the sold-out ones, each with its '대기 신청' link (places after the opening). */
+export function WaitlistOffer({ courses }: { courses: Array<Pick<CourseOption, 'ticketSeq' | 'ticketName' | 'ticketNameEn' | 'state'>> }) {
+  const t = useTranslations('places.waitlist');
+  const nameOf = useCourseName();
+  const full = courses.filter((c) => c.state === 'soldout');
+  if (full.length === 0) return null;
+  return (
+    <p className="muted" data-testid="waitlist-offer">
+      {t('offer')}{' '}
+      {full.map((c) => (
+        <Link key={c.ticketSeq} className={styles.waitlistLink} href={`/apply/waitlist?ticketSeq=${c.ticketSeq}`}>
+          {t('offerLink', { course: nameOf(c) })}
+        </Link>
+      ))}
+    </p>
   );
 }
 

@@ -17,6 +17,7 @@ import { RegistrationSummary } from './registration-summary';
 import { RunnerList, type ListedRunner } from './runner-list';
 import { blankRunnerRow, RunnerRowForm, type RunnerRow, type RunnerRowIn } from './runner-row-form';
 import type { Applied, CourseOption } from './types';
+import { usePowCheck } from './pow-check';
 import { useWaitingRoom } from './waiting-room';
 import styles from './apply.module.css';
 
@@ -64,13 +65,14 @@ function GroupSummaryText({ runners, courses, category }: { runners: ListedRunne
   );
 }
 
-function Steps({ courses, bank, raceDate, notice, renderCard }: GroupFlowProps) {
+function Steps({ courses, bank, raceDate, notice, renderCard, powChallenge = false }: GroupFlowProps) {
   const t = useTranslations('apply');
   const tg = useTranslations('group');
   const tv = useTranslations('validation');
   const errorText = useErrorText();
   const flow = useApplyFlow();
   const queue = useWaitingRoom();
+  const pow = usePowCheck(powChallenge);
   const { alert, confirm } = flow;
 
   const { attach: attachInvalid, onInvalid, summary: errorSummary, clear: clearErrors } = useInvalidSubmit<HTMLDivElement>();
@@ -167,11 +169,14 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: GroupFlowProps) 
     if (!ok) return;
     setSending(true);
     try {
+      const altcha = await pow.payload();
       const res = await queue.send<Applied>('POST', '/api/applicant/applyFor', {
         joiner: { ...data, paymentType: 'BANK' },
         runners: runners.map(runnerBody),
+        ...(altcha ? { altcha } : {}),
       });
       if (!res) return; // the runner stopped waiting; the form keeps what was typed
+      if (altcha) pow.reset(); // a solved challenge is accepted once
       if (!res.ok) return void (await alert(errorText(res)));
       setSent({ joiner: data, runners });
       flow.accepted(
@@ -271,6 +276,7 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: GroupFlowProps) 
           onDeleteChecked={deleteChecked}
           onSelect={selectRow}
         />
+        {pow.element}
         {Object.keys(errors).length > 0 && (
           <p className="alert alert-error" role="status">
             {t('form.checkError')}

@@ -11,12 +11,14 @@ import { V } from '@/lib/validation/messages';
 import { callApi, useErrorText } from './api';
 import { ApplicantSection } from './applicant-section';
 import { ApplyFlowFrame, ResetOnRouteChange, useApplyFlow, type ApplyFlowProps } from './apply-flow';
-import { CourseChoice, courseNames, PeriodMessage } from './course-choice';
+import { CourseChoice, courseNames, PeriodMessage, useCourseName } from './course-choice';
 import { useInvalidSubmit } from '@/components/ui/error-summary';
 import { FieldError } from '@/components/ui/field-error';
 import { RegistrationSummary } from './registration-summary';
 import { RunnerFields } from './runner-fields';
 import type { Applied } from './types';
+import { InvitationGone, InvitationNotice } from './invitation-notice';
+import { usePowCheck } from './pow-check';
 import { useWaitingRoom } from './waiting-room';
 import styles from './apply.module.css';
 
@@ -34,29 +36,54 @@ export function IndividualFlow(props: IndividualFlowProps) {
   );
 }
 
-function Steps({ courses, bank, raceDate, notice, renderCard }: IndividualFlowProps) {
+function Steps({ courses: offered, bank, raceDate, notice, renderCard, powChallenge = false, invitation }: IndividualFlowProps) {
   const t = useTranslations('apply');
   const tv = useTranslations('validation');
   const errorText = useErrorText();
   const flow = useApplyFlow();
   const queue = useWaitingRoom();
+  const pow = usePowCheck(powChallenge);
   const { alert, confirm } = flow;
+  // The place a waitlist invitation holds is the invited runner's: their course is open to them.
+  const courses = useMemo(
+    () => (invitation ? offered.map((c) => (c.ticketSeq === invitation.ticketSeq ? { ...c, state: 'open' as const } : c)) : offered),
+    [offered, invitation],
+  );
+  const invitedCourse = invitation ? courses.find((c) => c.ticketSeq === invitation.ticketSeq) : undefined;
   const [sent, setSent] = useState<FormOut | null>(null);
   const [sending, setSending] = useState(false);
   const [same, setSame] = useState(false);
+  const nameOf = useCourseName();
 
   const { attach: attachInvalid, onInvalid, summary: errorSummary, clear: clearErrors } = useInvalidSubmit();
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(individualFormSchema),
     shouldFocusError: false,
-    defaultValues: {
-      joinerName: '',
-      cellphone: '',
-      zipcode: '',
-      zipAddress: '',
-      address: '',
-      runner: { runnerName: '', birthday: '', gender: 'M', cellphone: '', ticketSeq: '', choiceOption: '', souvenir: '' },
-    },
+    defaultValues: invitation
+      ? {
+          joinerName: invitation.runnerName,
+          cellphone: invitation.cellphone,
+          zipcode: '',
+          zipAddress: '',
+          address: '',
+          runner: {
+            runnerName: invitation.runnerName,
+            birthday: invitation.birthday,
+            gender: invitation.gender,
+            cellphone: invitation.cellphone,
+            ticketSeq: String(invitation.ticketSeq),
+            choiceOption: invitedCourse ? defaultSouvenirOption(invitedCourse.options) : '',
+            souvenir: invitedCourse?.souvenir ?? '',
+          },
+        }
+      : {
+          joinerName: '',
+          cellphone: '',
+          zipcode: '',
+          zipAddress: '',
+          address: '',
+          runner: { runnerName: '', birthday: '', gender: 'M', cellphone: '', ticketSeq: '', choiceOption: '', souvenir: '' },
+        },
   });
   const { register, setValue, getValues, setError, formState } = form;
   const errors = formState.errors.runner ?? {};
@@ -90,11 +117,14 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: IndividualFlowPr
       )
         return;
       const { runner, ...joiner } = data;
+      const altcha = await pow.payload();
       const res = await queue.send<Applied>('POST', '/api/applicant/applyFor', {
-        joiner: { ...joiner, exponent: null, paymentType: 'BANK' },
+        joiner: { ...joiner, exponent: null, paymentType: 'BANK', ...(invitation ? { inviteToken: invitation.token } : {}) },
         runners: [{ ...runner, souvenir: chosen.souvenir }],
+        ...(altcha ? { altcha } : {}),
       });
       if (!res) return; // the runner stopped waiting; the form keeps what was typed
+      if (altcha) pow.reset(); // a solved challenge is accepted once
       if (!res.ok) return void (await alert(errorText(res)));
       setSent(data);
       flow.accepted(res.body, [chosen]);
@@ -133,7 +163,12 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: IndividualFlowPr
             {t('steps.info')}
           </h2>
           {errorSummary}
-          <PeriodMessage notice={notice} />
+          {invitation ? (
+            <InvitationNotice invitation={invitation} courseName={invitedCourse && nameOf(invitedCourse)} />
+          ) : (
+            <PeriodMessage notice={notice} />
+          )}
+          {invitation === null && <InvitationGone />}
           <ApplicantSection />
           <fieldset className={styles.fieldset}>
             <legend>{t('form.runnerTitle')}</legend>
@@ -145,10 +180,12 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: IndividualFlowPr
               field={(name) => register(`runner.${name}`)}
               errors={errors}
               course={course}
+              locked={invitation ? ['runnerName', 'cellphone'] : []}
               courseField={
                 <div className="field">
                   <span className={styles.label}>{t('form.course')}</span>
                   <CourseChoice
+                    waitlistLinks={!invitation}
                     courses={courses}
                     value={ticketSeq as string | number | undefined}
                     input={register('runner.ticketSeq', { onChange: (e) => onCourse(e.target.value) })}
@@ -158,6 +195,7 @@ function Steps({ courses, bank, raceDate, notice, renderCard }: IndividualFlowPr
               }
             />
           </fieldset>
+          {pow.element}
           {Object.keys(formState.errors).length > 0 && (
             <p className="alert alert-error" role="status">
               {t('form.checkError')}

@@ -58,6 +58,7 @@ export function PaymentStep(props: {
               amount={applied.amount}
               brief={applied.brief}
               paymentStatus={applied.paymentStatus}
+              payDeadline={applied.payDeadline}
             />
           )}
           {method === 'CARD' &&

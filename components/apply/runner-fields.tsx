@@ -6,23 +6,26 @@ import { GENDERS } from '@/lib/codes';
 import { FieldError } from '@/components/ui/field-error';
 import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
+import { EmergencyFields, type EmergencyKey } from './emergency-fields';
 import type { CourseOption } from './types';
 import styles from './apply.module.css';
 import { SelectField } from '@/components/ui/select-field';
 import { Localized } from '@/components/ui/localized';
 
-type RunnerField = 'runnerName' | 'birthday' | 'gender' | 'cellphone' | 'choiceOption';
+type RunnerField = 'runnerName' | 'birthday' | 'gender' | 'cellphone' | 'choiceOption' | EmergencyKey;
 
 /**
  * The participant inputs shared by the individual form and the group row form (spec §3 runner,
  * §5): name, birthday (8 digits), gender M/F, mobile, the caller's course chooser, the course's
- * souvenir and its option list. `field` binds an input to the caller's react-hook-form.
+ * souvenir and its option list, then the optional emergency contact, blood type and finish-SMS
+ * consent. `field` binds an input to the caller's react-hook-form.
  */
 export function RunnerFields({
   field,
   errors,
   course,
   courseField,
+  locked = [],
 }: {
   field: (name: RunnerField) => UseFormRegisterReturn;
   errors: Partial<Record<RunnerField, { message?: string }>>;
@@ -30,13 +33,21 @@ export function RunnerFields({
   course: CourseOption | undefined;
   /** The course chooser with its label and error: radio cards (individual) or a select (group row). */
   courseField: ReactNode;
+  /** Fields shown read-only (a waitlist invitation is for its runner's own name and phone). */
+  locked?: RunnerField[];
 }) {
   const t = useTranslations('apply');
   const locale = useLocale();
   return (
     <>
       <div className="row">
-        <TextField id="runnerName" label={t('form.runnerName')} error={errors.runnerName} {...field('runnerName')} />
+        <TextField
+          id="runnerName"
+          label={t('form.runnerName')}
+          error={errors.runnerName}
+          readOnly={locked.includes('runnerName')}
+          {...field('runnerName')}
+        />
         <TextField
           id="birthday"
           label={t('form.birthday')}
@@ -67,6 +78,7 @@ export function RunnerFields({
           label={t('form.runnerCellphone')}
           placeholder={t('form.cellphoneHint')}
           error={errors.cellphone}
+          readOnly={locked.includes('cellphone')}
           {...field('cellphone')}
         />
       </div>
@@ -86,6 +98,7 @@ export function RunnerFields({
           options={(course?.options ?? []).map((o) => ({ value: o, label: o }))}
         />
       </div>
+      <EmergencyFields idPrefix="runner-" bind={field} errors={errors} />
     </>
   );
 }

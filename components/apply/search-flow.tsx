@@ -2,6 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import type { CancelReason } from '@/lib/codes';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -12,6 +13,7 @@ import { ApplicantSection } from './applicant-section';
 import { useDialog, type DialogApi } from '@/components/ui/dialog';
 import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
+import { RaceDayInfo, type RaceDayRunner } from './race-day-info';
 import { RegistrationSummary } from './registration-summary';
 import { BankTransferDetails } from './bank-transfer-details';
 import type { BankInfo } from './types';
@@ -36,17 +38,23 @@ interface Registration {
     cancelable: boolean;
     editableFields: ReturnType<typeof editableFields>;
     joinHash: string;
+    /** When an unpaid entry is cancelled (ISO); null when paid, cancelled or without one. */
+    payDeadline: string | null;
+    /** Why a cancelled entry was cancelled ('unpaid': by the system at its deadline). */
+    cancelReason: CancelReason | null;
   };
-  runners: Array<{
-    runnerName: string;
-    birthday: string;
-    gender: string;
-    cellphone: string;
-    ticketName: string;
-    ticketNameEn: string | null;
-    choiceOption: string | null;
-    backNo: string | number | null;
-  }>;
+  runners: Array<
+    RaceDayRunner & {
+      runnerName: string;
+      birthday: string;
+      gender: string;
+      cellphone: string;
+      ticketName: string;
+      ticketNameEn: string | null;
+      choiceOption: string | null;
+      backNo: string | number | null;
+    }
+  >;
 }
 
 /**
@@ -157,6 +165,7 @@ function Found({
 }) {
   const t = useTranslations('search');
   const tu = useTranslations('ui');
+  const tp = useTranslations('places');
   const router = useRouter();
   const errorText = useErrorText();
   const j = reg.joiner;
@@ -206,6 +215,12 @@ function Found({
   return (
     <div className={styles.flow}>
       <RegistrationSummary joiner={j} runners={reg.runners} />
+      {j.cancelReason === 'unpaid' && (
+        <p className="alert alert-info" data-testid="cancelled-unpaid">
+          {tp('deadline.cancelledUnpaid')}
+        </p>
+      )}
+      <RaceDayInfo runners={reg.runners} />
       {bank && awaitsPayment(j) && (
         <BankTransferDetails
           bank={bank}
@@ -214,6 +229,7 @@ function Found({
           brief={j.brief}
           paymentStatus={j.paymentStatus}
           proof={j.joinHash}
+          payDeadline={j.payDeadline}
         />
       )}
       {editable && (

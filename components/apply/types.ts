@@ -3,6 +3,7 @@ import type { CourseState, PeriodNotice } from '@/lib/registration/course-status
 import type { JoinerView } from '@/lib/registration/joiner-view';
 
 export type { BankInfo, CourseOption } from '@/lib/registration/apply-page-data';
+export type { InvitationView } from '@/lib/waitlist/invitation';
 
 /** The 200 answer of POST /api/applicant/applyFor that the later steps show. */
 export interface Applied {
@@ -12,6 +13,8 @@ export interface Applied {
   paymentStatus: 'RSVT' | 'CMPL';
   paymentType: PaymentType;
   brief: string;
+  /** ISO instant the entry is cancelled unless paid; null when it has no deadline (free entries). */
+  payDeadline?: string | null;
 }
 
 export type { CourseState, PeriodNotice };

@@ -3,7 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { Pager } from '@/components/ui/pager';
 import { getDb } from '@/db/client';
 import { boardPageHref, boardPageQuery } from '@/lib/boards/list-params';
-import { listPosts } from '@/lib/boards/posts';
+import { headers } from 'next/headers';
+import { clientIp } from '@/lib/auth/client-ip';
+import { listPosts, listPostsForVisitor } from '@/lib/boards/posts';
+import { isApiError } from '@/lib/errors';
 import type { BoardType } from '@/lib/codes';
 import { BoardSearch } from './board-search';
 import { PostTable } from './post-table';
@@ -27,8 +30,23 @@ export async function BoardListPage({
   const t = await getTranslations('board');
   const tAll = await getTranslations();
   const base = `/dashboard/${board}`;
-  const { q, search, error } = boardPageQuery(raw);
-  const { posts, pageMaxNo, totalCount } = await listPosts(getDb(), board, q.pageNo, search);
+  const parsed = boardPageQuery(raw);
+  const { q } = parsed;
+  let { search, error } = parsed;
+  let list;
+  try {
+    // Only a search reads the client's address (it counts in the search limit): the plain first
+    // page stays cacheable.
+    list = search
+      ? await listPostsForVisitor(getDb(), board, q.pageNo, search, clientIp(await headers()))
+      : await listPosts(getDb(), board, q.pageNo);
+  } catch (err) {
+    if (!isApiError(err, 'S0429')) throw err;
+    error = 'errors.tooMany';
+    search = undefined;
+    list = await listPosts(getDb(), board, q.pageNo);
+  }
+  const { posts, pageMaxNo, totalCount } = list;
   return (
     <div>
       <div className={styles.head}>

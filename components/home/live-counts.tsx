@@ -1,4 +1,5 @@
 'use client';
+import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { SoldRow } from '@/lib/registration/sold';
@@ -20,12 +21,14 @@ async function fetchSold(): Promise<SoldRow[] | null> {
 }
 
 /**
- * Capacities and live registration counts per course; a full course shows 'closed' (spec §1, §9).
+ * Capacities and live registration counts per course; a full course shows 'closed' (spec §1, §9)
+ * with a link to its waitlist ('대기 신청').
  * `initial` may come from a cached page: the browser fetches the current counts at once and then
  * every POLL_MS while a sales window is open.
  */
 export function LiveCounts({ initial }: { initial: SoldRow[] }) {
   const t = useTranslations('home');
+  const tp = useTranslations('places');
   const locale = useLocale();
   const [rows, setRows] = useState(initial);
   useEffect(() => {
@@ -64,6 +67,14 @@ export function LiveCounts({ initial }: { initial: SoldRow[] }) {
             <td>{r.total.toLocaleString('ko-KR')}</td>
             <td>
               <span className={`badge ${r.state === 'open' ? 'badge-open' : 'badge-closed'}`}>{t(`courseState.${r.state}`)}</span>
+              {r.state === 'soldout' && (
+                <>
+                  {' '}
+                  <Link href={`/apply/waitlist?ticketSeq=${r.ticketSeq}`} data-testid={`waitlist-${r.ticketCode}`}>
+                    {tp('waitlist.join')}
+                  </Link>
+                </>
+              )}
             </td>
           </tr>
         ))}

@@ -16,6 +16,8 @@ interface Runner {
   ticketName: string;
   ticketNameEn: string | null;
   joinSeq: number;
+  /** Unpaid runners may upload; their run counts once the payment is confirmed. */
+  paid: boolean;
 }
 interface Footprint {
   traces: Array<{ seq: number; latitude: number; longitude: number; logtime: string }>;
@@ -24,6 +26,8 @@ interface Footprint {
   distance: number;
   flags: RecordSummaryData['flags'];
   validation: boolean | null;
+  /** The map leaves out the 200 m around the start and the finish. */
+  privacyZone: boolean;
 }
 
 /**
@@ -44,6 +48,8 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
   const [message, setMessage] = useState<string | null>(null);
   const [uploadNote, setUploadNote] = useState<{ ok: boolean; text: string } | null>(null);
   const [print, setPrint] = useState<Footprint | null>(null);
+  // The runner whose footprint `print` is (the map's privacy switch acts on them).
+  const [printFor, setPrintFor] = useState<number | null>(null);
   const [interval, setIntervalChoice] = useState<number>(10);
 
   const lookUp = async (values: UntactProof) => {
@@ -70,6 +76,7 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
     });
     if (!a.ok) return setMessage(errorText(a));
     setPrint(a.body);
+    setPrintFor(runnerSeq);
   };
 
   const upload = async () => {
@@ -87,8 +94,20 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
       const res = await fetch('/api/untact/upload', { method: 'POST', body: form }).catch(() => null);
       const body = res ? await res.json().catch(() => undefined) : undefined;
       if (!res?.ok) return setUploadNote({ ok: false, text: errorText({ status: res?.status ?? null, body }) });
-      setUploadNote({ ok: true, text: t('lookup.uploaded') });
+      setUploadNote({ ok: true, text: body?.paid === false ? t('lookup.uploadedUnpaid') : t('lookup.uploaded') });
       await loadFootprint(chosen);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const setPrivacy = async (privacyZone: boolean) => {
+    if (printFor === null || !proof) return;
+    setBusy(true);
+    try {
+      const a = await callApi('POST', '/api/untact/privacy', { ...proof, runnerSeq: printFor, privacyZone });
+      if (!a.ok) return setMessage(errorText(a));
+      await loadFootprint(printFor);
     } finally {
       setBusy(false);
     }
@@ -129,6 +148,11 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
           <p className="muted">{t('lookup.replaceNote')}</p>
+          {runners.some((r) => !r.paid) && (
+            <p className="muted" data-testid="untact-unpaid">
+              {t('unpaid')}
+            </p>
+          )}
           <div className={styles.uploadRow}>
             <button className="btn" type="button" onClick={upload} disabled={busy}>
               {busy ? t('lookup.uploading') : t('lookup.upload')}
@@ -159,6 +183,11 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
               options={MARKER_INTERVALS.map((n) => ({ value: String(n), label: t('map.points', { n }) }))}
             />
           </div>
+          <label style={{ display: 'block', margin: '8px 0' }}>
+            <input type="checkbox" checked={print.privacyZone} onChange={(e) => setPrivacy(e.target.checked)} disabled={busy} />{' '}
+            {t('map.privacyZone')}
+          </label>
+          <p className="muted">{t('map.privacyZoneHint')}</p>
           <LazyFootprintMap
             points={print.traces}
             tileUrl={tileUrl}

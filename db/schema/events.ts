@@ -40,6 +40,19 @@ export const events = pgTable(
      */
     retentionMonths: integer('retention_months'),
     personalDataErasedAt: tstz('personal_data_erased_at'),
+    // Places after the opening (lib/places/settings.ts): how long an unpaid bank-transfer entry keeps
+    // its places, when it is reminded, how long a waitlist invitation holds a place, and whether the
+    // apply forms ask the browser for a proof of work.
+    /** Days to pay after applying (the deadline is the end of that KST day, or depositDeadline if earlier). */
+    depositDays: integer('deposit_days').notNull().default(3),
+    /** The last payment deadline of every entry; null = the end of the registration period (eventClose). */
+    depositDeadline: tstz('deposit_deadline'),
+    /** Hours before its deadline an unpaid entry is reminded by SMS; 0 = no reminder. */
+    reminderHours: integer('reminder_hours').notNull().default(24),
+    /** Minutes a waitlist invitation holds its place (staff set hours; tests minutes). Default 48 hours. */
+    inviteMinutes: integer('invite_minutes').notNull().default(2880),
+    /** The apply and waitlist forms require an ALTCHA proof of work (switched on by staff when bots are seen). */
+    powChallenge: boolean('pow_challenge').notNull().default(false),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [

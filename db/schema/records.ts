@@ -19,6 +19,8 @@ export const personalRecords = pgTable(
     gender: text('gender'), // M/F, null when the file does not say
     age: integer('age'), // age on race day, when known
     birthYear: integer('birth_year'),
+    /** YYYYMMDD when the results file gives the whole birth date (a mapped birth-date column); history matches it. */
+    birthday: text('birthday'),
     ageType: integer('age_type'), // 20 (under 30), 30, 40, 50, 60 (60+); null = unknown age
     startTime: integer('start_time'), // seconds since midnight KST
     finishTime: integer('finish_time'),
@@ -38,6 +40,8 @@ export const personalRecords = pgTable(
     index('personal_records_filter_idx').on(t.holdRound, t.ticketName, t.gender, t.ageType, t.elapseTime, t.recordId),
     index('personal_records_course_age_idx').on(t.holdRound, t.ticketName, t.ageType, t.elapseTime, t.recordId),
     index('personal_records_round_order_idx').on(t.holdRound, t.elapseTime, t.recordId),
+    // A runner's history across editions (lib/records/history.ts): exact name key, then birth data.
+    index('personal_records_name_key_idx').on(t.runnerNameKey, t.holdRound),
   ],
 );
 

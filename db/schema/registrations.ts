@@ -1,4 +1,13 @@
-import { GENDERS, PAYMENT_STATUSES, PAYMENT_TYPES, PRICE_CATEGORIES, REGISTRATION_SOURCES } from '@/lib/codes';
+import {
+  BLOOD_RH,
+  BLOOD_TYPES,
+  CANCEL_REASONS,
+  GENDERS,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  PRICE_CATEGORIES,
+  REGISTRATION_SOURCES,
+} from '@/lib/codes';
 import { sql } from 'drizzle-orm';
 import { nameKeySql } from '@/lib/registration/name-key-sql';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -33,6 +42,15 @@ export const joiners = pgTable(
     joinTime: tstz('join_time').notNull().defaultNow(),
     paidAt: tstz('paid_at'),
     cancelledAt: tstz('cancelled_at'),
+    /** Why it was cancelled (CNCL): 'unpaid' when the system released it at its payment deadline. */
+    cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
+    /**
+     * When an unpaid entry (RSVT) is cancelled and its places given back (lib/places/deadline.ts); null
+     * for entries that never expire (free, staff proxy entries unless staff set one).
+     */
+    payDeadline: tstz('pay_deadline'),
+    /** The deadline the payment reminder was sent for (so a reminder goes once per deadline). */
+    remindedDeadline: tstz('reminded_deadline'),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
     /** The consent texts agreed to (consent_texts.version): the newest published when the row is written. */
     consentVersion: integer('consent_version').default(sql`current_consent_version()`),
@@ -43,6 +61,12 @@ export const joiners = pgTable(
     uniqueIndex('joiners_event_join_seq_uq').on(t.eventId, t.joinSeq),
     index('joiners_event_status_idx').on(t.eventId, t.paymentStatus),
     index('joiners_name_phone_idx').on(t.joinerName, t.cellphone),
+    // Registrations per applicant phone and edition (REGISTRATIONS_PER_PHONE), counted when accepting.
+    index('joiners_event_phone_idx').on(t.eventId, t.cellphone),
+    // Unpaid entries by deadline: the sweep that catches up releases no job did.
+    index('joiners_unpaid_deadline_idx')
+      .on(t.payDeadline)
+      .where(sql`${t.paymentStatus} = 'RSVT' AND ${t.payDeadline} IS NOT NULL`),
     // Group names are unique among live registrations of an edition (GET /api/isDuplicateTeamName),
     // compared in their name-key form so that 'Team Alpha' and 'TEAM  ALPHA' cannot both be accepted.
     uniqueIndex('joiners_event_exponent_live_uq')
@@ -80,6 +104,15 @@ export const runners = pgTable(
     backNo: integer('back_no'),
     chipNo: text('chip_no'),
     gift: text('gift'),
+    // Race-day safety (printed on the back of the bib, shown to staff masked): all optional.
+    emergencyName: text('emergency_name'),
+    emergencyPhone: text('emergency_phone'), // digits
+    emergencyRelation: text('emergency_relation'),
+    bloodType: text('blood_type', { enum: BLOOD_TYPES }),
+    bloodRh: text('blood_rh', { enum: BLOOD_RH }),
+    /** The runner agreed to an SMS of the preliminary finish time; `finishSmsEmergency`: to the emergency contact too. */
+    finishSms: boolean('finish_sms').notNull().default(false),
+    finishSmsEmergency: boolean('finish_sms_emergency').notNull().default(false),
     active: boolean('active').notNull().default(true),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
@@ -90,5 +123,13 @@ export const runners = pgTable(
     uniqueIndex('runners_live_identity_uq')
       .on(t.eventId, nameKeySql(t.runnerName), t.cellphone, t.birthday)
       .where(sql`${t.active}`),
+    // A bib and a timing chip belong to one runner of an edition (cancelled entries keep theirs:
+    // a printed bib is never given twice). Assignment also takes an advisory lock (lib/bibs/assign.ts).
+    uniqueIndex('runners_event_back_no_uq')
+      .on(t.eventId, t.backNo)
+      .where(sql`${t.backNo} IS NOT NULL`),
+    uniqueIndex('runners_event_chip_no_uq')
+      .on(t.eventId, t.chipNo)
+      .where(sql`${t.chipNo} IS NOT NULL`),
   ],
 );

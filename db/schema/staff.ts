@@ -9,7 +9,10 @@ import { tstz } from './columns';
  * (lib/auth/totp.ts): `totpSecret` is sealed with the site's key (lib/security/secret-box.ts), set
  * while enrolling and confirmed by the first right code (`totpEnabledAt`); `totpLastStep` is the time
  * step of the last code accepted, so a code is never accepted twice. A disabled account
- * (`disabledAt`) cannot sign in and its sessions end (trigger, migration 0013).
+ * (`disabledAt`) cannot sign in and its sessions end (trigger of the staff operations migration).
+ * Wrong passwords never lock the account (anyone could lock the office out): they are counted
+ * (`failedCount` since the last sign-in, `lastFailedAt`) and, at the next sign-in, moved to the
+ * notice the console shows its holder (`noticeFailedCount`, `noticeLastFailedAt`) until dismissed.
  */
 export const staffUsers = pgTable(
   'staff_users',
@@ -20,7 +23,9 @@ export const staffUsers = pgTable(
     displayName: text('display_name'),
     role: text('role', { enum: STAFF_ROLES }).notNull(),
     failedCount: integer('failed_count').notNull().default(0),
-    lockedUntil: tstz('locked_until'),
+    lastFailedAt: tstz('last_failed_at'),
+    noticeFailedCount: integer('notice_failed_count').notNull().default(0),
+    noticeLastFailedAt: tstz('notice_last_failed_at'),
     lastLoginAt: tstz('last_login_at'),
     /** Set by a director's password reset: the holder chooses a new password before anything else. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
@@ -37,8 +42,8 @@ export const staffUsers = pgTable(
  * A staff sign-in (console cookie or API bearer token), named by `sid` inside the signed token, so a
  * session can end before its token expires (spec §6 sign-out; issue "staff sessions"). A session is
  * valid while `revokedAt` is null and `expiresAt` (absolute lifetime from sign-in) is ahead; the
- * 30-minute idle limit is the token's own expiry. Migration 0003 adds a trigger that revokes every
- * session of an account whose password changes or which gets locked.
+ * 30-minute idle limit is the token's own expiry. A trigger (migrations 0003, 0013) revokes every
+ * session of an account whose password changes.
  */
 export const staffSessions = pgTable(
   'staff_sessions',

@@ -42,6 +42,11 @@ export const untactRunners = pgTable('untact_runners', {
   uploadedAt: tstz('uploaded_at'),
   /** When the confirmed rank was announced (POST /api/admin/untact/announce); public ranking shows it. */
   announcedAt: tstz('announced_at'),
+  /**
+   * The runner's privacy zone: the footprint map leaves out the points within 200 m of the start and
+   * the finish (lib/untact/privacy-zone.ts). On unless the runner turns it off.
+   */
+  privacyZone: boolean('privacy_zone').notNull().default(true),
 });
 
 /** One GPS point of an untact run; `removed` marks points trimmed by staff (spec §4 footprint edit). */

@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { ApiError } from '@/lib/errors';
 import { logger as log } from '@/lib/log/logger';
 import { clientIp } from './client-ip';
+import { rememberSignedIn } from './device';
 import { signInStaff } from './sign-in';
 import { isStaffSessionValid, openStaffSession, revokeStaffSession } from './staff-session';
 import { CONTROL_CHARS_RE } from '@/lib/validation/fields';
@@ -42,7 +43,8 @@ export const authOptions: NextAuthOptions = {
         if (CONTROL_CHARS_RE.test(userName) || CONTROL_CHARS_RE.test(password)) throw new Error('admin.login.failed');
         const headers = new Headers(Object.entries(req?.headers ?? {}).map(([k, v]) => [k, String(v)]) as [string, string][]);
         try {
-          const staff = await signInStaff(getDb(), { userName, password, otp }, clientIp(headers));
+          const staff = await signInStaff(getDb(), { userName, password, otp }, clientIp(headers), headers.get('cookie'));
+          rememberSignedIn(staff.staffId);
           return { id: String(staff.staffId), name: staff.userName };
         } catch (err) {
           if (err instanceof ApiError && err.messageKey) throw new Error(err.messageKey);
@@ -52,7 +54,7 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   // next-auth's own logger prints stacks to the console; ours logs the code only (no personal data),
-  // and an ended staff session (sign-out, 12 hours, password change, lockout) is routine, not an error.
+  // and an ended staff session (sign-out, 12 hours, password or role change, disabled account) is routine, not an error.
   logger: {
     error(code) {
       if (code === 'JWT_SESSION_ERROR') log.info({ code }, 'staff session ended');

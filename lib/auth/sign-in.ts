@@ -6,13 +6,14 @@ import { writeAudit } from '@/lib/audit/write';
 import { isApiError, loginLocked, secondFactorEnrolmentRequired, secondFactorRequired, wrongSecondFactor } from '@/lib/errors';
 import { reset, withAttempt, type LimitSpec } from '@/lib/security/rate-limit';
 import { needsSecondFactor } from './access';
-import { attemptLogin, LOCK_MINUTES, MAX_FAILED_LOGINS, type StaffPrincipal } from './login';
+import { attemptLogin, LOCK_MINUTES, MAX_FAILED_LOGINS, recordSignIn, type StaffPrincipal } from './login';
 import { checkTotp, normaliseTotpCode, startTotpEnrolment, type TotpEnrolment } from './totp';
 
 /**
  * Wrong two-step codes from one client (its address) per 15 minutes before that client is locked out
  * (423): six digits with three steps accepted give one chance in 333,333 per guess, so five guesses a
- * quarter of an hour cannot find a code. Only the client is locked, never the account or its sessions.
+ * quarter of an hour cannot find a code. Only the client is locked, never the account or its sessions
+ * (as for wrong passwords, lib/auth/login.ts).
  */
 export const TOTP_CLIENT_LIMIT: LimitSpec = {
   name: 'login-totp-client',
@@ -30,17 +31,24 @@ export interface SignInInput {
 
 /**
  * A complete staff sign-in (spec §6; the console's next-auth provider and POST /api/admin/login both
- * call it): the password (lib/auth/login.ts, with its lockout), then, for an account whose role sees
+ * call it): the password (lib/auth/login.ts, with its client lockout; `cookieHeader` carries the
+ * device cookie that lets a known device past an account under attack), then, for an account whose role sees
  * personal data (lib/auth/access.ts needsSecondFactor) or that turned it on, the TOTP code:
  * - no code: 401 A0402 (the login page asks for it), or 401 A0407 when the account has no confirmed
  *   authenticator yet (the login page starts the enrolment, POST /api/admin/login/enrol);
  * - a wrong or reused code: 401 A0406, counted per client (TOTP_CLIENT_LIMIT; 423 past it, before the
  *   code is checked); a right one confirms a pending enrolment.
- * Then the sign-in is recorded (last sign-in time, audit 'login'). Returns the principal; throws the
+ * Then the sign-in is recorded (failed-login notice, last sign-in time, audit 'login'). Returns the principal; throws the
  * errors above, or the password step's (401, 423).
  */
-export async function signInStaff(db: DbOrTx, input: SignInInput, ip: string, now = new Date()): Promise<StaffPrincipal> {
-  const staff = await attemptLogin(db, input.userName, input.password, ip, now);
+export async function signInStaff(
+  db: DbOrTx,
+  input: SignInInput,
+  ip: string,
+  cookieHeader: string | null | undefined,
+  now = new Date(),
+): Promise<StaffPrincipal> {
+  const staff = await attemptLogin(db, input.userName, input.password, ip, cookieHeader, now);
   const [account] = await db
     .select({
       enabledAt: staffUsers.totpEnabledAt,
@@ -70,8 +78,7 @@ export async function signInStaff(db: DbOrTx, input: SignInInput, ip: string, no
     }
     await reset(TOTP_CLIENT_LIMIT, ip).catch(() => undefined);
   }
-  await db.update(staffUsers).set({ lastLoginAt: now }).where(eq(staffUsers.staffId, staff.staffId));
-  await writeAudit(db, { staffId: staff.staffId, staffUserName: staff.userName, clientIp: ip, action: 'login' });
+  await recordSignIn(db, staff, ip, now);
   return { ...staff, mustChangePassword: !!account?.mustChangePassword };
 }
 
@@ -83,8 +90,14 @@ export async function signInStaff(db: DbOrTx, input: SignInInput, ip: string, no
  * 401 A0402 instead (a new one needs a director's reset, so a stolen password cannot replace it).
  * Audited as 'totp-enrol'.
  */
-export async function enrolAtSignIn(db: DbOrTx, input: SignInInput, ip: string, now = new Date()): Promise<TotpEnrolment> {
-  const staff = await attemptLogin(db, input.userName, input.password, ip, now);
+export async function enrolAtSignIn(
+  db: DbOrTx,
+  input: SignInInput,
+  ip: string,
+  cookieHeader: string | null | undefined,
+  now = new Date(),
+): Promise<TotpEnrolment> {
+  const staff = await attemptLogin(db, input.userName, input.password, ip, cookieHeader, now);
   const enrolment = await startTotpEnrolment(db, staff.staffId, staff.userName);
   if (!enrolment) throw secondFactorRequired();
   await writeAudit(db, { staffId: staff.staffId, staffUserName: staff.userName, clientIp: ip, action: 'totp-enrol' });

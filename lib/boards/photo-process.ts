@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { badRequest } from '@/lib/errors';
 import { GALLERY_IMAGE_TYPES, type GalleryImageType } from '@/lib/codes';
 import { sniffImageType } from '@/lib/files/image-type';
+import { reencodeImage } from '@/lib/files/reencode-image';
 
 /** Largest gallery photo accepted, bytes (issue "gallery": 10 MB each). */
 export const MAX_GALLERY_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -34,21 +35,9 @@ export async function processGalleryPhoto(data: Buffer): Promise<ProcessedPhoto>
   const type = galleryImageType(data);
   if (!type) throw badRequest('board.errors.photoType');
   try {
-    // sharp writes no metadata unless asked (withMetadata), so the output carries no EXIF at all.
-    const upright = sharp(data, { limitInputPixels: 80_000_000 }).rotate();
-    const resized = upright.clone().resize(FULL_EDGE, FULL_EDGE, { fit: 'inside', withoutEnlargement: true });
-    const encoded =
-      type === 'image/png'
-        ? resized.png()
-        : type === 'image/webp'
-          ? resized.webp({ quality: 85 })
-          : resized.jpeg({ quality: 85, mozjpeg: true });
-    const full = await encoded.toBuffer({ resolveWithObject: true });
-    const thumb = await upright.clone().resize(THUMB_EDGE, THUMB_EDGE, { fit: 'cover' }).webp({ quality: 75 }).toBuffer();
-    return {
-      full: { mimeType: type, data: full.data, width: full.info.width, height: full.info.height },
-      thumb: { mimeType: 'image/webp', data: thumb },
-    };
+    const full = await reencodeImage(data, type, FULL_EDGE);
+    const thumb = await sharp(full.data).resize(THUMB_EDGE, THUMB_EDGE, { fit: 'cover' }).webp({ quality: 75 }).toBuffer();
+    return { full, thumb: { mimeType: 'image/webp', data: thumb } };
   } catch {
     throw badRequest('board.errors.photoType');
   }

@@ -3,7 +3,9 @@ import { and, asc, count, desc, eq, gt, ilike, isNotNull, lt, lte, or, sql } fro
 import type { DbOrTx } from '@/db/client';
 import { posts, staffUsers } from '@/db/schema';
 import type { BoardSearchKey, BoardType } from '@/lib/codes';
-import { ApiError, badRequest, notFound } from '@/lib/errors';
+import { type ApiError, badRequest, notFound } from '@/lib/errors';
+import { hashKey } from '@/lib/security/hash-key';
+import { consume, type LimitSpec } from '@/lib/security/rate-limit';
 import type { NoticeInput } from '@/lib/validation/board';
 import { popupWindow } from './popup';
 import { sanitizeNoticeHtml } from './sanitize';
@@ -17,9 +19,10 @@ type PostRow = typeof posts.$inferSelect;
 
 /**
  * A list row: number, title (and its English version, null when none: pages pick one with
- * lib/content/localized.ts), author, date, views (never the Q&A password or any content).
+ * lib/content/localized.ts), author, date, views (never the Q&A password or any content). `locked`
+ * is the thread's lock (a Q&A answer is as locked as its question); it defaults to the post's own.
  */
-export function listRow(p: PostRow) {
+export function listRow(p: PostRow, locked = !!p.passwd) {
   return {
     postNo: p.postNo,
     articleId: p.articleId,
@@ -29,7 +32,7 @@ export function listRow(p: PostRow) {
     createTime: p.createTime.toISOString(),
     viewCount: p.viewCount,
     indent: p.indent,
-    locked: !!p.passwd,
+    locked,
     popup: !!p.openTime,
   };
 }
@@ -50,10 +53,37 @@ export function notFoundPost(): ApiError {
 }
 
 /**
+ * Whether a post's thread is locked: its question (the post itself, or the post `articleId` names)
+ * has a password. The question's password governs its answers, so a staff answer to a private
+ * question (a registration or account number, a phone) is as private as the question.
+ */
+const threadLocked = sql<boolean>`exists (select 1 from ${posts} q where q.post_no = coalesce(${posts.articleId}, ${posts.postNo}) and q.passwd is not null)`;
+
+/** Public board searches per client per 10 minutes: a person searches a few times, a script character by character. */
+export const BOARD_SEARCH_LIMIT: LimitSpec = { name: 'board-search', points: 60, durationSec: 600 };
+
+/**
+ * listPosts for a visitor (GET /api/{notice|qna}, /dashboard/{notice|qna}): a search counts in the
+ * client's BOARD_SEARCH_LIMIT first (429 past it, nothing searched); a plain page does not.
+ */
+export async function listPostsForVisitor(
+  db: DbOrTx,
+  board: BoardType,
+  pageNo: number,
+  search: { key: SearchKey; value: string } | undefined,
+  clientKey: string,
+) {
+  if (search?.value) await consume(BOARD_SEARCH_LIMIT, hashKey(clientKey));
+  return listPosts(db, board, pageNo, search);
+}
+
+/**
  * GET /api/{notice|qna}?pageNo (spec §7): a page of posts (newest first; Q&A answers right under
  * their question) and pageMaxNo; optional search by title, content or author (case-insensitive
  * substring, LIKE wildcards escaped). Title and content are searched in both languages whatever the
  * visitor's mode: a Korean word finds a translated notice and an English word finds it in English.
+ * The content of a locked Q&A thread (question and answers) is never searched, and every row of it
+ * is marked locked.
  */
 export async function listPosts(db: DbOrTx, board: BoardType, pageNo: number, search?: { key: SearchKey; value: string }) {
   const filters = [eq(posts.boardType, board), eq(posts.deleted, false)];
@@ -62,20 +92,20 @@ export async function listPosts(db: DbOrTx, board: BoardType, pageNo: number, se
     const cols =
       search.key === 'content' ? [posts.content, posts.contentEn] : search.key === 'author' ? [posts.author] : [posts.title, posts.titleEn];
     filters.push(or(...cols.map((col) => ilike(col, pattern)))!);
-    // A locked question's content is nobody's to search but its writer's.
-    if (search.key === 'content') filters.push(sql`${posts.passwd} is null`);
+    // A locked thread's content is nobody's to search but its writer's and staff's.
+    if (search.key === 'content') filters.push(sql`not ${threadLocked}`);
   }
   const where = and(...filters);
   const [{ n }] = await db.select({ n: count() }).from(posts).where(where);
   const page = Math.max(1, pageNo);
   const rows = await db
-    .select()
+    .select({ p: posts, locked: threadLocked })
     .from(posts)
     .where(where)
     .orderBy(board === 'qna' ? desc(sql`coalesce(${posts.articleId}, ${posts.postNo})`) : desc(posts.postNo), posts.indent, posts.postNo)
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
-  return { posts: rows.map(listRow), pageMaxNo: Math.max(1, Math.ceil(n / PAGE_SIZE)), totalCount: n };
+  return { posts: rows.map((r) => listRow(r.p, r.locked)), pageMaxNo: Math.max(1, Math.ceil(n / PAGE_SIZE)), totalCount: n };
 }
 
 /** The latest `n` notices for the home page (number, title, date). */
@@ -86,7 +116,7 @@ export async function latestNotices(db: DbOrTx, n = 10) {
     .where(and(eq(posts.boardType, 'notice'), eq(posts.deleted, false)))
     .orderBy(desc(posts.postNo))
     .limit(n);
-  return rows.map(listRow);
+  return rows.map((p) => listRow(p));
 }
 
 async function neighbour(db: DbOrTx, board: BoardType, postNo: number, dir: 'prev' | 'next') {

@@ -2,11 +2,12 @@ import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
-import { posts } from '@/db/schema';
+import { posts, staffUsers } from '@/db/schema';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { badRequest, wrongPostPassword } from '@/lib/errors';
-import { withAttempt, type LimitSpec } from '@/lib/security/rate-limit';
-import type { answerSchema, questionSchema } from '@/lib/validation/board';
+import { hashKey } from '@/lib/security/hash-key';
+import { consume, withAttempt, type LimitSpec } from '@/lib/security/rate-limit';
+import { reservationForm, type answerSchema, type questionSchema } from '@/lib/validation/board';
 import { listRow, notFoundPost, safeContent } from './posts';
 
 type PostRow = typeof posts.$inferSelect;
@@ -14,11 +15,23 @@ type PostRow = typeof posts.$inferSelect;
 /** Wrong unlock passwords allowed per Q&A post per hour before 429 (issue "Q&A"). */
 export const UNLOCK_LIMIT: LimitSpec = { name: 'qna-unlock', points: 10, durationSec: 3600 };
 
+/** Questions per client an hour: a visitor asks a few; a script filling the board is stopped. */
+export const QUESTION_LIMIT: LimitSpec = { name: 'qna-question', points: 5, durationSec: 3600 };
+
 /**
  * POST /api/qna/question (spec §5, §7): stores a question (indent 1, articleId = its own postNo).
+ * Counted in the client's QUESTION_LIMIT first (429 past it). The words of the race office and the
+ * 'RE:' of answers are refused by the schema (lib/validation/board.ts); here also the name or
+ * account name of any staff member ('board.errors.reservedAuthor'), so no visitor signs as staff.
  * The lock password is kept only as an Argon2id hash. Returns `{postNo}`.
  */
-export async function askQuestion(db: DbOrTx, q: z.infer<typeof questionSchema>): Promise<{ postNo: number }> {
+export async function askQuestion(db: DbOrTx, q: z.infer<typeof questionSchema>, clientKey: string): Promise<{ postNo: number }> {
+  await consume(QUESTION_LIMIT, hashKey(clientKey));
+  const staffNames = await db.select({ userName: staffUsers.userName, displayName: staffUsers.displayName }).from(staffUsers);
+  const signed = reservationForm(q.author);
+  if (staffNames.some((s) => [s.userName, s.displayName].some((n) => n && reservationForm(n) === signed))) {
+    throw badRequest('board.errors.reservedAuthor');
+  }
   const passwd = q.passwd ? await hashPassword(q.passwd) : null;
   // A question is its own thread's articleId; both writes commit together, so no reader ever sees
   // a question outside its thread.

@@ -58,6 +58,7 @@ describe('pageRoute (which pages are served from the cache)', () => {
       '(public)/dashboard/notice/page.tsx',
       '(public)/dashboard/notice/[postNo]/page.tsx',
       '(public)/dashboard/gallery/page.tsx',
+      '(public)/record/live/page.tsx',
     ];
     expect(pages).toHaveLength(CACHED_ROUTES.length);
     for (const p of pages) {

@@ -26,7 +26,10 @@ interface CachedRoute {
   list?: boolean;
 }
 
-/** Home, notices (list and detail), gallery, guide, course, trekking (spec §2 public screens). */
+/**
+ * Home, notices (list and detail), gallery, guide, course, trekking (spec §2 public screens), and the
+ * live results' page (its results come from GET /api/live, cached apart).
+ */
 export const CACHED_ROUTES: readonly CachedRoute[] = [
   { pattern: /^\/$/ },
   { pattern: /^\/guide$/ },
@@ -35,6 +38,7 @@ export const CACHED_ROUTES: readonly CachedRoute[] = [
   { pattern: /^\/dashboard\/notice$/, list: true },
   { pattern: /^\/dashboard\/notice\/[1-9]\d{0,9}$/ },
   { pattern: /^\/dashboard\/gallery$/, list: true },
+  { pattern: /^\/record\/live$/ },
 ];
 
 export interface PageRoute {

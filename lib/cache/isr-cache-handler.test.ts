@@ -1,5 +1,8 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SharedTagsCache from './isr-cache-handler.mjs';
 
 // Next's own record of revalidated tags, the one its file-system cache consults before serving a page.
@@ -34,5 +37,49 @@ describe('SharedTagsCache (staff edits reach every worker)', () => {
     await new Promise((r) => setTimeout(r, 5));
     expect(areTagsExpired(['_N_T_/[locale]/layout'], Date.now())).toBe(false);
     expect(publish).not.toHaveBeenCalled();
+  });
+});
+
+describe('SharedTagsCache keeps the disk bounded', () => {
+  const { nodeFs } = createRequire(import.meta.url)('next/dist/server/lib/node-fs-methods.js') as { nodeFs: unknown };
+  /** A page as Next hands it to the cache (the App Router's kind), with `status`. */
+  const page = (status: number) => ({
+    kind: 'APP_PAGE',
+    html: '<html>page</html>',
+    rscData: Buffer.from('rsc'),
+    headers: {},
+    status,
+    postponed: undefined,
+    segmentData: undefined,
+  });
+  const ctx = { cacheControl: { revalidate: 60, expire: undefined }, isRoutePPREnabled: false, isFallback: false };
+  let dir: string;
+  let cache: { set: (key: string, data: unknown, ctx: unknown) => Promise<void> };
+  const stored = async () => ((await readdir(dir, { recursive: true })) as string[]).filter((n) => n.endsWith('.meta')).sort();
+
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'isr-cache-'));
+    cache = new SharedTagsCache({ fs: nodeFs, serverDistDir: dir, revalidatedTags: [], flushToDisk: true });
+  });
+  afterEach(async () => {
+    SharedTagsCache.maxPages = 1_000;
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('never stores a not-found or an error page, and stores a page', async () => {
+    await cache.set('/route-cache/APP_PAGE/h/$/ko/dashboard/notice/999999', page(404), ctx);
+    await cache.set('/route-cache/APP_PAGE/h/$/ko/dashboard/notice/999998', page(500), ctx);
+    expect(await stored()).toEqual([]);
+    await cache.set('/route-cache/APP_PAGE/h/$/ko/dashboard/notice/1', page(200), ctx);
+    expect(await stored()).toEqual(['route-cache/APP_PAGE/h/$/ko/dashboard/notice/1.meta']);
+  });
+
+  it('keeps at most maxPages pages, and still replaces a page already kept', async () => {
+    SharedTagsCache.maxPages = 2;
+    for (const n of [1, 2, 3]) await cache.set(`/route-cache/APP_PAGE/h/$/ko/dashboard/notice/${n}`, page(200), ctx);
+    expect(await stored()).toHaveLength(2);
+    const html = path.join(dir, 'route-cache/APP_PAGE/h/$/ko/dashboard/notice/1.html');
+    await cache.set('/route-cache/APP_PAGE/h/$/ko/dashboard/notice/1', { ...page(200), html: '<html>edited</html>' }, ctx);
+    expect(await readFile(html, 'utf8')).toBe('<html>edited</html>');
   });
 });

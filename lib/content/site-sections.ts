@@ -38,6 +38,7 @@ export const PUBLIC_SECTIONS: readonly SiteSection[] = [
       { href: '/apply/group', label: 'common.nav.applyGroup' },
       { href: '/apply/search', label: 'common.nav.search' },
       { href: '/apply/searchId', label: 'common.nav.searchId' },
+      { href: '/apply/waitlist', label: 'places.waitlist.join' },
     ],
   },
   {
@@ -47,6 +48,9 @@ export const PUBLIC_SECTIONS: readonly SiteSection[] = [
     pages: [
       { href: '/record', label: 'records.nav.person' },
       { href: '/record/total', label: 'records.nav.total' },
+      { href: '/record/me', label: 'records.nav.me' },
+      { href: '/record/verify', label: 'records.nav.verify' },
+      { href: '/record/live', label: 'records.nav.live' },
     ],
   },
   {

@@ -210,7 +210,7 @@ const messages = z.object({
   MESSAGES_DAILY_LIMIT_PER_PHONE: doc(
     intOr(20, 1, 10_000),
     '`20`',
-    'messages one phone gets a day (KST) at most through the provider; more are kept as NOT_SENT with the reason (a runaway resend or bulk mistake cannot flood a phone)',
+    'messages one phone gets a day (KST) at most through the provider; more are kept as `LIMITED` with the reason (a runaway resend or bulk mistake cannot flood a phone)',
   ),
 });
 
@@ -248,6 +248,19 @@ const jobs = z.object({
     intOr(3, 1, 99),
     '`3`',
     "connections of each process's job-queue pool (polling, completing; the jobs' own queries use the `DB_POOL_MAX` pool): count them in the database's connection limit",
+  ),
+});
+
+const limits = z.object({
+  REGISTRATIONS_PER_PHONE: doc(
+    intOr(10, 0, 100_000),
+    '`10`',
+    'registrations one applicant phone may make per edition through the public forms (cancelled ones count; staff proxy entries do not); the next answers 429 `L0001` and stores nothing. The same number caps the live waitlist entries of one phone. `0` turns the limit off',
+  ),
+  SMS_PER_PHONE_PER_DAY: doc(
+    intOr(5, 0, 100_000),
+    '`5`',
+    'messages a visitor can make the site send to one phone per KST day (registration received, number recovery, waitlist joined); further ones are stored as `LIMITED` ("not sent: limit") and the number recovery answers 429 `L0002`. Payment, reminder, release and invitation messages always go. `0` turns the limit off',
   ),
 });
 
@@ -377,13 +390,16 @@ const bench = z.object({
     '`bench:records`: requests a second of each paced client, from its own random starting moment',
   ),
   BENCH_DEMAND_CONNECTIONS: doc(intOr(8, 1), '`8`', '`bench:records`: connections of the closed-loop demand phase'),
-  BENCH_READ_CONNECTIONS: doc(intOr(1_000, 1), '`1000`', '`bench:read`: connections of autocannon'),
-  BENCH_READ_SECONDS: doc(intOr(10, 1), '`10`', '`bench:read`: seconds of each measured URL'),
+  BENCH_READ_CONNECTIONS: doc(intOr(1_000, 1), '`1000`', '`bench:read`, `bench:live`: connections of autocannon'),
+  BENCH_READ_SECONDS: doc(intOr(10, 1), '`10`', '`bench:read`, `bench:live`: seconds of each measured URL'),
   BENCH_BARE_PORT: doc(
     optionalInt(1, 65_535),
     '`BENCH_PORT + 1`',
-    '`bench:read`: port of the bare `node:http` server sending the same bytes',
+    '`bench:read`, `bench:live`: port of the bare `node:http` server sending the same bytes',
   ),
+  BENCH_LIVE_RUNNERS: doc(intOr(3_500, 1), '`3500`', '`bench:live`: paid runners with bib and chip, each passing 5 timing points'),
+  BENCH_LIVE_BATCH: doc(intOr(500, 1), '`500`', '`bench:live`: passings per POST /api/v1/timing/passings'),
+  BENCH_LIVE_CONCURRENCY: doc(intOr(4, 1), '`4`', '`bench:live`: passing calls in flight at once during the burst'),
   BENCH_CPU_PROF: doc(
     optionalText(),
     'unset',
@@ -397,7 +413,7 @@ const bench = z.object({
 });
 
 /** The groups, in the README's order. */
-export const ENV_GROUPS = { database, auth, payments, messages, privacy, jobs, site, server, tests, bench };
+export const ENV_GROUPS = { database, auth, payments, messages, privacy, jobs, limits, site, server, tests, bench };
 
 /** Titles of the groups in the README. */
 export const ENV_GROUP_TITLES = {
@@ -407,6 +423,7 @@ export const ENV_GROUP_TITLES = {
   messages: 'Messages (SMS and KakaoTalk)',
   privacy: 'Personal-data retention',
   jobs: 'Scheduled work (job queue)',
+  limits: 'Limits that stop squatting',
   site: 'Site',
   server: 'Server tuning',
   tests: 'Tests (`npm test`)',
@@ -459,6 +476,7 @@ export function readSiteEnv(source = process.env) {
     messages: parseInto(messages, source, problems),
     privacy: parseInto(privacy, source, problems),
     jobs: parseInto(jobs, source, problems),
+    limits: parseInto(limits, source, problems),
     site: parseInto(site, source, problems),
     server: parseInto(server, source, problems),
   };

@@ -18,6 +18,7 @@ describe('the site settings (lib/env/schema.mjs)', () => {
       },
       privacy: { RETENTION_MONTHS: 6, AUDIT_LOG_KEEP_MONTHS: 24 },
       jobs: { JOBS_WORKER: true, JOBS_SCHEMA: 'pgboss', JOBS_POOL_MAX: 3 },
+      limits: { REGISTRATIONS_PER_PHONE: 10, SMS_PER_PHONE_PER_DAY: 5 },
       site: { LOG_LEVEL: 'info' },
       server: {
         PORT: 3_000,

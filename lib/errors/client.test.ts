@@ -22,6 +22,13 @@ describe('error texts of the public forms (spec §8)', () => {
   it('429 is the generic too-many message whatever the body', () => {
     expect(errorTextOf(429, { errorCode: 'S0429', errorMessage: 'x' })).toEqual({ key: 'errors.tooMany' });
   });
+  it('a limit per phone (429 L0001/L0002) shows its own message', () => {
+    const body = { errorCode: 'L0001', errorMessage: '이 연락처로는 이번 대회에 10건까지 신청할 수 있습니다.' };
+    expect(errorTextOf(429, body)).toEqual({ text: body.errorMessage });
+    expect(errorTextOf(429, { errorCode: 'L0002', errorMessage: '오늘 이 번호로 보낼 수 있는 문자를 모두 보냈습니다.' })).toEqual({
+      text: '오늘 이 번호로 보낼 수 있는 문자를 모두 보냈습니다.',
+    });
+  });
   it('S0001 is a generic not-found', () => {
     expect(errorTextOf(404, { errorCode: 'S0001', errorMessage: '{"message":"lookup"}' })).toEqual({ key: 'search.notFound' });
   });

@@ -18,6 +18,9 @@ export function errorCodeOf(body: unknown): ErrorCode | null {
   return typeof code === 'string' && Object.hasOwn(ERROR_CATALOGUE, code) ? (code as ErrorCode) : null;
 }
 
+/** The limits per phone: their 429 answers carry their own message. */
+const PHONE_LIMIT_CODES: readonly ErrorCode[] = ['L0001', 'L0002'];
+
 /** True when an answer is the 'busy, retry' answer (503 Q0001) that the apply page's waiting room retries. */
 export function isOverloaded(answer: { status: number | null; body: unknown }): boolean {
   return answer.status === ERROR_CATALOGUE.Q0001.status && errorCodeOf(answer.body) === 'Q0001';
@@ -38,14 +41,16 @@ export function namesInErrorMessage(errorMessage: unknown, field: 'ticketName' |
 /**
  * The message for a failed call. `status` null means no response at all (network down): A0001.
  * S0003 lists the distinct sold-out courses; S0004 the runners already registered; 429 the generic
- * 'too many attempts'; S0001 a generic 'not found' (the number must not leak which part was wrong);
+ * 'too many attempts', except a limit per phone (L0001, L0002), whose message says which; S0001 a generic 'not found' (the number must not leak which part was wrong);
  * any other answer with an errorMessage shows it; otherwise 'application failed' (spec §7).
  */
 export function errorTextOf(status: number | null, body: unknown): ErrorText {
   if (status === null) return { key: ERROR_CATALOGUE.A0001.key };
   const b = (body && typeof body === 'object' ? body : {}) as ErrorBody;
-  if (status === ERROR_CATALOGUE.S0429.status) return { key: ERROR_CATALOGUE.S0429.key };
-  switch (errorCodeOf(body)) {
+  const code = errorCodeOf(body);
+  // The limits per phone (L…) say which limit was reached; any other 429 is the generic 'too many attempts'.
+  if (status === ERROR_CATALOGUE.S0429.status && !(code && PHONE_LIMIT_CODES.includes(code))) return { key: ERROR_CATALOGUE.S0429.key };
+  switch (code) {
     case 'S0003': {
       const names = namesInErrorMessage(b.errorMessage, 'ticketName');
       return names.length ? { key: ERROR_CATALOGUE.S0003.key, values: { names: names.join(', ') } } : { key: 'errors.allSoldOut' };

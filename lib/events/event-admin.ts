@@ -7,7 +7,9 @@ import type { AdminContext } from '@/lib/auth/require-admin';
 import { badRequest, notFound } from '@/lib/errors';
 import { getCurrentEvent, publicTicket, type EventRow } from '@/lib/registration/current-event';
 import type { EventInfoInput, TicketSettingsInput } from '@/lib/validation/events';
-import { checkPhoto, type PhotoUpload } from './photo';
+import { placeSettingsView } from '@/lib/places/settings';
+import { offerFreedPlaces } from '@/lib/waitlist/offer';
+import { processEventPhoto, type PhotoUpload } from './photo';
 import { invalidatePublicCaches } from './public-caches';
 
 const eventNotFound = () => notFound('events.errors.notFound');
@@ -53,6 +55,7 @@ function eventView(ev: EventRow, list: Array<typeof tickets.$inferSelect>) {
     /** Race day's assembly time (KST wall clock on race day), ISO. */
     raceDate: ev.raceDate.toISOString(),
     isCurrent: ev.isCurrent,
+    places: placeSettingsView(ev),
     tickets: list.map(publicTicket),
   };
 }
@@ -75,11 +78,11 @@ export async function getEventInfo(db: DbOrTx, code: string): Promise<EventView>
 /**
  * POST /api/admin/event (spec §7, multipart): saves the event info of `input.eventCode` (default: the
  * current edition; fields left out are kept, the English ones included) and, when a photo is sent, stores it in `photos` (JPEG, PNG, GIF or WebP by content,
- * ≤ 5 MB; 400 otherwise) and links it. eventOpen/eventClose are not changed here. Audited as
+ * ≤ 5 MB, re-encoded without metadata by processEventPhoto; 400 otherwise) and links it. eventOpen/eventClose are not changed here. Audited as
  * event-edit. Returns the saved view.
  */
 export async function saveEventInfo(db: Db, input: EventInfoInput, photo: PhotoUpload | null, staff: AdminContext): Promise<EventView> {
-  const image = photo ? checkPhoto(photo) : null;
+  const image = photo ? await processEventPhoto(photo) : null;
   const code = input.eventCode ?? (await getCurrentEvent(db)).eventCode;
   const saved = await db.transaction(async (tx) => {
     const ev = await eventByCode(tx, code, true);
@@ -129,7 +132,8 @@ export async function saveEventInfo(db: Db, input: EventInfoInput, photo: PhotoU
  * edition `code`, all or none. A capacity below the places already
  * taken is refused (400 naming the course and its total) by a conditional UPDATE under the row lock,
  * so a concurrent application cannot slip between check and write. Open must precede close (checked
- * by the schema). Drops the public caches; audited as ticket-edit. Returns the saved view.
+ * by the schema). Free places of a course with a waitlist are offered to its first runners in line
+ * (lib/waitlist/offer.ts). Drops the public caches; audited as ticket-edit. Returns the saved view.
  */
 export async function saveTicketSettings(db: Db, code: string, list: TicketSettingsInput[], staff: AdminContext): Promise<EventView> {
   if (new Set(list.map((t) => t.ticketSeq)).size !== list.length) throw badRequest('events.errors.ticket');
@@ -157,6 +161,11 @@ export async function saveTicketSettings(db: Db, code: string, list: TicketSetti
       if (!row) throw badRequest('events.errors.ticket');
       throw badRequest('events.errors.capacityBelowTotal', { ticketName: row.ticketName, total: row.total });
     }
+    // A capacity raised while runners wait: the new places go to the first in line.
+    await offerFreedPlaces(
+      tx,
+      list.map((t) => t.ticketSeq),
+    );
     await writeAudit(tx, {
       staffId: staff.staffId,
       staffUserName: staff.userName,

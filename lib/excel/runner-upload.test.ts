@@ -5,6 +5,7 @@ import type { ApiError } from '@/lib/errors';
 import { translate } from '@/lib/i18n/translate';
 import type { TicketRow } from '@/lib/registration/current-event';
 import { kstDate } from '@/lib/time/kst';
+import { NO_EMERGENCY } from '@/lib/validation/emergency';
 import { MAX_UPLOAD_ROWS, parseRunnerUpload } from './runner-upload';
 
 const ticket = (over: Partial<TicketRow>): TicketRow =>
@@ -76,6 +77,7 @@ describe('parseRunnerUpload (spec §3 Excel upload rows)', () => {
         birthday: '19900101',
         gender: 'M',
         cellphone: '01011112222',
+        ...NO_EMERGENCY,
       },
       {
         ticketSeq: 3,
@@ -85,8 +87,35 @@ describe('parseRunnerUpload (spec §3 Excel upload rows)', () => {
         birthday: '19910202',
         gender: 'F',
         cellphone: '01033334444',
+        ...NO_EMERGENCY,
       },
     ]);
+  });
+
+  it('reads the optional race-day columns: emergency contact, blood type as written, finish-SMS consent', async () => {
+    const header = [...KO_HEADER, '비상연락처이름', '비상연락처', '관계', '혈액형', '완주문자', '비상연락처완주문자'];
+    const data = await xlsxOf([
+      header,
+      ['김철수', '19900101', '남', '01011112222', 'HALF', '105', '김 영희', '010-2222-3333', '배우자', 'AB형 Rh-', 'Y', '예'],
+      ['박민수', '19900101', '남', '01011113333', 'HALF', '105', '', '', '', 'O', '', ''],
+    ]);
+    const rows = await parseRunnerUpload({ name: 'group.xlsx', data }, ctx);
+    expect(rows[0]).toMatchObject({
+      emergencyName: '김 영희',
+      emergencyPhone: '01022223333',
+      emergencyRelation: '배우자',
+      bloodType: 'AB',
+      bloodRh: '-',
+      finishSms: true,
+      finishSmsEmergency: true,
+    });
+    expect(rows[1]).toMatchObject({ emergencyName: null, bloodType: 'O', bloodRh: null, finishSms: false });
+    const bad = await xlsxOf([header, ['김철수', '19900101', '남', '01011112222', 'HALF', '105', '', '', '', 'C형', '', '']]);
+    expect((await failure(parseRunnerUpload({ name: 'a.xlsx', data: bad }, ctx))).en).toBe('Row 2: Choose the blood type from the list.');
+    const half = await xlsxOf([header, ['김철수', '19900101', '남', '01011112222', 'HALF', '105', '김영희', '', '', '', '', '']]);
+    expect((await failure(parseRunnerUpload({ name: 'a.xlsx', data: half }, ctx))).en).toBe(
+      "Row 2: Enter the emergency contact's phone number too.",
+    );
   });
 
   it('reads a legacy .xls with English headers and ticketSeq, birthdays with separators', async () => {
@@ -104,6 +133,7 @@ describe('parseRunnerUpload (spec §3 Excel upload rows)', () => {
         birthday: '19920303',
         gender: 'M',
         cellphone: '01055556666',
+        ...NO_EMERGENCY,
       },
     ]);
   });

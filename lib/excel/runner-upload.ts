@@ -14,15 +14,16 @@ import { runnerIdentity } from '@/lib/registration/group';
 import { getCurrentEvent, listTickets, type TicketRow } from '@/lib/registration/current-event';
 import { defaultSouvenirOption, souvenirOptions } from '@/lib/registration/souvenir';
 import { runnerSchema } from '@/lib/validation/application';
+import { emergencyOf, parseBloodText, type EmergencyFields } from '@/lib/validation/emergency';
 import { V } from '@/lib/validation/messages';
-import { inflatedZipSummary, XLSX_ZIP_LIMITS, zipSummary, zipWithinLimits } from './zip-guard';
+import { isSafeXlsx, XLSX_ZIP_LIMITS } from './zip-guard';
 
 /** Upload limits of the staff Excel upload (spec §7). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_ROWS = 2000;
 
-/** A participant row of an upload (spec §3 "Excel upload rows"), validated. */
-export interface UploadRow {
+/** A participant row of an upload (spec §3 "Excel upload rows"), validated, with the optional race-day fields. */
+export interface UploadRow extends EmergencyFields {
   ticketSeq: number;
   ticketName: string;
   choiceOption: string;
@@ -32,7 +33,19 @@ export interface UploadRow {
   cellphone: string;
 }
 
-type Column = 'runnerName' | 'birthday' | 'gender' | 'cellphone' | 'course' | 'choiceOption';
+type Column =
+  | 'runnerName'
+  | 'birthday'
+  | 'gender'
+  | 'cellphone'
+  | 'course'
+  | 'choiceOption'
+  | 'emergencyName'
+  | 'emergencyPhone'
+  | 'emergencyRelation'
+  | 'blood'
+  | 'finishSms'
+  | 'finishSmsEmergency';
 
 /**
  * Accepted header texts per column (first row of the first sheet), compared without spaces and case.
@@ -45,9 +58,32 @@ export const UPLOAD_HEADERS: Record<Column, string[]> = {
   cellphone: ['연락처', '휴대폰', '휴대전화', '전화번호', 'cellphone', 'phone', 'mobile'],
   course: ['코스', '종목', '참가코스', 'course', 'ticketseq', 'ticketname', 'ticket'],
   choiceOption: ['옵션', '기념품옵션', '사이즈', '티셔츠사이즈', 'choiceoption', 'option', 'size'],
+  // Optional race-day columns: the emergency contact, the blood type ('A', 'AB형', 'O+', 'Rh- B'), the finish-SMS consent (Y/N).
+  emergencyName: ['비상연락처이름', '비상연락인', '보호자', '보호자이름', 'emergencyname', 'emergencycontact'],
+  emergencyPhone: ['비상연락처', '비상연락처전화', '비상연락처번호', '보호자연락처', 'emergencyphone'],
+  emergencyRelation: ['관계', '비상연락처관계', 'relation', 'emergencyrelation'],
+  blood: ['혈액형', 'blood', 'bloodtype'],
+  finishSms: ['완주문자', '기록문자', 'finishsms'],
+  finishSmsEmergency: ['비상연락처완주문자', '보호자완주문자', 'finishsmsemergency'],
 };
-/** Header row of the downloadable template (Korean, the office's language). */
-export const TEMPLATE_HEADERS = ['이름', '생년월일', '성별', '연락처', '코스', '옵션'];
+/** Header row of the downloadable template (Korean, the office's language); the last six columns are optional. */
+export const TEMPLATE_HEADERS = [
+  '이름',
+  '생년월일',
+  '성별',
+  '연락처',
+  '코스',
+  '옵션',
+  '비상연락처이름',
+  '비상연락처',
+  '관계',
+  '혈액형',
+  '완주문자',
+  '비상연락처완주문자',
+];
+
+/** A consent cell: Y, 예, O, 1, true mean yes; anything else (blank included) no. */
+const yes = (s: string) => ['y', 'yes', '예', 'o', '1', 'true', '동의'].includes(norm(s));
 
 const REQUIRED: Column[] = ['runnerName', 'birthday', 'gender', 'cellphone', 'course'];
 const norm = (s: string) => s.replace(/\s+/g, '').toLowerCase();
@@ -103,10 +139,7 @@ function detectFormat(name: string, data: Buffer): 'xlsx' | 'xls' | null {
 async function readSheet(format: 'xlsx' | 'xls', data: Buffer): Promise<string[][]> {
   const tooMany = () => badRequest('proxy.excel.tooManyRows', { max: MAX_UPLOAD_ROWS });
   if (format === 'xlsx') {
-    // The declared sizes first (cheap), then the real ones: the declared ones may lie.
-    const summary = zipSummary(data);
-    if (!summary || !zipWithinLimits(summary, XLSX_ZIP_LIMITS)) throw badRequest('proxy.excel.unsafe');
-    if (!(await inflatedZipSummary(data, XLSX_ZIP_LIMITS))) throw badRequest('proxy.excel.unsafe');
+    if (!(await isSafeXlsx(data, XLSX_ZIP_LIMITS))) throw badRequest('proxy.excel.unsafe');
     const wb = new ExcelJS.Workbook();
     try {
       await wb.xlsx.load(data as unknown as ArrayBuffer);
@@ -187,6 +220,11 @@ export async function parseRunnerUpload(
       continue;
     }
     const options = souvenirOptions(course.choiceOption);
+    const blood = parseBloodText(at('blood'));
+    if (blood === undefined) {
+      rowError(rowNo, translate(ctx.locale, 'validation.bloodType'));
+      continue;
+    }
     const parsed = runnerSchema.safeParse({
       ticketSeq: course.ticketSeq,
       choiceOption: at('choiceOption') || defaultSouvenirOption(options) || '-',
@@ -194,6 +232,13 @@ export async function parseRunnerUpload(
       birthday: digits(at('birthday')),
       gender: GENDERS[norm(at('gender'))] ?? at('gender'),
       cellphone: phoneOf(at('cellphone')),
+      emergencyName: at('emergencyName'),
+      emergencyPhone: at('emergencyPhone') && phoneOf(at('emergencyPhone')),
+      emergencyRelation: at('emergencyRelation'),
+      bloodType: blood?.bloodType ?? null,
+      bloodRh: blood?.bloodRh ?? null,
+      finishSms: yes(at('finishSms')),
+      finishSmsEmergency: yes(at('finishSmsEmergency')),
     });
     if (!parsed.success) {
       rowError(rowNo, translate(ctx.locale, issueMessageKey(parsed.error.issues, V.runnerRequired)));
@@ -221,6 +266,7 @@ export async function parseRunnerUpload(
       birthday: r.birthday,
       gender: r.gender,
       cellphone: r.cellphone,
+      ...emergencyOf(r),
     });
   }
   if (problems.length === 1) throw badRequest('proxy.excel.rowError', problems[0]);
@@ -258,6 +304,12 @@ export async function runnerTemplate(tickets: TicketRow[]): Promise<Buffer> {
       '01012345678',
       example.ticketCode,
       defaultSouvenirOption(souvenirOptions(example.choiceOption)),
+      '홍길순',
+      '01098765432',
+      '배우자',
+      'A Rh+',
+      'Y',
+      'N',
     ]);
     row.eachCell((c) => (c.numFmt = '@'));
   }

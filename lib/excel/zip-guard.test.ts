@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { lieAboutSizes } from '@/tests/helpers/zip';
 import { inflatedZipSummary, zipSummary, zipWithinLimits } from './zip-guard';
 
 async function xlsx(): Promise<Buffer> {
@@ -32,15 +33,6 @@ describe('zip guard (checked before parsing)', () => {
     expect(zipSummary(broken)).toBeNull();
   });
 });
-
-/** Sets every central-directory uncompressed size of `zip` to `declared` bytes (a lying archive). */
-function lieAboutSizes(zip: Buffer, declared: number): Buffer {
-  const out = Buffer.from(zip);
-  for (let p = out.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])); p >= 0; p = out.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), p + 4)) {
-    out.writeUInt32LE(declared, p + 24);
-  }
-  return out;
-}
 
 describe('inflatedZipSummary (the real sizes, counted while inflating)', () => {
   it('agrees with the directory of an honest .xlsx', async () => {

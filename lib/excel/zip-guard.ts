@@ -144,3 +144,14 @@ export async function inflatedZipSummary(buf: Buffer, limits: ZipLimits = XLSX_Z
   }
   return { entries: entries.length, compressed, uncompressed };
 }
+
+/**
+ * Whether an .xlsx upload may be handed to the spreadsheet library: its central directory within
+ * `limits` (cheap), then its entries really inflated within them (the declared sizes may lie: a
+ * 154 kB file declared small inflated to 150 MB). Every .xlsx the site reads goes through this.
+ */
+export async function isSafeXlsx(data: Buffer, limits: ZipLimits = XLSX_ZIP_LIMITS): Promise<boolean> {
+  const declared = zipSummary(data);
+  if (!declared || !zipWithinLimits(declared, limits)) return false;
+  return (await inflatedZipSummary(data, limits)) !== null;
+}

@@ -6,8 +6,8 @@ import { requireAdmin, type AdminContext } from '@/lib/auth/require-admin';
 import { logger } from '@/lib/log/logger';
 import { hasBodyKind, type BodyKind } from './content-type';
 import { crossOrigin, noPermission, passwordChangeRequired, unsupportedContentType } from '@/lib/errors';
-import { errorResponse } from './handler';
-import { isSameOrigin } from './same-origin';
+import { errorResponse, privateByDefault } from './handler';
+import { isForeignRead, isSameOrigin } from './same-origin';
 
 export interface AdminRouteOptions {
   /**
@@ -48,9 +48,13 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * 3. for a state-changing method authenticated by the cookie, the request must come from this site
  *    (`Origin` / `Sec-Fetch-Site`, 403 A0419): a page on another origin cannot use the staff cookie;
  * 4. for a state-changing method, the Content-Type must be `opts.body` (415 V0415), so a text/plain
- *    or no-cors form cannot reach a JSON or multipart handler.
+ *    or no-cors form cannot reach a JSON or multipart handler;
+ * 5. for a read authenticated by the cookie, the request must not come from another site
+ *    (`Sec-Fetch-Site`, a foreign `Origin` or `Referer`: 403 A0419): a link on another site must not
+ *    start an export of personal data in a signed-in staff browser.
  * After it, every state-changing call (refused or not) is written to the audit log with method,
- * path and status. Errors become JSON like `apiHandler`.
+ * path and status. Errors become JSON like `apiHandler`. Every answer carries `Cache-Control:
+ * private, no-store` unless the route set its own (staff answers hold personal data).
  */
 export function adminRoute<C = unknown>(opts: AdminRouteOptions, fn: AdminHandler<C>): AdminRouteHandler<C> {
   if (!opts.roles?.length) throw new Error('adminRoute: declare the roles that may call this route');
@@ -65,13 +69,13 @@ export function adminRoute<C = unknown>(opts: AdminRouteOptions, fn: AdminHandle
       if (changing) {
         if (staff.via === 'cookie' && !isSameOrigin(req)) throw crossOrigin();
         if (!hasBodyKind(req, opts.body ?? 'json')) throw unsupportedContentType();
-      }
+      } else if (staff.via === 'cookie' && isForeignRead(req)) throw crossOrigin();
       res = await fn(req, staff, ctx);
     } catch (err) {
       res = errorResponse(req, err);
     }
     if (changing && staff) await auditCall(req, staff, res.status, opts.audit ?? 'api');
-    return res;
+    return privateByDefault(res);
   };
   return Object.assign(handler, { roles: opts.roles });
 }

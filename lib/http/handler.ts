@@ -9,7 +9,7 @@ import { issueMessageKey } from '@/lib/validation/issue-message';
 import { hasControlChars } from '@/lib/validation/fields';
 import { PUBLIC_JSON_MAX_BYTES, readBodyCapped } from './body-limit';
 import { hasBodyKind } from './content-type';
-import { directJsonAnswer, isDirectRequest } from './direct-answer.mjs';
+import { directAnswerOf, directJsonAnswer, isDirectRequest } from './direct-answer.mjs';
 import { ApiError, badRequest, crossOrigin, internalError, invalidField, unsupportedContentType } from '@/lib/errors';
 import { isForeignOrigin } from './same-origin';
 
@@ -18,15 +18,41 @@ type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
 /**
  * Wraps a route handler: ApiError -> its JSON, ZodError -> 400 with the spec message of the first
  * problem (in the visitor's locale), anything else -> 500 A0001 without internals (logged by id only).
+ * Every answer carries `Cache-Control: private, no-store` unless the route set its own: an answer is
+ * kept by a shared cache only when its route says so (the public counts, notices, photos).
  */
 export function apiHandler<C = unknown>(fn: Handler<C>): Handler<C> {
   return async (req, ctx) => {
     try {
-      return await fn(req, ctx);
+      return privateByDefault(await fn(req, ctx));
     } catch (err) {
-      return errorResponse(req, err);
+      return privateByDefault(errorResponse(req, err));
     }
   };
+}
+
+/** The Cache-Control of an API answer that does not declare its own (README: nothing personal is cached). */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/**
+ * `res` with `Cache-Control: private, no-store` when it sets none (a web Response, or the worker
+ * entry's answer record). A Response with immutable headers (Response.redirect) is copied.
+ */
+export function privateByDefault(res: Response): Response {
+  const direct = directAnswerOf(res);
+  if (direct) {
+    direct.headers['cache-control'] ??= PRIVATE_NO_STORE;
+    return res;
+  }
+  if (res.headers.has('cache-control')) return res;
+  try {
+    res.headers.set('cache-control', PRIVATE_NO_STORE);
+    return res;
+  } catch {
+    const headers = new Headers(res.headers);
+    headers.set('cache-control', PRIVATE_NO_STORE);
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+  }
 }
 
 /**

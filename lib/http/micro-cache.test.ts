@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { RequestCookies } from 'next/dist/compiled/@edge-runtime/cookies';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearMicroCache, MICRO_CACHE_BRIDGE } from './micro-cache-bridge.mjs';
 import { createMicroCache } from './micro-cache.mjs';
@@ -20,7 +21,8 @@ const upstream = http.createServer((req, res) => {
       res.statusCode = 404;
       res.setHeader('cache-control', 'public, s-maxage=60');
     } else res.setHeader('cache-control', 'public, max-age=1, s-maxage=60');
-    const locale = /NEXT_LOCALE=en/.test(req.headers.cookie ?? '') ? 'en' : 'ko';
+    // The language as Next chooses it: its own parser of request cookies.
+    const locale = new RequestCookies(new Headers({ cookie: req.headers.cookie ?? '' })).get('NEXT_LOCALE')?.value === 'en' ? 'en' : 'ko';
     res.setHeader('content-type', 'text/plain');
     res.end(`${url.pathname} ${locale} #${n}`);
   };
@@ -86,6 +88,16 @@ describe('the worker micro-cache', () => {
     expect((await get('/page', { cookie: 'x=1; NEXT_LOCALE=en' })).text).toBe('/page en #2');
     expect((await get('/page', { cookie: 'NEXT_LOCALE=ko' })).text).toBe('/page ko #1');
     expect((await get('/page?pageNo=2')).text).toBe('/page ko #3');
+  });
+
+  it('reads the language as Next does, so no cookie spelling stores one language under the other', async () => {
+    // Percent-encoded 'en' is English to Next: its page must not become the Korean copy.
+    expect((await get('/page', { cookie: 'NEXT_LOCALE=%65n' })).text).toBe('/page en #1');
+    expect((await get('/page', { cookie: 'NEXT_LOCALE=ko' })).text).toBe('/page ko #2');
+    expect((await get('/page')).text).toBe('/page ko #2');
+    // Two cookies: the last one counts for Next, so the Korean page is not the English copy.
+    expect((await get('/page', { cookie: 'NEXT_LOCALE=en; NEXT_LOCALE=ko' })).text).toBe('/page ko #2');
+    expect((await get('/page', { cookie: 'NEXT_LOCALE=en' })).text).toBe('/page en #1');
   });
 
   it('never keeps a private, cookie-setting or non-200 answer, but still delivers it', async () => {

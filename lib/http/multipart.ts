@@ -1,5 +1,6 @@
 import 'server-only';
 import { readBodyCapped } from './body-limit';
+import { isCleanText } from '@/lib/validation/fields';
 import { badRequest, isApiError } from '@/lib/errors';
 
 /**
@@ -23,22 +24,30 @@ export async function readMultipart(req: Request, maxBytes: number, tooLargeKey:
   }
 }
 
-/** The file of field `name`, or null when absent/empty; its bytes as a Buffer. */
+/**
+ * The file of field `name`, or null when absent/empty; its bytes as a Buffer. A file name that is
+ * not clean text (a NUL byte, a direction override: isCleanText) is a 400 `validation.controlChars`.
+ */
 export async function fileField(form: FormData, name: string): Promise<{ name: string; data: Buffer } | null> {
   const f = form.get(name);
   if (!f || typeof f === 'string' || f.size === 0) return null;
+  if (!isCleanText(f.name)) throw badRequest('validation.controlChars');
   return { name: f.name, data: Buffer.from(await f.arrayBuffer()) };
 }
 
 /**
  * The text fields `names` of a multipart form: each string value as sent; a missing field, or a file
- * sent where text belongs, is left out, so the route's schema answers what is missing.
+ * sent where text belongs, is left out, so the route's schema answers what is missing. A value that
+ * is not clean text (isCleanText: NUL, direction overrides, lone surrogates) is a 400
+ * `validation.controlChars`, as in JSON bodies.
  */
 export function textFields<K extends string>(form: FormData, names: readonly K[]): Partial<Record<K, string>> {
   const out: Partial<Record<K, string>> = {};
   for (const k of names) {
     const v = form.get(k);
-    if (typeof v === 'string') out[k] = v;
+    if (typeof v !== 'string') continue;
+    if (!isCleanText(v)) throw badRequest('validation.controlChars');
+    out[k] = v;
   }
   return out;
 }

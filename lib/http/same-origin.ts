@@ -60,3 +60,16 @@ export function isForeignOrigin(req: Request): boolean {
   const origin = req.headers.get('origin');
   return origin !== null && (origin === 'null' || !siteOrigins(req).includes(origin));
 }
+
+/**
+ * isForeignOrigin, or a `Referer` from another origin: a read that a link or an image on another
+ * site started. Staff reads of personal data with the cookie (an Excel export, a search) refuse
+ * them, as state-changing calls refuse foreign origins: a signed-in staff browser following a link
+ * from another site must not download personal data or write the audit entry that link names.
+ */
+export function isForeignRead(req: Request): boolean {
+  if (isForeignOrigin(req)) return true;
+  const referer = req.headers.get('referer');
+  if (!referer) return false;
+  return !URL.canParse(referer) || !siteOrigins(req).includes(new URL(referer).origin);
+}

@@ -1,6 +1,7 @@
 import { createTranslator } from 'next-intl';
-import { defaultLocale, LOCALE_COOKIE, toLocale, type Locale } from '@/i18n/config';
+import type { Locale } from '@/i18n/config';
 import { messagesFor } from '@/i18n/messages';
+import { localeOfCookieHeader } from '@/lib/http/request-locale.mjs';
 
 /**
  * Translates a full catalogue key ('validation.name') outside React, e.g. for a route handler's
@@ -12,9 +13,7 @@ export function translate(locale: Locale, key: string, values?: Record<string, s
   return (t as unknown as (k: string, v?: Record<string, string | number>) => string)(key, values);
 }
 
-/** The visitor's locale from a request's cookie header (default Korean). */
+/** The visitor's locale from a request's cookie header (default Korean; lib/http/request-locale.mjs). */
 export function localeOfRequest(req: Request): Locale {
-  const cookie = req.headers.get('cookie') ?? '';
-  const m = cookie.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`));
-  return m ? toLocale(decodeURIComponent(m[1])) : defaultLocale;
+  return localeOfCookieHeader(req.headers.get('cookie'));
 }

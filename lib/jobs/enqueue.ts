@@ -89,3 +89,31 @@ export async function enqueueMany<P>(conn: JobConnection, kind: JobKind<P>, item
   }));
   await producer().insert(jobs, { db: executorOf(conn) });
 }
+
+/** A job of enqueueAll: its kind and its JobItem. */
+export interface KindJob<P = unknown> extends JobItem<P> {
+  kind: JobKind<P>;
+}
+
+/** One job of `kind` for enqueueAll (keeps the payload's type tied to its kind). */
+export function jobOf<P>(kind: JobKind<P>, payload: P, opts: Omit<JobItem<P>, 'payload'> = {}): KindJob {
+  return { kind, payload, ...opts } as KindJob;
+}
+
+/**
+ * Creates jobs of several kinds in ONE statement on `conn` (as enqueueMany, whose jobs share one
+ * kind): the accept batch of an opening rush writes each accepted entry's payment-deadline and
+ * reminder jobs together. Throws a ZodError for a refused payload (none written).
+ */
+export async function enqueueAll(conn: JobConnection, jobs: readonly KindJob[]): Promise<void> {
+  if (jobs.length === 0) return;
+  const rows: PgBoss.JobInsert[] = jobs.map((j) => ({
+    name: j.kind.name,
+    data: j.kind.payload.parse(j.payload) as object,
+    ...(j.id !== undefined && { id: j.id }),
+    ...(j.startAfter !== undefined && { startAfter: j.startAfter.toISOString() }),
+    ...(j.singletonKey !== undefined && { singletonKey: j.singletonKey }),
+    ...(j.priority !== undefined && { priority: j.priority }),
+  }));
+  await producer().insert(rows, { db: executorOf(conn) });
+}

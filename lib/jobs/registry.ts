@@ -2,11 +2,25 @@ import 'server-only';
 import { alimtalkReport } from '@/lib/sms/alimtalk-report-job';
 import { bulkDispatch } from '@/lib/sms/bulk';
 import { retentionSweep } from '@/lib/retention/job';
+import { paymentDeadlineJob, paymentReminderJob, placesSweepJob } from '@/lib/places/jobs';
 import { smsDelivery, smsReconcile } from '@/lib/sms/delivery-job';
+import { waitlistExpiryJob } from '@/lib/waitlist/jobs';
+import { finishSmsJob } from '@/lib/timing/finish-sms';
 
 /**
  * Every job kind of the site (lib/jobs/kind.ts). A kind is declared beside its domain and listed here
  * once: installed with the database (db/migrate.ts, `npm start`, `npm test`) and run by every worker
  * process (lib/jobs/start-in-server.ts, `npm run jobs:worker`).
  */
-export const JOB_KINDS = [smsDelivery, smsReconcile, alimtalkReport, bulkDispatch, retentionSweep] as const;
+export const JOB_KINDS = [
+  smsDelivery,
+  smsReconcile,
+  alimtalkReport,
+  bulkDispatch,
+  retentionSweep,
+  paymentDeadlineJob,
+  paymentReminderJob,
+  placesSweepJob,
+  waitlistExpiryJob,
+  finishSmsJob,
+] as const;

@@ -1,21 +1,14 @@
 import 'server-only';
-import { env } from '@/lib/env';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sameToken, signText } from '@/lib/security/signing';
 import type { PaymentProvider } from './provider';
 import { PaymentError } from './provider';
-
-function secret(): string {
-  const s = env.auth.APP_SECRET;
-  if (!s) throw new Error('APP_SECRET is not set (npm start sets one)');
-  return s;
-}
 
 /**
  * The paymentKey the simulated checkout (/apply/pay/simulated) hands to the success URL: an HMAC of
  * the orderId, so a hand-made success URL is refused like Toss refuses an unknown paymentKey.
  */
 export function simulatedPaymentKey(orderId: string): string {
-  return `sim_${createHmac('sha256', secret()).update(`pay:${orderId}`).digest('base64url').slice(0, 32)}`;
+  return `sim_${signText(`pay:${orderId}`)}`;
 }
 
 /**
@@ -26,9 +19,7 @@ export function simulatedPaymentKey(orderId: string): string {
 export const simulatedProvider: PaymentProvider = {
   name: 'simulated',
   async confirm(req) {
-    const expected = Buffer.from(simulatedPaymentKey(req.orderId));
-    const given = Buffer.from(req.paymentKey);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    if (!sameToken(simulatedPaymentKey(req.orderId), req.paymentKey)) {
       throw new PaymentError('NOT_FOUND_PAYMENT', 'unknown payment key');
     }
     const approvedAt = new Date();

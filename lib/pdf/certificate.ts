@@ -1,7 +1,7 @@
 import 'server-only';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
-import { koreanFontBytes } from '@/lib/fonts/korean-font';
+import { embedKoreanFont } from './font';
+import { drawVerificationMark, type VerificationMark } from './verification-mark';
 
 /** What a certificate prints, top to bottom, already in the reader's language. */
 export interface CertificateContent {
@@ -15,18 +15,19 @@ export interface CertificateContent {
   rows: Array<[string, string]>;
   /** Closing lines under the rows (the certifying sentence, issue date, the organiser). */
   closing: string[];
+  /** The QR code and short code that open the public verification page (lib/certificates). */
+  verification?: VerificationMark;
 }
 
 /**
  * A one-page A4 certificate as PDF bytes (spec §2 /record personal record certificate, /record/print-record
- * untact certificate) with the Korean font embedded as a subset of the glyphs used, so it prints the same on
- * any machine and stays small (tens of kB). Plain object dictionaries (no object streams), so the embedded
- * font stays visible to simple PDF tools.
+ * untact certificate) with the Korean font embedded as a subset of the glyphs used (`embedKoreanFont`), so it
+ * prints the same on any machine and stays small (tens of kB). Plain object dictionaries (no object streams),
+ * so the embedded font stays visible to simple PDF tools.
  */
 export async function renderCertificate(c: CertificateContent): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const font = await doc.embedFont(await koreanFontBytes(), { subset: true });
+  const font = await embedKoreanFont(doc, [c.title, ...c.headings, ...c.rows.flat(), ...c.closing]);
   doc.setTitle(c.docTitle);
   const page = doc.addPage([595.28, 841.89]);
   const { width, height } = page.getSize();
@@ -43,5 +44,6 @@ export async function renderCertificate(c: CertificateContent): Promise<Uint8Arr
     page.drawText(value, { x: 300, y, size: 17, font, color: ink });
   });
   c.closing.forEach((line, i) => centre(line, 220 - i * 50, i === 0 ? 14 : 16));
+  if (c.verification) await drawVerificationMark(doc, page, font, c.verification);
   return doc.save({ useObjectStreams: false });
 }

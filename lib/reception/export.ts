@@ -1,13 +1,13 @@
 import 'server-only';
-import ExcelJS from 'exceljs';
 import type { DbOrTx } from '@/db/client';
 import { writeAudit } from '@/lib/audit/write';
 import type { AdminContext } from '@/lib/auth/require-admin';
 import type { Locale } from '@/i18n/config';
 import { translate } from '@/lib/i18n/translate';
-import { formatKst, kstParts } from '@/lib/time/kst';
+import { formatKst } from '@/lib/time/kst';
+import { bloodLabel } from '@/lib/validation/emergency';
+import { kstDateStamp, writeSheet } from '@/lib/excel/sheet-file';
 import type { ApplicationExport } from '@/lib/validation/reception';
-import { safeCell } from './excel-cell';
 import { filterAuditDetail, listApplications, type ApplicationRecord } from './search';
 
 /** Most rows one export carries (an edition has about 3,500 places). */
@@ -30,6 +30,11 @@ const COLUMNS: Array<{ key: string; width: number; value: Cell }> = [
   { key: 'ticketName', width: 12, value: (r) => r.ticketName },
   { key: 'choiceOption', width: 10, value: (r) => r.choiceOption },
   { key: 'backNo', width: 8, value: (r) => r.backNo },
+  { key: 'chipNo', width: 10, value: (r) => r.chipNo },
+  { key: 'emergencyName', width: 12, value: (r) => r.emergencyName },
+  { key: 'emergencyPhone', width: 14, value: (r) => r.emergencyPhone },
+  { key: 'emergencyRelation', width: 10, value: (r) => r.emergencyRelation },
+  { key: 'bloodType', width: 10, value: (r) => bloodLabel(r.bloodType, r.bloodRh, false) },
   { key: 'paymentStatus', width: 12, value: (r, t) => label('reception.status', r.paymentStatus)(t) },
   { key: 'paymentType', width: 12, value: (r, t) => label('reception.paymentType', r.paymentType)(t) },
   { key: 'amount', width: 10, value: (r) => r.amount },
@@ -52,14 +57,12 @@ const COLUMNS: Array<{ key: string; width: number; value: Cell }> = [
 export async function exportApplications(db: DbOrTx, q: ApplicationExport, staff: AdminContext, locale: Locale) {
   const { purpose, ...filter } = q;
   const rows = await listApplications(db, filter, EXPORT_MAX_ROWS);
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'marathon-site';
-  const sheet = wb.addWorksheet(translate(locale, 'reception.export.sheet'));
-  sheet.columns = COLUMNS.map((c) => ({ header: translate(locale, `reception.columns.${c.key}`), key: c.key, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
   const t = (key: string) => translate(locale, key);
-  for (const r of rows) sheet.addRow(COLUMNS.map((c) => safeCell(c.value(r, t))));
-  const buffer = Buffer.from(await wb.xlsx.writeBuffer());
+  const buffer = await writeSheet(
+    translate(locale, 'reception.export.sheet'),
+    COLUMNS.map((c) => ({ header: translate(locale, `reception.columns.${c.key}`), width: c.width })),
+    rows.map((r) => COLUMNS.map((c) => c.value(r, t))),
+  );
   await writeAudit(db, {
     staffId: staff.staffId,
     staffUserName: staff.userName,
@@ -68,7 +71,6 @@ export async function exportApplications(db: DbOrTx, q: ApplicationExport, staff
     purpose,
     detail: { ...filterAuditDetail(filter), rowCount: rows.length },
   });
-  const p = kstParts(new Date());
-  const stamp = `${p.year}${String(p.month).padStart(2, '0')}${String(p.day).padStart(2, '0')}`;
+  const stamp = kstDateStamp();
   return { buffer, fileName: `${translate(locale, 'reception.export.fileName')}-${stamp}.xlsx`, asciiName: `applications-${stamp}.xlsx` };
 }

@@ -21,6 +21,13 @@ export interface ProxyRunner {
   birthday: string;
   gender: 'M' | 'F';
   cellphone: string;
+  emergencyName?: string | null;
+  emergencyPhone?: string | null;
+  emergencyRelation?: string | null;
+  bloodType?: string | null;
+  bloodRh?: string | null;
+  finishSms?: boolean;
+  finishSmsEmergency?: boolean;
 }
 
 /** The registration as GET /api/admin/applicant/findby answers it (the fields the proxy pages use): race-day and untact runners. */

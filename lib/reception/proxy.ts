@@ -3,6 +3,7 @@ import { type PriceCategory } from '@/lib/codes';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { joiners, runners } from '@/db/schema';
+import { emergencyOf } from '@/lib/validation/emergency';
 import { writeAudit } from '@/lib/audit/write';
 import type { AdminContext } from '@/lib/auth/require-admin';
 import { invalidate } from '@/lib/cache/memo';
@@ -157,6 +158,7 @@ export async function editRegistration(
                 birthday: r.input.birthday,
                 gender: r.input.gender,
                 cellphone: r.input.cellphone,
+                ...emergencyOf(r.input),
                 price: r.price,
               }
             : { price: r.price };
@@ -174,6 +176,7 @@ export async function editRegistration(
             birthday: r.input.birthday,
             gender: r.input.gender,
             cellphone: r.input.cellphone,
+            ...emergencyOf(r.input),
             price: r.price,
           });
         }
@@ -196,6 +199,9 @@ export async function editRegistration(
           paymentStatus: plan.paymentStatus,
           deposit: null,
           paidAt: plan.paymentStatus === 'CMPL' ? now : null,
+          // An entry that was already awaiting payment keeps its deadline; one that staff move back to
+          // awaiting payment gets none (they may set one on the payment page).
+          ...(j.paymentStatus === 'RSVT' ? {} : { payDeadline: null, remindedDeadline: null }),
           ticketCount: plan.runners.length,
           updatedAt: now,
         })

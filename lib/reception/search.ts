@@ -55,6 +55,12 @@ const applicationColumns = {
   souvenir: runners.souvenir,
   choiceOption: runners.choiceOption,
   backNo: runners.backNo,
+  chipNo: runners.chipNo,
+  emergencyName: runners.emergencyName,
+  emergencyPhone: runners.emergencyPhone,
+  emergencyRelation: runners.emergencyRelation,
+  bloodType: runners.bloodType,
+  bloodRh: runners.bloodRh,
   paymentStatus: joiners.paymentStatus,
   paymentType: joiners.paymentType,
   amount: joiners.amount,
@@ -75,7 +81,10 @@ export async function listApplications(db: DbOrTx, f: ApplicationFilter, limit: 
 }
 export type ApplicationRecord = Awaited<ReturnType<typeof listApplications>>[number];
 
-/** A participant row as the staff list shows it: names and phones masked. */
+/**
+ * A participant row as the staff list shows it: names and phones masked, the emergency contact's too
+ * (the reveal, audited, shows them whole); the blood type as it is, which the medical tent needs.
+ */
 export function maskedApplication(r: ApplicationRecord) {
   return {
     runnerSeq: r.runnerSeq,
@@ -89,6 +98,11 @@ export function maskedApplication(r: ApplicationRecord) {
     ticketName: r.ticketName,
     choiceOption: r.choiceOption,
     backNo: r.backNo,
+    emergencyName: r.emergencyName === null ? null : maskName(r.emergencyName),
+    emergencyPhone: r.emergencyPhone === null ? null : maskPhone(r.emergencyPhone),
+    emergencyRelation: r.emergencyRelation,
+    bloodType: r.bloodType,
+    bloodRh: r.bloodRh,
     paymentStatus: r.paymentStatus,
     paymentType: r.paymentType,
     amount: r.amount,
@@ -175,6 +189,9 @@ export async function searchPayments(db: DbOrTx, q: PaidSearch, staff: AdminCont
       ticketCount: j.ticketCount,
       joinTime: j.joinTime.toISOString(),
       paidAt: j.paidAt?.toISOString() ?? null,
+      // Places after the opening: when an unpaid entry is released, and why a cancelled one was.
+      payDeadline: j.payDeadline?.toISOString() ?? null,
+      cancelReason: j.cancelReason,
     })),
   };
 }
@@ -182,8 +199,8 @@ export type PaymentRow = Awaited<ReturnType<typeof searchPayments>>['application
 
 /**
  * POST /api/admin/reception/reveal {joinSeq}: the unmasked applicant name, phone and
- * memo and the participants' names and phones of one registration, written to the audit log as
- * 'reveal'. S0001 (404) when the edition (`eventCode`, default the current one) has no such registration.
+ * memo and the participants' names, phones and emergency contacts of one registration, written to the
+ * audit log as 'reveal'. S0001 (404) when the edition (`eventCode`, default the current one) has no such registration.
  */
 export async function revealRegistration(db: DbOrTx, joinSeq: number, staff: AdminContext, eventCode?: string) {
   const event = await editionOrCurrent(db, eventCode);
@@ -194,7 +211,14 @@ export async function revealRegistration(db: DbOrTx, joinSeq: number, staff: Adm
     .limit(1);
   if (!j) throw lookupFailed('lookup');
   const list = await db
-    .select({ runnerSeq: runners.runnerSeq, runnerName: runners.runnerName, cellphone: runners.cellphone, birthday: runners.birthday })
+    .select({
+      runnerSeq: runners.runnerSeq,
+      runnerName: runners.runnerName,
+      cellphone: runners.cellphone,
+      birthday: runners.birthday,
+      emergencyName: runners.emergencyName,
+      emergencyPhone: runners.emergencyPhone,
+    })
     .from(runners)
     .where(eq(runners.joinerId, j.joinerId))
     .orderBy(asc(runners.runnerSeq));

@@ -1,5 +1,6 @@
 import type { Gender } from '@/lib/codes';
 import { nameKey } from '@/lib/registration/name-key';
+import { isCleanText, isRealDate } from '@/lib/validation/fields';
 import { ageOnRaceDay, ageTypeOf } from './age';
 import { isSplitHeader, parseGender, type Mapping } from './headers';
 import { parseClock, parseDuration } from './time';
@@ -12,6 +13,8 @@ export interface ResultRow {
   gender: Gender | null;
   age: number | null;
   birthYear: number | null;
+  /** YYYYMMDD when the file gives the whole birth date; the history page matches it exactly. */
+  birthday: string | null;
   ageType: number | null;
   elapseTime: number;
   gunTime: number | null;
@@ -28,10 +31,14 @@ export interface RowError {
   values?: Record<string, string | number>;
 }
 
-/** Birth data of a birthday cell: YYYYMMDD, YYYY-MM-DD, YYYY.MM.DD or a year alone. */
+/**
+ * Birth data of a birthday cell: YYYYMMDD, YYYY-MM-DD, YYYY.MM.DD, YYYY/M/D or a year alone; a whole
+ * date that is not a real calendar date keeps only its year.
+ */
 function birthOf(v: string): { birthday: string | null; birthYear: number | null } {
-  const d = v.replace(/\D/g, '');
-  if (d.length === 8) return { birthday: d, birthYear: Number(d.slice(0, 4)) };
+  const parts = /^(\d{4})\D(\d{1,2})\D(\d{1,2})$/.exec(v.trim());
+  const d = parts ? `${parts[1]}${parts[2].padStart(2, '0')}${parts[3].padStart(2, '0')}` : v.replace(/\D/g, '');
+  if (d.length === 8) return { birthday: isRealDate(d) ? d : null, birthYear: Number(d.slice(0, 4)) };
   if (d.length === 4) return { birthday: null, birthYear: Number(d) };
   return { birthday: null, birthYear: null };
 }
@@ -84,6 +91,8 @@ export function parseRows(
     };
     const backNo = at(c.backNo);
     const runnerName = at(c.runnerName).replace(/\s+/g, ' ');
+    // As registration refuses them: a NUL cannot be stored, a direction override shows a name reversed.
+    if (!isCleanText(backNo) || !isCleanText(runnerName)) return fail('records.row.controlChars');
     if (!backNo) return fail('records.row.backNo');
     if (backNo.length > 20) return fail('records.row.backNo');
     if (!runnerName) return fail('records.row.runnerName');
@@ -114,7 +123,8 @@ export function parseRows(
       const s = parseDuration(at(k));
       if (typeof s === 'number') (splits ??= {})[h] = s;
     }
-    const place = /^\d+$/.test(at(c.place)) ? Number(at(c.place)) : null;
+    // A place past a million is no place (and would not fit the column): left out, like a blank.
+    const place = /^\d{1,7}$/.test(at(c.place)) && Number(at(c.place)) <= 1_000_000 ? Number(at(c.place)) : null;
     records.push({
       backNo,
       runnerName,
@@ -122,6 +132,7 @@ export function parseRows(
       gender,
       age,
       birthYear: birth.birthYear,
+      birthday: birth.birthday,
       ageType: ageTypeOf(age),
       elapseTime: elapse,
       gunTime: gun,

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { personalRecords, recordImports } from '@/db/schema';
+import { reconcileOfficialCertificates, revokeOfficialCourse } from '@/lib/certificates/revoke';
 import { notFound } from '@/lib/errors';
 import type { ResultRow } from './parse-rows';
 import { recomputeRanks } from './ranks';
@@ -19,6 +20,7 @@ function asRecord(r: ResultRow) {
     gender: r.gender,
     age: r.age,
     birth_year: r.birthYear,
+    birthday: r.birthday,
     age_type: r.ageType,
     start_time: r.startTime,
     finish_time: r.finishTime,
@@ -42,7 +44,8 @@ export interface ImportMeta {
  * Replaces the results of one round and course with `rows` in ONE transaction (issue "Import":
  * never duplicates, never a half-replaced table): an advisory lock on (round, course) serialises
  * concurrent imports of the same file, the old rows go, the new rows are inserted in batches, places
- * are computed by the database, the import is recorded in `record_imports` and the round's results
+ * are computed by the database, the certificates of results that changed are revoked
+ * (lib/certificates/revoke.ts), the import is recorded in `record_imports` and the round's results
  * version is raised (so no worker serves its cached overall-record pages of the old rows).
  */
 export async function replaceResults(db: Db, meta: ImportMeta, rows: ResultRow[]): Promise<void> {
@@ -54,14 +57,16 @@ export async function replaceResults(db: Db, meta: ImportMeta, rows: ResultRow[]
     for (let i = 0; i < rows.length; i += BATCH) {
       await tx.execute(sql`
         INSERT INTO personal_records (hold_round, ticket_name, is_demo, back_no, runner_name, runner_name_key, gender, age, birth_year,
-                                      age_type, start_time, finish_time, elapse_time, gun_time, splits, file_rank)
+                                      birthday, age_type, start_time, finish_time, elapse_time, gun_time, splits, file_rank)
         SELECT ${meta.holdRound}, ${meta.ticketName}, ${meta.isDemo ?? false}, x.back_no, x.runner_name, x.runner_name_key, x.gender, x.age, x.birth_year,
-               x.age_type, x.start_time, x.finish_time, x.elapse_time, x.gun_time, x.splits, x.file_rank
+               x.birthday, x.age_type, x.start_time, x.finish_time, x.elapse_time, x.gun_time, x.splits, x.file_rank
           FROM jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + BATCH).map(asRecord))}::jsonb)
-            AS x(back_no text, runner_name text, runner_name_key text, gender text, age int, birth_year int, age_type int,
+            AS x(back_no text, runner_name text, runner_name_key text, gender text, age int, birth_year int, birthday text, age_type int,
                  start_time int, finish_time int, elapse_time int, gun_time int, splits jsonb, file_rank int)`);
     }
     await recomputeRanks(tx, meta.holdRound, meta.ticketName);
+    // A certificate of a result this import changed (or dropped) stops verifying in the same commit.
+    await reconcileOfficialCertificates(tx, meta.holdRound, meta.ticketName);
     const values = {
       holdRound: meta.holdRound,
       ticketName: meta.ticketName,
@@ -92,6 +97,7 @@ export async function deleteResults(db: Db, holdRound: number, ticketName: strin
       .delete(personalRecords)
       .where(and(eq(personalRecords.holdRound, holdRound), eq(personalRecords.ticketName, ticketName)))
       .returning({ id: personalRecords.recordId });
+    await revokeOfficialCourse(tx, holdRound, ticketName);
     await bumpRecordsVersion(tx, holdRound);
     return { deleted: rows.length };
   });

@@ -16,6 +16,13 @@ describe('parseDuration', () => {
     expect(parseDuration('--')).toBeNull();
     expect(parseDuration(undefined)).toBeNull();
   });
+  it('flags a time past 48 hours as unreadable (a misread cell would not fit the column)', () => {
+    expect(parseDuration('48:00:00')).toBe(172_800);
+    expect(parseDuration('48:00:01')).toBeUndefined();
+    expect(parseDuration('99999999999999')).toBeUndefined();
+    expect(parseDuration(1e308)).toBeUndefined();
+  });
+
   it('flags unreadable times', () => {
     expect(parseDuration('DNF')).toBeUndefined();
     expect(parseDuration('1:75:00')).toBeUndefined();

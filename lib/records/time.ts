@@ -4,8 +4,19 @@
  * whole seconds); '-' and blank mean missing.
  */
 
-/** Seconds of a duration text, or null when missing; `undefined` when the text cannot be read. */
+/** The longest race time read: 48 hours (a longer one is a misread cell, and would not fit the column). */
+export const MAX_DURATION_S = 48 * 3600;
+
+/**
+ * Seconds of a duration text, or null when missing; `undefined` when the text cannot be read or is
+ * longer than MAX_DURATION_S.
+ */
 export function parseDuration(text: string | number | null | undefined): number | null | undefined {
+  const s = readDuration(text);
+  return typeof s === 'number' && s > MAX_DURATION_S ? undefined : s;
+}
+
+function readDuration(text: string | number | null | undefined): number | null | undefined {
   if (text === null || text === undefined) return null;
   if (typeof text === 'number') return Number.isFinite(text) && text >= 0 ? Math.floor(text) : undefined;
   const s = text.trim();

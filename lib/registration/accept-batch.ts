@@ -4,6 +4,7 @@ import type { Db } from '@/db/client';
 import { freshBatchLoader } from '@/lib/db/fresh-batch-loader';
 import { withPoolClient } from '@/lib/db/pool-client';
 import { joinSeqExhausted } from '@/lib/errors';
+import { enqueueAll, type KindJob } from '@/lib/jobs/enqueue';
 import { queueSms, type SmsDraft } from '@/lib/sms/outbox';
 import type { JoinerValues, OneStatementOutcome, RunnerValues } from './accept-one-course';
 import { JOIN_SEQ_TRIES, randomJoinSeq } from './join-seq';
@@ -11,17 +12,26 @@ import { JOIN_SEQ_TRIES, randomJoinSeq } from './join-seq';
 /** The SMS an accepted application sends, given its joinerId and joinSeq (null: none). */
 export type AcceptedSms = (joinerId: number, joinSeq: number) => SmsDraft | null;
 
-/** One application for one course, as acceptOneCourse takes it, with the SMS its acceptance sends. */
-interface Application {
-  joiner: JoinerValues;
-  runners: RunnerValues[];
+/** What an accepted application brings with it, written in the same transaction as the acceptance. */
+export interface AcceptEffects {
+  /** Its SMS (lib/sms/outbox.ts). */
   sms?: AcceptedSms;
+  /** Its jobs (the payment deadline and reminder, lib/places/schedule.ts), given its joinerId. */
+  jobs?: (joinerId: number) => KindJob[];
+  /** The most registrations its applicant phone may have in the edition (REGISTRATIONS_PER_PHONE); null or absent: no limit. */
+  phoneLimit?: number | null;
 }
 
-/** A row of accept_one_course_batch (db/migrations/0011_accept_batch.sql). */
+/** One application for one course, as acceptOneCourse takes it, with what its acceptance brings. */
+interface Application extends AcceptEffects {
+  joiner: JoinerValues;
+  runners: RunnerValues[];
+}
+
+/** A row of accept_one_course_batch (db/migrations/0011_accept_batch.sql as last replaced by 0018_accept_batch_deadline_phone_limit.sql). */
 interface BatchRow {
   app_ord: number;
-  app_outcome: 'accepted' | 'full' | 'conflict' | 'exhausted' | null;
+  app_outcome: 'accepted' | 'full' | 'conflict' | 'exhausted' | 'limit' | null;
   app_joiner_id: number | null;
   app_join_seq: number | null;
   app_detail: string | null;
@@ -52,7 +62,9 @@ function toJson(a: Application) {
       ticket_count: j.ticketCount,
       join_time: j.joinTime!.toISOString(),
       paid_at: j.paidAt ? j.paidAt.toISOString() : null,
+      pay_deadline: j.payDeadline ? j.payDeadline.toISOString() : null,
     },
+    ...(a.phoneLimit != null && { pl: a.phoneLimit }),
     r: a.runners.map((r) => ({
       event_id: r.eventId,
       ticket_seq: r.ticketSeq,
@@ -64,6 +76,13 @@ function toJson(a: Application) {
       gender: r.gender,
       cellphone: r.cellphone,
       price: r.price,
+      emergency_name: r.emergencyName ?? null,
+      emergency_phone: r.emergencyPhone ?? null,
+      emergency_relation: r.emergencyRelation ?? null,
+      blood_type: r.bloodType ?? null,
+      blood_rh: r.bloodRh ?? null,
+      finish_sms: r.finishSms ?? false,
+      finish_sms_emergency: r.finishSmsEmergency ?? false,
     })),
     s: Array.from({ length: JOIN_SEQ_TRIES }, randomJoinSeq),
   };
@@ -80,6 +99,8 @@ function outcomeOf(row: BatchRow | undefined, filled: boolean): OneStatementOutc
       return { kind: 'conflict', constraint: row.app_detail ?? undefined };
     case 'exhausted':
       return joinSeqExhausted();
+    case 'limit':
+      return { kind: 'limit' };
     default:
       return new Error('accept batch: no outcome for an application');
   }
@@ -87,20 +108,24 @@ function outcomeOf(row: BatchRow | undefined, filled: boolean): OneStatementOutc
 
 /**
  * One call of accept_one_course_batch for `apps`, in arrival order; throws the database's error
- * (nothing stored). When applications carry an SMS, the call, the accepted ones' outbox rows and their
- * delivery jobs (lib/sms/outbox.ts) are one transaction: an accepted application always has its SMS.
+ * (nothing stored). When applications carry an SMS or jobs, the call, the accepted ones' outbox rows
+ * with their delivery jobs (lib/sms/outbox.ts) and their other jobs (payment deadline and reminder,
+ * all kinds in one statement) are one transaction: an accepted application always has them.
  */
 async function callBatch(db: Db, ticketSeq: number, apps: readonly Application[]): Promise<Array<OneStatementOutcome | Error>> {
   const query = { ...STATEMENT, values: [ticketSeq, JSON.stringify(apps.map(toJson))] };
   const rows = await withPoolClient(db, async (client) => {
-    if (!apps.some((a) => a.sms)) return (await client.query<BatchRow>(query)).rows;
+    if (!apps.some((a) => a.sms || a.jobs)) return (await client.query<BatchRow>(query)).rows;
     await client.query('BEGIN');
     try {
       const res = await client.query<BatchRow>(query);
-      const drafts = res.rows.flatMap((r) =>
-        r.app_outcome === 'accepted' ? (apps[r.app_ord - 1].sms?.(r.app_joiner_id!, r.app_join_seq!) ?? []) : [],
-      );
+      const accepted = res.rows.filter((r) => r.app_outcome === 'accepted');
+      const drafts = accepted.flatMap((r) => apps[r.app_ord - 1].sms?.(r.app_joiner_id!, r.app_join_seq!) ?? []);
       await queueSms(client, drafts);
+      await enqueueAll(
+        client,
+        accepted.flatMap((r) => apps[r.app_ord - 1].jobs?.(r.app_joiner_id!) ?? []),
+      );
       await client.query('COMMIT');
       return res.rows;
     } catch (err) {
@@ -136,24 +161,26 @@ const loaders = new WeakMap<Db, Map<number, DataLoader<Application, OneStatement
 /**
  * Accepts an application whose runners all take course `ticketSeq` (spec §4, §7; ARCHITECTURE.md data
  * rules), sent to the database together with this worker's other applications for the course of the
- * same moment: one call of accept_one_course_batch (db/migrations/0011_accept_batch.sql) per batch, so
+ * same moment: one call of accept_one_course_batch (db/migrations/0016_accept_batch_deadline_phone_limit.sql) per batch, so
  * during an opening rush the course's row lock is taken, and a commit flushed, once per batch rather
  * than once per application. Batches of a course run one at a time per worker, each starting after its
  * applications were asked for (lib/db/fresh-batch-loader.ts). Each application keeps its own outcome:
  * 'accepted' (with `filled` when the course has no place left after the batch), 'full' (nothing
  * stored), 'conflict' with the unique constraint (a runner already registered, a group name taken;
- * nothing stored). A batch that fails as a whole (a deadlock with another transaction storing the same
- * runner) stored nothing and is tried again one application at a time. Resolves only after the
- * COMMIT, so an acknowledged application is stored, with the SMS `sms` gives it (queued in the same
- * transaction, lib/sms/outbox.ts). Rejects with 503 S0503 when every registration number it tried was
- * taken, and with the database's error (nothing of it stored) when its own call fails.
+ * nothing stored), 'limit' when its applicant phone already has `effects.phoneLimit` registrations
+ * of the edition (counted exactly: the phone is locked before the course, nothing stored). A batch
+ * that fails as a whole (a deadlock with another transaction storing the same runner) stored nothing
+ * and is tried again one application at a time. Resolves only after the COMMIT, so an acknowledged
+ * application is stored, with its payment deadline (`joiner.payDeadline`), the SMS and the jobs
+ * `effects` give it (written in the same transaction). Rejects with 503 S0503 when every registration
+ * number it tried was taken, and with the database's error (nothing of it stored) when its own call fails.
  */
 export function acceptInBatch(
   db: Db,
   ticketSeq: number,
   joiner: JoinerValues,
   runners: RunnerValues[],
-  sms?: AcceptedSms,
+  effects: AcceptEffects = {},
 ): Promise<OneStatementOutcome> {
   let byCourse = loaders.get(db);
   if (!byCourse) loaders.set(db, (byCourse = new Map()));
@@ -162,5 +189,5 @@ export function acceptInBatch(
     loader = freshBatchLoader<Application, OneStatementOutcome>((apps) => acceptBatch(db, ticketSeq, apps));
     byCourse.set(ticketSeq, loader);
   }
-  return loader.load({ joiner, runners, sms });
+  return loader.load({ joiner, runners, ...effects });
 }

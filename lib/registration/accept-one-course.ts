@@ -11,7 +11,9 @@ export type RunnerValues = Omit<typeof runners.$inferInsert, 'joinerId' | 'joinS
 export type OneStatementOutcome =
   | { kind: 'accepted'; joinerId: number; joinSeq: number; filled: boolean }
   | { kind: 'full' }
-  | { kind: 'conflict'; constraint: string | undefined };
+  | { kind: 'conflict'; constraint: string | undefined }
+  /** The applicant phone has made the registrations one phone may (REGISTRATIONS_PER_PHONE); nothing stored. */
+  | { kind: 'limit' };
 
 /**
  * Accepts an application whose runners all take the same course in ONE autocommit SQL statement:
@@ -23,7 +25,9 @@ export type OneStatementOutcome =
  * included. A random joinSeq already used is retried with another number (503 S0503 after 30 collisions).
  * Returns 'accepted' (with `filled` when these runners took the course's last places), 'full' when
  * the course lacks room (nothing stored), 'conflict' with the unique constraint for the caller to turn
- * into S0004 / group-name messages.
+ * into S0004 / group-name messages. The opening's baseline of one statement per application (npm run
+ * bench:rush): it stores no payment deadline and applies no phone limit; the site accepts through
+ * acceptInBatch (accept-batch.ts), which does both.
  */
 export async function acceptOneCourse(db: Db, ticketSeq: number, joiner: JoinerValues, list: RunnerValues[]): Promise<OneStatementOutcome> {
   const n = list.length;

@@ -14,6 +14,12 @@ export interface ApplyOptions {
   source?: 'public' | 'proxy';
   /** Staff proxy entries may be made outside the sale window (spec §4 staff proxy). */
   ignoreSaleWindow?: boolean;
+  /**
+   * The course whose place a waitlist invitation holds for this application: neither its sale window
+   * nor its being full (the held place counts in its total) refuses it here; the invitation is
+   * checked under its lock when the place is taken.
+   */
+  heldTicketSeq?: number;
 }
 
 /**
@@ -42,6 +48,7 @@ export function checkApplication(
   for (const [seq, n] of wanted) {
     const t = bySeq.get(seq);
     if (!t || !PUBLIC_TICKET_TYPES.includes(t.ticketType)) throw badRequest(V.course);
+    if (seq === opts.heldTicketSeq) continue;
     const state = courseState(t, now);
     if (!opts.ignoreSaleWindow && (state === 'before' || state === 'closed')) {
       const notice = periodNotice([t], now);

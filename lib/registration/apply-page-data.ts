@@ -45,6 +45,10 @@ export interface ApplyPageData {
   /** ISO instant of race day, for the age rules of spec §9. */
   raceDate: string;
   notice: PeriodNotice;
+  /** Staff switched the bot check (proof of work) on: the forms show the widget and send its payload. */
+  powChallenge: boolean;
+  /** Minutes a waitlist invitation holds its place (the waitlist page says how long). */
+  inviteMinutes: number;
 }
 
 /**
@@ -86,6 +90,8 @@ export async function loadApplyPageData(now = new Date()): Promise<ApplyPageData
     bank: bankInfoOf(event),
     raceDate: event.raceDate.toISOString(),
     notice: periodNotice(tickets, now),
+    powChallenge: event.powChallenge,
+    inviteMinutes: event.inviteMinutes,
   };
 }
 

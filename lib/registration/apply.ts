@@ -4,12 +4,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { joiners, runners } from '@/db/schema';
 import { cached, invalidate } from '@/lib/cache/memo';
-import { alreadyApplied, duplicateGroupName, soldOut } from '@/lib/errors';
+import { alreadyApplied, duplicateGroupName, isApiError, phoneRegistrationLimit, soldOut } from '@/lib/errors';
 import { errorOfConstraint, errorOfViolation } from '@/lib/errors/constraints';
 import type { ApplyForInput } from '@/lib/validation/application';
 import { acceptInBatch } from './accept-batch';
 import { checkApplication, type ApplyOptions } from './application-rules';
 import { getCurrentEvent, listTickets } from './current-event';
+import { countAlreadyAppliedAnswer } from './duplicate';
+import { namesInErrorMessage } from '@/lib/errors/client';
 import { noteFull } from './full-courses';
 import { runnerIdentity } from './group';
 import { NUMBER_TAKEN, withRandomJoinSeq } from './join-seq';
@@ -17,8 +19,14 @@ import { nameKeyParam, nameKeySql } from './name-key-sql';
 import { CATALOGUE_CACHE, countByTicket, takePlaces } from './places';
 import { applicationAmount, depositorBrief } from './pricing';
 import { groupNameTaken } from './team-name';
+import { emergencyOf } from '@/lib/validation/emergency';
 import { queueSms } from '@/lib/sms/outbox';
 import { registeredSms } from '@/lib/sms/notify';
+import { hasPaymentDeadline, paymentDeadline } from '@/lib/places/deadline';
+import { checkPhoneRegistrations, phoneLimits } from '@/lib/places/limits';
+import { deadlineJobs, enqueueDeadlineJobs } from '@/lib/places/schedule';
+import { lockInvitation, markRegistered } from '@/lib/waitlist/invitation';
+import { requireSolvedChallenge } from '@/lib/pow/challenge';
 
 export type { ApplyOptions };
 
@@ -32,6 +40,8 @@ export interface ApplyResult {
   needsStaffCheck: boolean;
   /** Name of the edition. */
   eventName: string;
+  /** When the entry is cancelled unless paid (ISO; null: no deadline). */
+  payDeadline: string | null;
 }
 
 /**
@@ -46,8 +56,32 @@ export interface ApplyResult {
  * live registration of the edition uses (400 'group.nameTaken'). The runner's own applications
  * (source 'public') queue the 'registration received' SMS in the same transaction (staff proxy entries
  * send none). Resolves only after COMMIT, so an acknowledged application is stored.
+ * Places after the opening: a public entry awaiting payment is stored with its payment deadline
+ * (lib/places/deadline.ts) and the jobs that remind and release it are written with it; a public
+ * application whose applicant phone already made REGISTRATIONS_PER_PHONE registrations of the edition
+ * is refused 429 L0001 (counted exactly, under a lock of the phone; nothing stored, nothing sent).
+ * With `joiner.inviteToken` the runner takes the place a waitlist invitation holds for them (only the
+ * invited runner, on the invited course, while it is open; 410 W0003 otherwise): the course may look
+ * full and its sale window may have closed meanwhile. While staff switch the bot check on for the
+ * edition, a public application needs a solved, unused proof of work (`altcha`; 400 C0001 otherwise).
+ * A visitor's S0004 takes a point of DUPLICATE_CHECK_LIMIT per runner it names (429 once spent).
  */
 export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions = {}): Promise<ApplyResult> {
+  try {
+    return await acceptApplication(db, input, opts);
+  } catch (err) {
+    // 'Already registered' confirms a name, phone and birthday: for a visitor it is counted like the
+    // duplicate check's answers, so registration cannot serve as a birthday oracle (429 past it).
+    if (opts.source !== 'proxy' && isApiError(err, 'S0004')) {
+      const named = namesInErrorMessage(err.errorMessage, 'runnerName');
+      await countAlreadyAppliedAnswer(input.runners.filter((r) => named.includes(r.runnerName)));
+    }
+    throw err;
+  }
+}
+
+/** applyFor without the counting of S0004 answers. */
+async function acceptApplication(db: Db, input: ApplyForInput, opts: ApplyOptions): Promise<ApplyResult> {
   const now = opts.now ?? new Date();
   // Prices, windows and age rules change rarely: read them through a 1 s cache, served up to 4 s more
   // while one query refreshes it (during the rush that query queues behind the applications). The
@@ -68,7 +102,12 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
   for (const t of ticketList) {
     if (t.total >= t.acceptable && input.runners.some((r) => r.ticketSeq === t.ticketSeq)) noteFull(t.ticketSeq, t.ticketName);
   }
-  const bySeq = checkApplication(input, ticketList, event.raceDate, now, opts);
+  const source = opts.source ?? 'public';
+  // The bot check staff switch on (events.pow_challenge): before anything else, so a refusal costs little.
+  if (source === 'public' && event.powChallenge) await requireSolvedChallenge(db, input.altcha);
+  const inviteToken = input.joiner.inviteToken || null;
+  const heldTicketSeq = inviteToken && input.runners.length === 1 ? input.runners[0].ticketSeq : undefined;
+  const bySeq = checkApplication(input, ticketList, event.raceDate, now, { ...opts, heldTicketSeq });
 
   const category = (input.joiner.priceCategory ?? 'standard') as PriceCategory;
   const { amount, prices } = applicationAmount(
@@ -80,6 +119,14 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
   const brief = depositorBrief(input.joiner.joinerName, input.joiner.cellphone, amount);
   const exponent = input.joiner.exponent?.trim() || null;
   const needsStaffCheck = category !== 'standard';
+  const payDeadline = hasPaymentDeadline({ paymentStatus, amount, source })
+    ? paymentDeadline(
+        now,
+        { depositDays: event.depositDays, depositDeadline: event.depositDeadline, eventClose: event.eventClose },
+        paymentType,
+      )
+    : null;
+  const phoneLimit = source === 'public' ? phoneLimits().registrationsPerPhone : null;
   // Also refuses a name differing only in letter case; the unique index catches an exact race.
   if (exponent && (await groupNameTaken(db, event.eventId, exponent))) throw duplicateGroupName();
 
@@ -98,10 +145,11 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
     brief,
     priceCategory: category,
     needsStaffCheck,
-    source: opts.source ?? 'public',
+    source,
     ticketCount: input.runners.length,
     joinTime: now,
     paidAt: paymentStatus === 'CMPL' ? now : null,
+    payDeadline,
   };
   const runnerValues = input.runners.map((r, i) => {
     const t = bySeq.get(r.ticketSeq)!;
@@ -115,6 +163,7 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
       birthday: r.birthday,
       gender: r.gender,
       cellphone: r.cellphone,
+      ...emergencyOf(r),
       price: prices[i],
     };
   });
@@ -127,23 +176,26 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
     brief,
     needsStaffCheck,
     eventName: event.eventName,
+    payDeadline: payDeadline?.toISOString() ?? null,
   });
 
   // The 'registration received' SMS, stored and queued with the application (none for staff proxy entries).
   const sms =
-    (opts.source ?? 'public') === 'public'
+    source === 'public'
       ? (joinerId: number, joinSeq: number) =>
-          registeredSms({ joinerId, joinSeq, cellphone: input.joiner.cellphone, amount, eventName: event.eventName })
+          registeredSms({ joinerId, joinSeq, cellphone: input.joiner.cellphone, amount, eventName: event.eventName, payDeadline })
       : () => null;
+  // The jobs that remind and release an unpaid entry at its deadline, written with it.
+  const jobs = (joinerId: number) => (payDeadline ? deadlineJobs(joinerId, payDeadline, event.reminderHours, now) : []);
 
   // A conflict with another registration written at the same moment names the runners found registered.
   const afterConflict = conflictContext(db, event.eventId, input.runners);
   const distinctTickets = new Set(input.runners.map((r) => r.ticketSeq));
-  if (distinctTickets.size === 1) {
+  if (distinctTickets.size === 1 && !inviteToken) {
     // The common case (every individual, most groups): one statement, no lock held across a round trip.
     const ticketSeq = input.runners[0].ticketSeq;
     const t = bySeq.get(ticketSeq)!;
-    const outcome = await acceptInBatch(db, ticketSeq, joinerValues, runnerValues, sms);
+    const outcome = await acceptInBatch(db, ticketSeq, joinerValues, runnerValues, { sms, jobs, phoneLimit });
     if (outcome.kind === 'accepted') {
       // The last places went: every worker refuses the course from memory from now on, and the live
       // counts show it full at once.
@@ -154,12 +206,16 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
       noteFull(ticketSeq, t.ticketName);
       throw soldOut([t.ticketName]);
     }
+    if (outcome.kind === 'limit') throw phoneRegistrationLimit(phoneLimit ?? 0);
     throw (await errorOfConstraint(outcome.constraint, afterConflict)) ?? alreadyApplied(await afterConflict.runnerNames());
   }
 
   {
     try {
       return await db.transaction(async (tx) => {
+        // The phone first, the courses last: the order the batched accept locks them in.
+        await checkPhoneRegistrations(tx, event.eventId, input.joiner.cellphone, phoneLimit);
+        const waitId = inviteToken ? await lockInvitation(tx, inviteToken, input.runners) : null;
         const dup = await alreadyRegisteredNames(tx, event.eventId, input.runners);
         if (dup.length) throw alreadyApplied(dup);
 
@@ -169,8 +225,11 @@ export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions 
 
         const draft = sms(joiner.joinerId, joinSeq);
         if (draft) await queueSms(tx, [draft]);
-        // Places last: the row locks on the hot ticket rows are held for the shortest time.
-        await takePlaces(tx, countByTicket(input.runners), bySeq);
+        if (payDeadline) await enqueueDeadlineJobs(tx, [{ joinerId: joiner.joinerId, deadline: payDeadline }], event.reminderHours, now);
+        // The invited runner's place is already counted (held since the invitation); others take theirs,
+        // last, so the row locks on the hot ticket rows are held for the shortest time.
+        if (waitId !== null) await markRegistered(tx, waitId, joiner.joinerId);
+        else await takePlaces(tx, countByTicket(input.runners), bySeq);
         return accepted(joiner.joinerId, joinSeq);
       });
     } catch (err) {

@@ -5,6 +5,7 @@ import { tickets } from '@/db/schema';
 import type { TicketType } from '@/lib/codes';
 import type { JoinerRow, RunnerRow } from './self-service';
 import { registrationView, runnersOf } from './self-service';
+import { raceDayExtras } from '@/lib/checkin/runner-extras';
 
 /**
  * GET /api/applicant/complete and /apply/success (spec §3 "Application detail response"):
@@ -13,7 +14,7 @@ import { registrationView, runnersOf } from './self-service';
  */
 export async function applicationDetail(db: DbOrTx, j: JoinerRow) {
   const list: RunnerRow[] = await runnersOf(db, j.joinerId);
-  const view = registrationView(j, list);
+  const view = registrationView(j, list, await raceDayExtras(db, j, list));
   const seqs = [...new Set(list.map((r) => r.ticketSeq))];
   const types = new Map<number, TicketType>(
     seqs.length

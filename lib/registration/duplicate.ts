@@ -57,3 +57,14 @@ export async function checkAlreadyApplied(
     (applied) => applied,
   );
 }
+
+/**
+ * Counts an 'already registered' answer of registration (S0004) naming `runners` in their
+ * DUPLICATE_CHECK_LIMIT (per name and phone, the duplicate check's key): that answer confirms a
+ * birthday as surely as GET /api/isDuplicate. Throws 429 (generic message) once a runner's points
+ * are spent, so the caller answers that instead of S0004.
+ */
+export async function countAlreadyAppliedAnswer(runners: Array<{ runnerName: string; cellphone: string }>): Promise<void> {
+  const keys = new Set(runners.map((r) => hashKey(nameKey(r.runnerName), r.cellphone)));
+  for (const key of keys) await consume(DUPLICATE_CHECK_LIMIT, key);
+}

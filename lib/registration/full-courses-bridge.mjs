@@ -24,8 +24,9 @@ export function setKnownFullRefusal(refusal) {
 /**
  * The 409 S0003 answer to the application JSON `body` (the bytes of POST /api/applicant/applyFor)
  * when one of its runners' courses is known full in this process; null when none is, when nothing is
- * registered (`next dev`, tests without the worker entry), or when the body is not an application
- * (the route's own validation answers that one).
+ * registered (`next dev`, tests without the worker entry), when it carries a waitlist invitation (the
+ * place held for it is what makes the course look full), or when the body is not an application (the
+ * route's own validation answers that one).
  * @param {Uint8Array} body
  * @returns {{ status: number, body: string } | null}
  */
@@ -40,6 +41,8 @@ export function knownFullRefusal(body) {
   }
   const runners = application?.runners;
   if (!Array.isArray(runners)) return null;
+  // A waitlist invitation's runner takes the place held for them: the course looks full to everybody else.
+  if (typeof application?.joiner?.inviteToken === 'string' && application.joiner.inviteToken) return null;
   // As the schema reads it: a number, or digits in a string.
   const ticketSeqs = runners.map((r) => Number(r?.ticketSeq)).filter((n) => Number.isSafeInteger(n) && n > 0);
   const answer = ticketSeqs.length ? refusal(ticketSeqs) : null;

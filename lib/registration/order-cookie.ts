@@ -1,8 +1,8 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { and, eq } from 'drizzle-orm';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DbOrTx } from '@/db/client';
+import { sameToken, signText } from '@/lib/security/signing';
 import { joiners, paymentOrders } from '@/db/schema';
 import { getCurrentEvent } from './current-event';
 import type { JoinerRow } from './self-service';
@@ -13,24 +13,12 @@ export const ORDER_COOKIE_MAX_AGE_SEC = 600;
 /** The server-side life of the tokens the cookie carries (joinHash, card orderId): the cookie's. */
 export const ORDER_TOKEN_TTL_MS = ORDER_COOKIE_MAX_AGE_SEC * 1000;
 
-function secret(): string {
-  const s = env.auth.APP_SECRET;
-  if (!s) throw new Error('APP_SECRET is not set (npm start sets one)');
-  return s;
-}
-
 /**
  * The joinHash of a new bank-transfer application: an HMAC of its ids, so the success page can prove
  * the browser that applied is the one asking, without storing anything.
  */
 export function joinHashFor(joinerId: number, joinSeq: number): string {
-  return createHmac('sha256', secret()).update(`join:${joinerId}:${joinSeq}`).digest('base64url').slice(0, 32);
-}
-
-function same(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
+  return signText(`join:${joinerId}:${joinSeq}`);
 }
 
 /** Cookie attributes of the order-id cookie. */
@@ -84,7 +72,7 @@ export async function joinerByOrderCookie(
     .where(and(eq(joiners.eventId, event.eventId), eq(joiners.joinSeq, joinSeq)))
     .limit(1);
   if (!j) return null;
-  if (same(cookieValue, joinHashFor(j.joinerId, j.joinSeq))) return tokenFresh(j.joinTime, now) ? j : null;
+  if (sameToken(cookieValue, joinHashFor(j.joinerId, j.joinSeq))) return tokenFresh(j.joinTime, now) ? j : null;
   const [order] = await db
     .select({ createdAt: paymentOrders.createdAt, approvedAt: paymentOrders.approvedAt })
     .from(paymentOrders)

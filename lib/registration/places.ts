@@ -4,6 +4,7 @@ import type { Tx } from '@/db/client';
 import { tickets } from '@/db/schema';
 import { invalidate } from '@/lib/cache/memo';
 import { soldOut } from '@/lib/errors';
+import { offerFreedPlaces } from '@/lib/waitlist/offer';
 import type { TicketRow } from './current-event';
 
 /**
@@ -24,7 +25,9 @@ export function countByTicket(list: Array<{ ticketSeq: number }>): Map<number, n
 
 /**
  * Takes `n` places of each ticket atomically, in ticketSeq order; throws S0003 naming every course
- * without room (the caller's transaction then rolls back). Negative n gives places back.
+ * without room (the caller's transaction then rolls back). Negative n gives places back, and the places
+ * given back are offered at once to the course's waitlist (lib/waitlist/offer.ts): while runners wait,
+ * a freed place is held for the first of them, never open to the public in between.
  */
 export async function takePlaces(tx: Tx, wanted: Map<number, number>, bySeq: Map<number, Pick<TicketRow, 'ticketName'>>): Promise<void> {
   const full: string[] = [];
@@ -39,8 +42,10 @@ export async function takePlaces(tx: Tx, wanted: Map<number, number>, bySeq: Map
     if (updated.length === 0) full.push(bySeq.get(seq)?.ticketName ?? String(seq));
   }
   if (full.length) throw soldOut(full);
+  const freed = [...wanted].filter(([, n]) => n < 0).map(([seq]) => seq);
+  if (freed.length) await offerFreedPlaces(tx, freed);
   // Places given back: the early S0003 answer must not keep refusing them from a stale total.
-  if ([...wanted.values()].some((n) => n < 0)) {
+  if (freed.length) {
     invalidate(CATALOGUE_CACHE);
     invalidate('ticket-sold');
   }

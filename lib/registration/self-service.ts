@@ -14,15 +14,28 @@ import { canCancel, editableFields, editFlag } from './permissions';
 import { depositorBrief } from './pricing';
 import { setPaymentStatus } from './status';
 import { groupNameTaken } from './team-name';
+import { raceDayExtras, type RaceDayExtras } from '@/lib/checkin/runner-extras';
+import { emergencyOf } from '@/lib/validation/emergency';
 
-/** A 4-digit number is guessable: 10 failed lookups per (name, phone) an hour. */
+/**
+ * A 4-digit number is guessable: 10 failed lookups an hour per (name, phone) and client. Keyed by
+ * the client as well, so that someone who knows a runner's name and phone cannot lock the runner
+ * out: the runner's own device still gets through.
+ */
 export const LOOKUP_LIMIT: LimitSpec = { name: 'lookup-fail', points: 10, durationSec: 3600 };
+
+/** The LOOKUP_LIMIT key of `name` and `phone` asked by client `clientKey` (hashed: personal data). */
+export const lookupKey = (name: string, phone: string, clientKey: string) => hashKey(name, phone, clientKey);
 
 export type JoinerRow = typeof joiners.$inferSelect;
 export type RunnerRow = typeof runners.$inferSelect;
 
-/** The visitor-facing view of a registration (POST /api/application/search: joiner and runners). */
-export function registrationView(j: JoinerRow, list: Array<RunnerRow & { ticketNameEn?: string | null }>) {
+/**
+ * The visitor-facing view of a registration (POST /api/application/search: joiner and runners), with
+ * the race-day additions of a paid registration when given (lib/checkin/runner-extras.ts: the kit
+ * parcel's tracking, each race-day runner's check-in QR code and kit collection).
+ */
+export function registrationView(j: JoinerRow, list: Array<RunnerRow & { ticketNameEn?: string | null }>, extras?: RaceDayExtras) {
   return {
     joiner: {
       joinSeq: j.joinSeq,
@@ -40,12 +53,16 @@ export function registrationView(j: JoinerRow, list: Array<RunnerRow & { ticketN
       joinTime: j.joinTime.toISOString(),
       ticketCount: j.ticketCount,
       priceCategory: j.priceCategory,
+      // Places after the opening: when an unpaid entry is cancelled, and why a cancelled one was.
+      payDeadline: j.paymentStatus === 'RSVT' ? (j.payDeadline?.toISOString() ?? null) : null,
+      cancelReason: j.cancelReason,
       editFlag: editFlag(j),
       cancelable: canCancel(j),
       editableFields: editableFields(j),
       // Whoever passed the lookup proved the registration: the proof lets the lookup page offer
       // 'pay by card now' (POST /api/payments/orders) for an entry still awaiting its transfer.
       joinHash: joinHashFor(j.joinerId, j.joinSeq),
+      tracking: extras?.tracking ?? null,
     },
     runners: list.map((r) => ({
       runnerSeq: r.runnerSeq,
@@ -61,6 +78,11 @@ export function registrationView(j: JoinerRow, list: Array<RunnerRow & { ticketN
       backNo: r.backNo,
       chipNo: r.chipNo,
       joinSeq: r.joinSeq,
+      ...emergencyOf(r),
+      tracking: extras?.byRunner.has(r.runnerSeq) ? (extras.tracking ?? null) : null,
+      checkinQr: extras?.byRunner.get(r.runnerSeq)?.checkinQr ?? null,
+      checkinUrl: extras?.byRunner.get(r.runnerSeq)?.checkinUrl ?? null,
+      collected: extras?.byRunner.get(r.runnerSeq)?.collected ?? null,
     })),
   };
 }
@@ -79,12 +101,13 @@ export async function runnersOf(db: DbOrTx, joinerId: number): Promise<Array<Run
 
 /**
  * Finds a registration of the current edition by the visitor's proof (registration number, name,
- * phone). Every lookup takes a point of the (name, phone) limit before it runs and gets it back only
- * when it finds the registration, so past 10 misses an hour the answer is 429 whatever the input,
- * parallel guesses included (spec §2 /apply/search). A miss throws S0001.
+ * phone) sent by client `clientKey` (lib/auth/client-ip.ts). Every lookup takes a point of the
+ * (name, phone, client) limit before it runs and gets it back only when it finds the registration,
+ * so past 10 misses an hour that client's answer is 429 whatever the input, parallel guesses
+ * included (spec §2 /apply/search); other clients are not affected. A miss throws S0001.
  */
-export async function findByProof(db: DbOrTx, proof: LookupInput): Promise<JoinerRow> {
-  return withAttempt(LOOKUP_LIMIT, hashKey(proof.joinerName, proof.cellphone), () => lookUp(db, proof));
+export async function findByProof(db: DbOrTx, proof: LookupInput, clientKey: string): Promise<JoinerRow> {
+  return withAttempt(LOOKUP_LIMIT, lookupKey(proof.joinerName, proof.cellphone, clientKey), () => lookUp(db, proof));
 }
 
 async function lookUp(db: DbOrTx, proof: LookupInput): Promise<JoinerRow> {
@@ -105,10 +128,11 @@ async function lookUp(db: DbOrTx, proof: LookupInput): Promise<JoinerRow> {
   return j;
 }
 
-/** POST /api/application/search (spec §7): the registration with its runners. */
-export async function searchRegistration(db: Db, proof: LookupInput): Promise<RegistrationView> {
-  const j = await findByProof(db, proof);
-  return registrationView(j, await runnersOf(db, j.joinerId));
+/** POST /api/application/search (spec §7): the registration with its runners (findByProof's limit). */
+export async function searchRegistration(db: Db, proof: LookupInput, clientKey: string): Promise<RegistrationView> {
+  const j = await findByProof(db, proof, clientKey);
+  const list = await runnersOf(db, j.joinerId);
+  return registrationView(j, list, await raceDayExtras(db, j, list));
 }
 
 /**
@@ -119,9 +143,9 @@ export async function searchRegistration(db: Db, proof: LookupInput): Promise<Re
  * writes it, so an edit landing just after staff confirm the payment (CMPL) cannot rename a paid entry.
  * Returns the updated view.
  */
-export async function updateRegistration(db: Db, input: UpdateInput, now = new Date()): Promise<RegistrationView> {
+export async function updateRegistration(db: Db, input: UpdateInput, clientKey: string, now = new Date()): Promise<RegistrationView> {
   const proof = input.proof ?? { joinerName: input.joiner.joinerName, cellphone: input.joiner.cellphone };
-  const found = await findByProof(db, { joinSeq: input.joiner.joinSeq, ...proof });
+  const found = await findByProof(db, { joinSeq: input.joiner.joinSeq, ...proof }, clientKey);
   try {
     return await db.transaction(async (tx) => {
       const [j] = await tx.select().from(joiners).where(eq(joiners.joinerId, found.joinerId)).for('update');
@@ -160,8 +184,8 @@ export async function updateRegistration(db: Db, input: UpdateInput, now = new D
  * DELETE /api/application/cancel (spec §4): a visitor may cancel RSVT, or any amount-0 entry; CMPL
  * with payment needs the office (403 'contact admin'). Frees the places in the same transaction.
  */
-export async function cancelRegistration(db: Db, proof: LookupInput, now = new Date()): Promise<{ joinSeq: number }> {
-  const j = await findByProof(db, proof);
+export async function cancelRegistration(db: Db, proof: LookupInput, clientKey: string, now = new Date()): Promise<{ joinSeq: number }> {
+  const j = await findByProof(db, proof, clientKey);
   // Checked again under the row lock: staff may confirm the deposit while the visitor cancels.
   const refuseUnlessCancelable = (state: { paymentStatus: PaymentStatus; amount: number }) => {
     if (canCancel(state)) return;
@@ -170,7 +194,7 @@ export async function cancelRegistration(db: Db, proof: LookupInput, now = new D
   };
   refuseUnlessCancelable(j);
   await db.transaction(async (tx) => {
-    await setPaymentStatus(tx, j.joinerId, 'CNCL', { now, guard: refuseUnlessCancelable });
+    await setPaymentStatus(tx, j.joinerId, 'CNCL', { now, guard: refuseUnlessCancelable, reason: 'visitor' });
   });
   return { joinSeq: j.joinSeq };
 }

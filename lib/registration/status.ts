@@ -5,7 +5,7 @@ import { joiners, runners } from '@/db/schema';
 import { errorOfViolation } from '@/lib/errors/constraints';
 import { countByTicket, takePlaces } from './places';
 
-import type { PaymentStatus } from '@/lib/codes';
+import type { CancelReason, PaymentStatus } from '@/lib/codes';
 
 export type { PaymentStatus };
 
@@ -14,8 +14,11 @@ export type { PaymentStatus };
  * course totals true: to CNCL frees the places and deactivates the runners; from CNCL back to RSVT or
  * CMPL takes the places again (S0003 if meanwhile full, S0004 if a runner registered again since,
  * 400 'group name taken' if another live group has taken its name).
- * Locks the joiner row first so two staff members cannot double-count. Returns the previous status,
- * or null when the joiner does not exist.
+ * Places given back are offered to the courses' waitlists in the same transaction (takePlaces).
+ * A cancellation records `reason` (default 'staff'); a move back to RSVT from another state (staff
+ * reverting a payment or reinstating an entry) leaves the entry without an automatic payment deadline
+ * (staff may set one: lib/places/extend.ts). Locks the joiner row first so two staff members cannot
+ * double-count. Returns the previous status, or null when the joiner does not exist.
  */
 export async function setPaymentStatus(
   tx: Tx,
@@ -24,6 +27,8 @@ export async function setPaymentStatus(
   extra: {
     deposit?: number | null;
     now?: Date;
+    /** Why a cancellation happens (default 'staff'). */
+    reason?: CancelReason;
     /** Runs under the row lock with the current state; throw to refuse (e.g. a visitor cancelling CMPL). */
     guard?: (current: { paymentStatus: PaymentStatus; amount: number }) => void;
   } = {},
@@ -63,7 +68,8 @@ export async function setPaymentStatus(
         updatedAt: now,
         ...(extra.deposit !== undefined ? { deposit: extra.deposit } : {}),
         ...(status === 'CMPL' && prev !== 'CMPL' ? { paidAt: now } : {}),
-        ...(status === 'CNCL' ? { cancelledAt: now } : { cancelledAt: null }),
+        ...(status === 'CNCL' ? { cancelledAt: now, cancelReason: extra.reason ?? 'staff' } : { cancelledAt: null, cancelReason: null }),
+        ...(status === 'RSVT' && prev !== 'RSVT' ? { payDeadline: null, remindedDeadline: null } : {}),
       })
       .where(and(eq(joiners.joinerId, joinerId)));
   } catch (err) {

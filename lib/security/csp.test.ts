@@ -74,3 +74,13 @@ describe('cachedPageSecurityPolicy (one document for every visitor: no nonce)', 
     expect(cachedPageSecurityPolicy({ https: true })).toContain('upgrade-insecure-requests');
   });
 });
+
+describe('pages compiling WebAssembly', () => {
+  it('allow wasm-unsafe-eval only where asked, never unsafe-eval', () => {
+    const plain = contentSecurityPolicy({ nonce: 'n' });
+    const scanner = contentSecurityPolicy({ nonce: 'n', wasm: true });
+    expect(plain).not.toContain('wasm-unsafe-eval');
+    expect(scanner).toMatch(/script-src [^;]*'wasm-unsafe-eval'/);
+    expect(scanner).not.toContain("'unsafe-eval'");
+  });
+});

@@ -35,13 +35,22 @@ export interface CspOptions {
   dev?: boolean;
   /** The page was reached over https: mixed content is upgraded. */
   https?: boolean;
+  /** The page compiles WebAssembly (the check-in desk's QR reader): 'wasm-unsafe-eval', never 'unsafe-eval'. */
+  wasm?: boolean;
 }
+
+/**
+ * Pages that run WebAssembly: the race-day check-in desk reads QR codes with ZXing compiled to
+ * WebAssembly (served by the site itself, GET /api/checkin/scanner). Every other page keeps a policy
+ * that compiles none.
+ */
+export const WASM_PAGES: readonly string[] = ['/user/events/checkin'];
 
 /** The directives both policies share; only script-src differs between a per-request and a cached page. */
 function policy(scriptSrc: string[], o: Omit<CspOptions, 'nonce'>): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': [...scriptSrc, TOSS, ...POSTCODE_SCRIPTS, ...(o.dev ? ["'unsafe-eval'"] : [])],
+    'script-src': [...scriptSrc, TOSS, ...POSTCODE_SCRIPTS, ...(o.dev ? ["'unsafe-eval'"] : []), ...(o.wasm ? ["'wasm-unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', tileImageSource(o.mapTileUrl), TOSS, ...POSTCODE_SCRIPTS],
     'font-src': ["'self'", 'data:'],

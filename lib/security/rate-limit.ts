@@ -41,10 +41,13 @@ function limiter(spec: LimitSpec): RateLimiterPostgres {
   return l;
 }
 
-/** Records one event for `key`; throws 429 (generic message) once the limit is passed. */
-export async function consume(spec: LimitSpec, key: string): Promise<void> {
+/**
+ * Records one event for `key`; throws 429 (generic message) once the limit is passed. Returns the
+ * events counted in the window, this one included.
+ */
+export async function consume(spec: LimitSpec, key: string): Promise<number> {
   try {
-    await limiter(spec).consume(key);
+    return (await limiter(spec).consume(key)).consumedPoints;
   } catch (e) {
     if (e instanceof RateLimiterRes) throw tooMany();
     throw e;

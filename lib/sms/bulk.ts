@@ -191,7 +191,7 @@ export async function bulkProgress(db: DbOrTx, bulkId: number) {
     queued: (by.QUEUED ?? 0) + (by.SENDING ?? 0),
     sent: by.SENT ?? 0,
     failed: by.FAILED ?? 0,
-    notSent: by.NOT_SENT ?? 0,
+    notSent: by.LIMITED ?? 0,
     ratePerMinute: bulk.ratePerMinute,
     text: bulk.text,
     segment: bulk.segment,

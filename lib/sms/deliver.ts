@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import type { Db, DbOrTx } from '@/db/client';
 import { smsOutbox } from '@/db/schema';
 import { createBatcher, type Batcher } from '@/lib/db/batcher';
 import type { JobContext } from '@/lib/jobs/kind';
@@ -11,6 +11,7 @@ import { env } from '@/lib/env';
 import { startOfKstDay } from '@/lib/time/kst';
 import { activeSmsProvider } from './active-provider';
 import { enqueueAlimTalkReport } from './alimtalk-report-job';
+import { dailyLimitOf, LIMITED_REASON, lockAndCountToday } from './daily-limit';
 
 /**
  * Longest one delivery run may take (seconds): the job's expiry. The provider's own timeout
@@ -32,6 +33,24 @@ type Claim =
  * when another run is sending it right now.
  */
 async function claim(db: Db, smsId: number, provider: string): Promise<Claim> {
+  // A visitor-triggered message is first held against its phone's daily share (SMS_PER_PHONE_PER_DAY).
+  const [head] = await db.select({ kind: smsOutbox.kind, to: smsOutbox.recipient }).from(smsOutbox).where(eq(smsOutbox.smsId, smsId));
+  const limit = head ? dailyLimitOf(head.kind) : null;
+  if (!head || limit === null) return claimRow(db, smsId, provider);
+  return db.transaction(async (tx) => {
+    const today = (await lockAndCountToday(tx, [head.to], smsId)).get(head.to) ?? 0;
+    if (today < limit) return claimRow(tx, smsId, provider);
+    const [limited] = await tx
+      .update(smsOutbox)
+      .set({ status: 'LIMITED', reason: LIMITED_REASON, lastAttemptAt: new Date() })
+      .where(and(eq(smsOutbox.smsId, smsId), eq(smsOutbox.status, 'QUEUED')))
+      .returning({ smsId: smsOutbox.smsId });
+    if (limited) logger.info({ smsId, kind: head.kind, to: maskPhone(head.to) }, 'sms not sent: daily limit of the phone');
+    return { kind: 'done' } as const;
+  });
+}
+
+async function claimRow(db: DbOrTx, smsId: number, provider: string): Promise<Claim> {
   const now = new Date();
   const [row] = await db
     .update(smsOutbox)
@@ -62,14 +81,26 @@ function storedAsSent(db: Db, smsId: number, provider: string): Promise<void> {
       maxItems: 200,
       maxDelayMs: 5,
       flush: async (ids) => {
-        const now = new Date();
-        const rows = await db
-          .update(smsOutbox)
-          .set({ status: 'SENT', sentAt: now, lastAttemptAt: now, attempts: sql`${smsOutbox.attempts} + 1`, provider, reason: null })
-          .where(and(inArray(smsOutbox.smsId, ids), eq(smsOutbox.status, 'QUEUED')))
-          .returning({ smsId: smsOutbox.smsId, kind: smsOutbox.kind, to: smsOutbox.recipient });
-        if (logger.isLevelEnabled('info'))
-          for (const r of rows) logger.info({ smsId: r.smsId, kind: r.kind, to: maskPhone(r.to) }, 'sms sent');
+        const heads = await db
+          .select({ smsId: smsOutbox.smsId, kind: smsOutbox.kind, to: smsOutbox.recipient })
+          .from(smsOutbox)
+          .where(and(inArray(smsOutbox.smsId, ids), eq(smsOutbox.status, 'QUEUED')));
+        const held = heads.filter((h) => dailyLimitOf(h.kind) !== null);
+        if (held.length === 0) return markStored(db, ids, [], provider);
+        // Visitor-triggered messages within their phone's daily share are stored as sent, the rest LIMITED.
+        await db.transaction(async (tx) => {
+          const today = await lockAndCountToday(
+            tx,
+            held.map((h) => h.to),
+          );
+          const over: number[] = [];
+          for (const h of held.sort((a, b) => a.smsId - b.smsId)) {
+            const n = today.get(h.to) ?? 0;
+            if (n >= dailyLimitOf(h.kind)!) over.push(h.smsId);
+            else today.set(h.to, n + 1);
+          }
+          await markStored(tx, ids, over, provider);
+        });
       },
     });
     storeBatchers.set(db, batcher);
@@ -97,17 +128,44 @@ async function sentToday(db: Db, to: string, smsId: number): Promise<number> {
 }
 
 /**
+ * Records the outbox provider's deliveries `ids` (still QUEUED) as SENT, except `over`, which are
+ * LIMITED (their phone's daily share was used up), and logs a masked line for each.
+ */
+async function markStored(db: DbOrTx, ids: number[], over: number[], provider: string): Promise<void> {
+  const now = new Date();
+  const sent = over.length ? ids.filter((id) => !over.includes(id)) : ids;
+  const rows = sent.length
+    ? await db
+        .update(smsOutbox)
+        .set({ status: 'SENT', sentAt: now, lastAttemptAt: now, attempts: sql`${smsOutbox.attempts} + 1`, provider, reason: null })
+        .where(and(inArray(smsOutbox.smsId, sent), eq(smsOutbox.status, 'QUEUED')))
+        .returning({ smsId: smsOutbox.smsId, kind: smsOutbox.kind, to: smsOutbox.recipient })
+    : [];
+  if (over.length)
+    await db
+      .update(smsOutbox)
+      .set({ status: 'LIMITED', reason: LIMITED_REASON, lastAttemptAt: now })
+      .where(and(inArray(smsOutbox.smsId, over), eq(smsOutbox.status, 'QUEUED')));
+  if (logger.isLevelEnabled('info')) {
+    for (const r of rows) logger.info({ smsId: r.smsId, kind: r.kind, to: maskPhone(r.to) }, 'sms sent');
+    if (over.length) logger.info({ smsIds: over }, 'sms not sent: daily limit of the phone');
+  }
+}
+
+/**
  * The delivery job's work for outbox row `smsId` (lib/sms/delivery-job.ts): hands a QUEUED message
  * to the configured provider (SMS_PROVIDER) and records the outcome on the row: SENT with the time
- * and the provider's reference, or the provider's reason and, on the job's last attempt, FAILED.
- * Every attempt counts in `attempts`. Nothing is sent twice by two workers: the row is claimed
- * (SENDING) in a committed statement before the provider is called, and a message already SENT or
- * FAILED is left alone. A process killed mid-call leaves it SENDING; the job's retry after
- * SMS_DELIVERY_EXPIRY_SECONDS takes it again (the provider may then get it twice: Aligo takes no
- * idempotency key, and a message lost is worse than one repeated). With the outbox provider, storing
- * is the delivery: the row becomes SENT.
- * - A phone that got MESSAGES_DAILY_LIMIT_PER_PHONE messages today is not sent another: NOT_SENT
- *   with the reason (no retry).
+ * and the provider's reference, or the provider's reason and, on the job's last attempt, FAILED. Every attempt counts in
+ * `attempts`. Nothing is sent twice by two workers: the row is claimed (SENDING) in a committed
+ * statement before the provider is called, and a message already SENT or FAILED is left alone. A
+ * process killed mid-call leaves it SENDING; the job's retry after SMS_DELIVERY_EXPIRY_SECONDS takes
+ * it again (the provider may then get it twice: Aligo has no idempotency key, and a message lost is
+ * worse than one repeated). With the outbox provider, storing is the delivery: the row becomes SENT.
+ * A visitor-triggered message (VISITOR_SMS_KINDS) past its phone's share of the KST day
+ * (SMS_PER_PHONE_PER_DAY) is never handed over: it becomes LIMITED, reason "not sent: limit"
+ * (lib/sms/daily-limit.ts).
+ * - Beyond that, a phone that got MESSAGES_DAILY_LIMIT_PER_PHONE messages of any kind today is not sent
+ *   another: LIMITED with the reason (no retry), so a runaway resend or bulk mistake cannot flood it.
  * - When the provider carries KakaoTalk and the kind has an approved template (and the message has
  *   not fallen back already), it goes as AlimTalk: SENT on channel 'alimtalk' with the provider's
  *   message id, and its delivery report is read later (lib/sms/alimtalk-report.ts), which sends it
@@ -128,7 +186,7 @@ export async function deliverSms(
   if ((await sentToday(db, c.to, smsId)) >= limitPerPhone) {
     await db
       .update(smsOutbox)
-      .set({ status: 'NOT_SENT', reason: `limit: ${limitPerPhone} messages to this phone today` })
+      .set({ status: 'LIMITED', reason: `limit: ${limitPerPhone} messages to this phone today` })
       .where(and(eq(smsOutbox.smsId, smsId), eq(smsOutbox.status, 'SENDING')));
     logger.warn({ smsId, kind: c.smsKind, to: maskPhone(c.to) }, 'sms not sent: daily limit of the phone');
     return;

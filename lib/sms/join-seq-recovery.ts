@@ -6,6 +6,7 @@ import { getCurrentEvent } from '@/lib/registration/current-event';
 import { logger } from '@/lib/log/logger';
 import { hashKey } from '@/lib/security/hash-key';
 import { consume, type LimitSpec } from '@/lib/security/rate-limit';
+import { refuseWhenPhoneHadItsMessages } from './daily-limit';
 import { smsText } from './messages';
 import { queueSms } from './outbox';
 
@@ -20,7 +21,8 @@ export const FIND_SEQ_CLIENT_LIMIT: LimitSpec = { name: 'find-seq-client', point
  * to that same phone. Nothing tells the caller whether one matched: the lookup and the SMS run in
  * `defer` (after the answer is sent), so answer and timing are the same either way; the SMS is queued
  * (lib/sms/outbox.ts) and leaves with the delivery job. Throws 429
- * (generic message) past 5 requests an hour for the phone or 30 per 10 minutes for the client.
+ * (generic message) past 5 requests an hour for the phone or 30 per 10 minutes for the client, and
+ * 429 L0002 once the phone got its day's share of visitor-triggered messages (SMS_PER_PHONE_PER_DAY).
  */
 export async function recoverJoinSeq(
   db: Db,
@@ -29,6 +31,7 @@ export async function recoverJoinSeq(
 ): Promise<void> {
   await consume(FIND_SEQ_CLIENT_LIMIT, hashKey('client', ctx.clientKey));
   await consume(FIND_SEQ_PHONE_LIMIT, hashKey('phone', input.cellphone));
+  await refuseWhenPhoneHadItsMessages(db, input.cellphone);
   ctx.defer(async () => {
     try {
       await sendJoinSeqs(db, input);

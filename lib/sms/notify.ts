@@ -15,6 +15,8 @@ export interface RegistrationFacts {
   /** Won. */
   amount: number;
   eventName: string;
+  /** When the entry is cancelled unless paid (null: none). */
+  payDeadline?: Date | null;
 }
 
 /**
@@ -27,7 +29,7 @@ export function registeredSms(r: RegistrationFacts): SmsDraft | null {
   return {
     to: r.cellphone,
     kind: r.amount === 0 ? 'registered-free' : 'registered',
-    body: smsText.registered(r.eventName, r.joinSeq, r.amount),
+    body: smsText.registered(r.eventName, r.joinSeq, r.amount, r.payDeadline),
     joinerId: r.joinerId,
   };
 }

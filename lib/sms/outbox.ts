@@ -1,6 +1,5 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { SmsKind } from '@/lib/codes';
 import { executorOf, isDrizzle, type JobConnection } from '@/lib/jobs/connection';
 import { enqueueMany } from '@/lib/jobs/enqueue';
@@ -39,7 +38,11 @@ const INSERT_OUTBOX = {
  */
 export async function queueSms(conn: JobConnection, drafts: readonly SmsDraft[]): Promise<number[]> {
   if (drafts.length === 0) return [];
-  if (isDrizzle(conn) && !(conn instanceof PgTransaction)) return conn.transaction((tx) => queueSms(tx, drafts));
+  // A Drizzle transaction has rollback(), the database does not. (Not `instanceof PgTransaction`: a
+  // bundle holding its own copy of drizzle-orm, as the job runner's does, fails that test, and the
+  // message would then open savepoints inside savepoints for ever.)
+  if (isDrizzle(conn) && typeof (conn as { rollback?: unknown }).rollback !== 'function')
+    return conn.transaction((tx) => queueSms(tx, drafts));
   const jobIds = drafts.map(() => randomUUID());
   const values = [
     drafts.map((d) => d.kind),

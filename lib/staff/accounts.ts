@@ -128,7 +128,7 @@ export async function updateStaffAccount(
     const change: Partial<typeof staffUsers.$inferInsert> = {};
     if (input.role !== undefined) change.role = input.role;
     if (input.disabled !== undefined) change.disabledAt = input.disabled ? (row.disabledAt ?? new Date()) : null;
-    if (passwordHash) Object.assign(change, { passwordHash, mustChangePassword: true, failedCount: 0, lockedUntil: null });
+    if (passwordHash) Object.assign(change, { passwordHash, mustChangePassword: true, failedCount: 0 });
     if (Object.keys(change).length) await tx.update(staffUsers).set(change).where(eq(staffUsers.staffId, row.staffId));
     if (input.resetTwoStep) await resetTotp(tx, row.staffId);
     await audit(tx, staff, 'staff-update', {

@@ -1,12 +1,14 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { joiners, runners, untactRunners } from '@/db/schema';
 import type { Gender } from '@/lib/codes';
+import { reconcileUntactCertificates } from '@/lib/certificates/revoke';
 import { badRequest } from '@/lib/errors';
 import { getCurrentEvent } from '@/lib/registration/current-event';
 import { parseKstInstant } from '@/lib/time/kst';
 import { maskAfterFirst } from '@/lib/privacy/mask';
+import { countingEntry } from './eligibility';
 
 /** A row of the public untact ranking (spec §3 "Untact ranking row"); times ISO, elapseTime seconds. */
 export interface UntactRankRow {
@@ -22,12 +24,6 @@ export interface UntactRankRow {
   confirmTime: string | null;
 }
 
-/**
- * A registration still live: its runner active and its registration not cancelled. A runner whose
- * entry was cancelled keeps its untact row (and trace) for the record, but no longer ranks.
- */
-const liveEntry = and(eq(runners.active, true), ne(joiners.paymentStatus, 'CNCL'));
-
 async function okRunners(db: DbOrTx, holdRound: number, ticketName: string, gender: Gender) {
   const rows = await db
     .select({ u: untactRunners })
@@ -36,7 +32,7 @@ async function okRunners(db: DbOrTx, holdRound: number, ticketName: string, gend
     .innerJoin(joiners, eq(joiners.joinerId, runners.joinerId))
     .where(
       and(
-        liveEntry,
+        countingEntry,
         eq(untactRunners.holdRound, holdRound),
         eq(untactRunners.ticketName, ticketName),
         eq(untactRunners.gender, gender),
@@ -50,7 +46,7 @@ async function okRunners(db: DbOrTx, holdRound: number, ticketName: string, gend
 
 /**
  * POST /api/untact/rank (spec §7): runners of the current edition validated OK on `ticketName` and
- * `gender`, fastest first; totalRank by elapsed time (ties keep upload order), name masked after the
+ * `gender` whose registration is paid (countingEntry), fastest first; totalRank by elapsed time (ties keep upload order), name masked after the
  * first letter, and the confirmed rank where it has been announced.
  */
 export async function publicRanking(db: DbOrTx, q: { ticketName: string; gender: Gender }): Promise<UntactRankRow[]> {
@@ -72,7 +68,7 @@ export async function publicRanking(db: DbOrTx, q: { ticketName: string; gender:
 /**
  * POST /api/admin/untact/rank (spec §7): confirms the ranks of one course and gender as of
  * `confirmDate` (default now; an ISO instant, or a date 'YYYY-MM-DD' read as midnight KST): every
- * OK runner of a live registration gets rankNo by elapsed time; earlier announcements of that group
+ * OK runner of a paid registration gets rankNo by elapsed time; earlier announcements of that group
  * are withdrawn until staff announce the new list. Returns the confirmed rows.
  */
 export async function confirmRanks(db: Db, q: { ticketName: string; gender: Gender; confirmDate?: string }, now = new Date()) {
@@ -96,13 +92,18 @@ export async function confirmRanks(db: Db, q: { ticketName: string; gender: Gend
         elapseTime: r.elapseTime,
       });
     }
+    // Announcements withdrawn: certificates that printed an announced rank stop verifying.
+    await reconcileUntactCertificates(
+      tx,
+      rows.map((r) => r.runnerSeq),
+    );
     return out;
   });
 }
 
 /**
  * POST /api/admin/untact/announce (spec §3 announce item): publishes rank `rankNo` for each bib of
- * the current edition. Every bib must belong to a runner validated OK of a live registration, else
+ * the current edition. Every bib must belong to a runner validated OK of a paid registration, else
  * 400 and nothing changes. confirmTime as confirmRanks reads confirmDate (date only: midnight KST).
  */
 export async function announceRanks(
@@ -119,7 +120,12 @@ export async function announceRanks(
       .innerJoin(runners, eq(runners.runnerSeq, untactRunners.runnerSeq))
       .innerJoin(joiners, eq(joiners.joinerId, runners.joinerId))
       .where(
-        and(liveEntry, eq(untactRunners.holdRound, ev.holdRound), eq(untactRunners.validation, true), inArray(untactRunners.backNo, bibs)),
+        and(
+          countingEntry,
+          eq(untactRunners.holdRound, ev.holdRound),
+          eq(untactRunners.validation, true),
+          inArray(untactRunners.backNo, bibs),
+        ),
       )
       .for('update', { of: untactRunners });
     const known = new Set(found.map((f) => f.backNo));
@@ -131,6 +137,10 @@ export async function announceRanks(
         .set({ rankNo: item.rankNo, confirmTime: item.confirmTime ? parseKstInstant(item.confirmTime) : now, announcedAt: now })
         .where(and(eq(untactRunners.holdRound, ev.holdRound), eq(untactRunners.backNo, item.backNo)));
     }
+    await reconcileUntactCertificates(
+      tx,
+      found.map((f) => f.runnerSeq),
+    );
     return { announced: items.length };
   });
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { untactRunners, untactTraces } from '@/db/schema';
+import { joiners, runners, untactRunners, untactTraces } from '@/db/schema';
+import { reconcileUntactCertificates } from '@/lib/certificates/revoke';
 import { ApiError, backNoTaken, badRequest, notFound } from '@/lib/errors';
 import { maskName, maskPhone } from '@/lib/privacy/mask';
 import { getCurrentEvent } from '@/lib/registration/current-event';
@@ -17,7 +18,8 @@ function untactRunnerNotFound(): ApiError {
 /**
  * POST /api/admin/checkLocation (spec §7): the untact records of the current edition for staff,
  * filtered by course, start day (KST), runner name (part), gender and validation (OK / NG /
- * unchecked); names and phones masked as in every staff list. At most 1,000 rows, by start time.
+ * unchecked); names and phones masked as in every staff list; each with its registration's payment
+ * status (only paid runs rank). At most 1,000 rows, by start time.
  */
 export async function checkLocation(db: DbOrTx, f: CheckLocationInput) {
   const ev = await getCurrentEvent(db);
@@ -28,13 +30,15 @@ export async function checkLocation(db: DbOrTx, f: CheckLocationInput) {
   if (f.gender) where.push(eq(untactRunners.gender, f.gender));
   if (f.validation === null) where.push(isNull(untactRunners.validation));
   else if (typeof f.validation === 'boolean') where.push(eq(untactRunners.validation, f.validation));
-  const rows = await db
-    .select()
+  const found = await db
+    .select({ u: untactRunners, paymentStatus: joiners.paymentStatus })
     .from(untactRunners)
+    .leftJoin(runners, eq(runners.runnerSeq, untactRunners.runnerSeq))
+    .leftJoin(joiners, eq(joiners.joinerId, runners.joinerId))
     .where(and(...where))
     .orderBy(asc(untactRunners.startTime), asc(untactRunners.runnerSeq))
     .limit(1000);
-  return rows.map((r) => ({
+  return found.map(({ u: r, paymentStatus }) => ({
     ...recordView(r),
     runnerName: maskName(r.runnerName),
     cellphone: maskPhone(r.cellphone),
@@ -44,13 +48,16 @@ export async function checkLocation(db: DbOrTx, f: CheckLocationInput) {
     backNo: r.backNo,
     joinSeq: r.joinSeq,
     uploadedAt: r.uploadedAt?.toISOString() ?? null,
+    // Staff may validate an unpaid runner's run; it ranks once the payment is confirmed.
+    paymentStatus,
   }));
 }
 
 /**
  * POST /api/admin/transform (spec §4): marks each row OK (true) or NG (false) and sets its bib when
- * given. All rows or none: an unknown runner (404) or a bib already used by another untact runner of
- * the edition (409) changes nothing.
+ * given; certificates of records marked NG or given another bib are revoked. All rows or none: an
+ * unknown runner (404) or a bib already used by another untact runner of the edition (409) changes
+ * nothing.
  */
 export async function transform(db: Db, rows: Array<{ runnerSeq: number; validation: boolean; backNo?: number | '' | null }>) {
   return db.transaction(async (tx) => {
@@ -73,6 +80,8 @@ export async function transform(db: Db, rows: Array<{ runnerSeq: number; validat
         .set({ validation: r.validation, ...(backNo !== undefined ? { backNo } : {}) })
         .where(eq(untactRunners.runnerSeq, r.runnerSeq));
     }
+    // NG or another bib: the certificates printed before stop verifying with this commit.
+    await reconcileUntactCertificates(tx, seqs);
     return { processed: rows.length };
   });
 }
@@ -81,8 +90,8 @@ export async function transform(db: Db, rows: Array<{ runnerSeq: number; validat
  * POST /api/admin/readjust (spec §4 footprint edit): the trace of `runnerSeq` keeps every point
  * except `recordIndexes` (0-based positions in time order; the full removed set, so undo is sending
  * the previous set), then distance, times and flags are recomputed from the kept points and
- * validation set as sent (the spec sends false). 400 for an index outside the trace or one that
- * would leave fewer than two points.
+ * validation set as sent (the spec sends false); the record's certificates are revoked. 400 for an
+ * index outside the trace or one that would leave fewer than two points.
  */
 export async function readjust(db: Db, input: { runnerSeq: number; recordIndexes: string | number[]; validation?: boolean | null }) {
   return db.transaction(async (tx) => {
@@ -95,6 +104,8 @@ export async function readjust(db: Db, input: { runnerSeq: number; recordIndexes
     await tx.update(untactTraces).set({ removed: false }).where(eq(untactTraces.runnerSeq, row.runnerSeq));
     if (removedSeqs.length) await tx.update(untactTraces).set({ removed: true }).where(inArray(untactTraces.seq, removedSeqs));
     const view = await recompute(tx, row.runnerSeq, { validation: input.validation ?? null });
+    // A trimmed record is not the one certified: its certificates stop verifying with this commit.
+    await reconcileUntactCertificates(tx, [row.runnerSeq]);
     return { ...view, recordIndexes: removed.join(',') };
   });
 }

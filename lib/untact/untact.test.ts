@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runChecks, type CheckContext } from './checks';
 import { haversineMetres, paceSecondsPerKm, summarise } from './geo';
 import { formatHms } from '@/lib/format/units';
-import { ActivityFileError, parseActivity } from './parse-activity';
-import { straightRun, toGpx10Waypoints, toGpx11, toTcx } from './test-tracks';
+import { straightRun } from './test-tracks';
 import { parseRecordIndexes, trimAfter, trimBefore } from './trim';
 
 const ctx = (over: Partial<CheckContext> = {}): CheckContext => ({
@@ -58,45 +57,6 @@ describe('automatic checks', () => {
     expect(runChecks(run, ctx({ activityOpen: new Date('2026-11-21T00:00:00Z') }))).toEqual(['WINDOW']);
     expect(runChecks(run, ctx({ activityClose: new Date('2026-11-19T00:00:00Z') }))).toEqual(['WINDOW']);
     expect(runChecks(run, ctx({ activityOpen: null, activityClose: null }))).toEqual([]);
-  });
-});
-
-describe('parsing activity files', () => {
-  const run = straightRun(20, 100, 30);
-  it('reads a GPX 1.1 track, GPX 1.0 waypoints and a TCX activity the same way', () => {
-    for (const [xml, format] of [
-      [toGpx11(run), 'gpx'],
-      [toGpx10Waypoints(run), 'gpx'],
-      [toTcx(run), 'tcx'],
-    ] as const) {
-      const a = parseActivity(Buffer.from(xml));
-      expect(a.format).toBe(format);
-      expect(a.dropped).toBe(0);
-      expect(a.points).toHaveLength(21);
-      expect(summarise(a.points).distance).toBe(2000);
-      expect(a.points[20].logtime.toISOString()).toBe(run[20].logtime.toISOString());
-    }
-  });
-  it('drops a point whose time is not later than the one before (no error)', () => {
-    const bad = [...run.slice(0, 10), { ...run[10], logtime: run[5].logtime }, ...run.slice(11)];
-    const a = parseActivity(toGpx11(bad));
-    expect(a.points).toHaveLength(20);
-    expect(a.dropped).toBe(1);
-  });
-  it('refuses broken XML, other XML, and files with fewer than two timed points', () => {
-    const problem = (x: string) => {
-      try {
-        parseActivity(x);
-        return 'parsed';
-      } catch (e) {
-        return e instanceof ActivityFileError ? e.problem : 'other';
-      }
-    };
-    expect(problem('<gpx><trk>')).toBe('untact.badFile');
-    expect(problem('not xml at all')).toBe('untact.badFile');
-    expect(problem('<html><body/></html>')).toBe('untact.badFile');
-    expect(problem('<gpx version="1.1"></gpx>')).toBe('untact.noPoints');
-    expect(problem(toGpx11(run).replace(/<time>[^<]*<\/time>/g, ''))).toBe('untact.noPoints');
   });
 });
 

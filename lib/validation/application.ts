@@ -16,6 +16,7 @@ import {
 import { V } from './messages';
 import { PAYMENT_TYPES, PRICE_CATEGORIES } from '@/lib/codes';
 import { idParam } from './id-param';
+import { checkEmergency, emergencyShape } from './emergency';
 
 /**
  * Body schemas of the public registration calls (spec §7) and their forms (spec §5).
@@ -30,18 +31,26 @@ export const applicantSchema = z.object({
   address: detailAddressField,
 });
 
-export const runnerSchema = z.object({
-  ticketSeq: idParam(V.course),
-  souvenir: textField().trim().max(50).nullish(),
-  choiceOption: textField(V.option).trim().min(1, V.option).max(20, V.option),
-  runnerName: nameField,
-  birthday: birthdayField,
-  gender: genderField,
-  cellphone: mobileField,
-  // The spec's body carries these; the public site never lets a runner choose them.
-  backNo: z.unknown().optional(),
-  chipNo: z.unknown().optional(),
-});
+/**
+ * A runner of any form or upload (spec §3 Runner, §5): the required fields, then the optional
+ * emergency contact, blood type and finish-SMS consent (lib/validation/emergency.ts) with their
+ * rules between fields. Extend it with `.safeExtend` (which keeps those rules).
+ */
+export const runnerSchema = z
+  .object({
+    ticketSeq: idParam(V.course),
+    souvenir: textField().trim().max(50).nullish(),
+    choiceOption: textField(V.option).trim().min(1, V.option).max(20, V.option),
+    runnerName: nameField,
+    birthday: birthdayField,
+    gender: genderField,
+    cellphone: mobileField,
+    // The spec's body carries these; the public site never lets a runner choose them.
+    backNo: z.unknown().optional(),
+    chipNo: z.unknown().optional(),
+    ...emergencyShape,
+  })
+  .superRefine(checkEmergency);
 export type RunnerInput = z.infer<typeof runnerSchema>;
 
 /**
@@ -56,8 +65,12 @@ export const applyForSchema = z.object({
     brief: z.unknown().optional(),
     amount: z.unknown().optional(),
     priceCategory: z.enum(PRICE_CATEGORIES).default('standard'),
+    /** A waitlist invitation (the `invite` of /apply/individual?invite=…): the runner takes the place held for them. */
+    inviteToken: z.string().trim().max(100).optional(),
   }),
   runners: z.array(runnerSchema, { error: V.runnerRequired }).min(1, V.runnerRequired).max(200, V.runnerRequired),
+  /** The solved bot check (ALTCHA payload, base64) when staff switched it on; ignored otherwise. */
+  altcha: z.string().max(8000).optional(),
 });
 export type ApplyForInput = z.infer<typeof applyForSchema>;
 

@@ -82,13 +82,26 @@ export type NoticeInput = z.infer<typeof noticeSchema>;
  * POST /api/qna/question body (spec §5, §7): title, author, passwd (the lock; optional, 4 to 50
  * characters when given), content (max 1,000), mimeType text/plain only.
  */
+/** A name or title as compared for reservation: NFKC (full-width letters fold), lower case, no spaces. */
+export const reservationForm = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+
+/** Words of the race office: a visitor's question may not be signed with a name holding one. */
+const STAFF_WORDS = ['관리자', '운영자', '운영진', '사무국', '주최측', 'admin', 'staff', 'webmaster', 'moderator'];
+
+/** Whether a visitor may sign a question `author`: no word of the race office in it (staff names are checked on the server too). */
+export const isVisitorName = (author: string) => !STAFF_WORDS.some((w) => reservationForm(author).includes(w));
+
+/** Whether a visitor's question title is free of the 'RE:' that marks staff answers ('Re :', 'ＲＥ：' too). */
+export const isVisitorTitle = (t: string) => !/^re:/.test(reservationForm(t));
+
 export const questionSchema = z.object({
-  title,
+  title: title.refine(isVisitorTitle, { message: 'board.errors.reservedTitle' }),
   author: z
     .string({ message: 'board.errors.author' })
     .trim()
     .min(1, { message: 'board.errors.author' })
-    .max(50, { message: 'board.errors.authorLong' }),
+    .max(50, { message: 'board.errors.authorLong' })
+    .refine(isVisitorName, { message: 'board.errors.reservedAuthor' }),
   passwd: z
     .string()
     .max(50, { message: 'board.errors.passwdLength' })

@@ -13,26 +13,38 @@ z.config({ jitless: typeof window !== 'undefined' });
  * Messages are catalogue keys (see ./messages.ts).
  */
 
-/** C0 control characters other than tab, LF and CR, and DEL: never part of a form value (PostgreSQL text refuses NUL outright). */
-export const CONTROL_CHARS_RE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/**
+ * Characters never part of a form value: C0 controls other than tab, LF and CR, DEL (PostgreSQL text
+ * refuses NUL outright), and the bidirectional controls (U+061C, U+200E/F, U+202A-E, U+2066-9),
+ * which make a name or address display other than it is stored (a right-to-left override reverses it).
+ */
+export const CONTROL_CHARS_RE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 
 /**
- * True when a string anywhere in `value` (nested arrays and objects, keys included) holds a control
- * character of CONTROL_CHARS_RE. Used on whole request bodies and queries by lib/http.
+ * A string fit to keep: no CONTROL_CHARS_RE character and well-formed UTF-16 (no lone surrogate
+ * such as a JSON `"\ud800"`, which has no UTF-8 form and broke the code that encodes text).
  */
-export function hasControlChars(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return CONTROL_CHARS_RE.test(value);
-  if (depth > 50 || value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some((v) => hasControlChars(v, depth + 1));
-  return Object.entries(value).some(([k, v]) => CONTROL_CHARS_RE.test(k) || hasControlChars(v, depth + 1));
+export function isCleanText(s: string): boolean {
+  return !CONTROL_CHARS_RE.test(s) && s.isWellFormed();
 }
 
 /**
- * A text field: a string without control characters (400 `validation.controlChars`), so a NUL byte
- * is refused with a message instead of reaching the database. `error` is the key for a non-string.
- * Every free-text field of a schema starts from this.
+ * True when a string anywhere in `value` (nested arrays and objects, keys included) is not clean
+ * text (isCleanText). Used on whole request bodies and queries by lib/http.
  */
-export const textField = (error: string = V.badRequest) => z.string({ error }).refine((v) => !CONTROL_CHARS_RE.test(v), V.controlChars);
+export function hasControlChars(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return !isCleanText(value);
+  if (depth > 50 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => hasControlChars(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => !isCleanText(k) || hasControlChars(v, depth + 1));
+}
+
+/**
+ * A text field: clean text (isCleanText; else 400 `validation.controlChars`), so a NUL byte, a
+ * direction override or a lone surrogate is refused with a message instead of reaching the database.
+ * `error` is the key for a non-string. Every free-text field of a schema starts from this.
+ */
+export const textField = (error: string = V.badRequest) => z.string({ error }).refine(isCleanText, V.controlChars);
 
 /** Name: 2–50 Latin or Korean letters, no spaces (spec §5). */
 export const nameField = textField(V.name)

@@ -11,7 +11,7 @@ import { idParam } from './id-param';
  */
 
 /** A runner already stored, as the edit lists carry it (UPD needs its runnerSeq). */
-export const storedRunnerSchema = runnerSchema.extend({
+export const storedRunnerSchema = runnerSchema.safeExtend({
   runnerSeq: idParam(V.badRequest),
 });
 export type StoredRunnerInput = z.infer<typeof storedRunnerSchema>;

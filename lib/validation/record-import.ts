@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS } from '@/lib/codes';
 import { MAPPING_FIELDS } from '@/lib/records/headers';
+import { textField } from './fields';
 import { personLookupSchema } from './records';
 
 const mappingSchema = z.partialRecord(z.enum(MAPPING_FIELDS), z.string().trim().max(100));
@@ -11,8 +12,7 @@ const mappingSchema = z.partialRecord(z.enum(MAPPING_FIELDS), z.string().trim().
  */
 export const recordImportFields = z.object({
   holdRound: personLookupSchema.shape.holdRound,
-  ticketName: z
-    .string({ message: 'records.import.ticketNameRequired' })
+  ticketName: textField('records.import.ticketNameRequired')
     .trim()
     .min(1, 'records.import.ticketNameRequired')
     .max(50, 'records.import.ticketNameRequired'),

@@ -38,20 +38,38 @@ export type UntactLookupInput = z.infer<typeof untactLookupSchema>;
 /** runnerSeq of a form or body: the shared strict id ('1e0', '0x1', true or 2^31 are refused). */
 export const runnerSeqField = idParam(U.allItems);
 
+/**
+ * Instants of this site's races: from 2000 to 2099. A year 0, 10000 or a negative one is valid ISO
+ * text but PostgreSQL refuses it (or a span of a century overflows a time in seconds): 400 instead.
+ */
+const inRaceYears = (s: string) => {
+  const year = Number(/^[+-]?\d+/.exec(s)?.[0]);
+  return year >= 2000 && year <= 2099;
+};
+const raceDate = (error?: string) => z.iso.date({ error }).refine(inRaceYears, error ?? 'validation.badRequest');
+const raceInstant = (error?: string) => z.iso.datetime({ offset: true, error }).refine(inRaceYears, error ?? 'validation.badRequest');
+
 /** A bib: a strict id of at most five digits. */
 const backNoField = idParam().pipe(z.number().max(99_999));
 
 /** Form fields of POST /api/untact/upload (multipart, with `file`). */
 export const untactUploadSchema = untactLookupSchema.extend({ runnerSeq: runnerSeqField });
 
-/** POST /api/v1/footprint (spec §7): the runner's own name and phone; joinSeq optional. */
+/**
+ * POST /api/v1/footprint (spec §7): the runner's own name and phone, and the registration number:
+ * the trace shows where a runner starts (often at home), so the sequential runnerSeq, a name and a
+ * phone are not proof enough.
+ */
 export const footprintSchema = z.object({
-  joinSeq: z.union([joinSeqField, z.literal(''), z.null()]).optional(),
+  joinSeq: required(joinSeqField),
   runnerSeq: runnerSeqField,
   runnerName: required(nameField),
   cellphone: required(lookupPhoneField),
 });
 export type FootprintInput = z.infer<typeof footprintSchema>;
+
+/** POST /api/untact/privacy: the upload's proof and the runner's choice. */
+export const privacyZoneSchema = untactUploadSchema.extend({ privacyZone: z.boolean({ error: U.allItems }) });
 
 /** POST /api/v1/traces: a batch of points from an app (same proof as the upload). */
 export const tracesSchema = untactUploadSchema.extend({
@@ -60,7 +78,7 @@ export const tracesSchema = untactUploadSchema.extend({
       z.object({
         latitude: z.number({ error: U.badPoints }).min(-90, U.badPoints).max(90, U.badPoints),
         longitude: z.number({ error: U.badPoints }).min(-180, U.badPoints).max(180, U.badPoints),
-        logtime: z.iso.datetime({ offset: true, error: U.badPoints }),
+        logtime: raceInstant(U.badPoints),
       }),
       { error: U.badPoints },
     )
@@ -86,7 +104,7 @@ const validationFilter = z
 /** POST /api/admin/checkLocation (spec §7). Every filter is optional. */
 export const checkLocationSchema = z.object({
   ticketSeq: z.union([idParam(), z.literal(''), z.null()]).optional(),
-  searchDate: z.union([z.iso.date(), z.literal(''), z.null()]).optional(),
+  searchDate: z.union([raceDate(), z.literal(''), z.null()]).optional(),
   joinerName: z.string().trim().max(50).nullish(),
   gender: z.union([z.enum(GENDERS), z.literal(''), z.null()]).optional(),
   validation: validationFilter,
@@ -117,7 +135,7 @@ export const readjustSchema = z.object({
 export const confirmRankSchema = z.object({
   ticketName: z.string({ error: U.courseRequired }).trim().min(1, U.courseRequired).max(50),
   gender: z.enum(GENDERS, { error: U.genderRequired }),
-  confirmDate: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).optional(),
+  confirmDate: z.union([raceInstant(), raceDate()]).optional(),
 });
 
 /** POST /api/admin/untact/announce (spec §3 announce item). */
@@ -126,10 +144,7 @@ export const announceSchema = z
     z.object({
       backNo: backNoField,
       rankNo: idParam(),
-      confirmTime: z
-        .union([z.iso.datetime({ offset: true }), z.iso.date()])
-        .optional()
-        .nullable(),
+      confirmTime: z.union([raceInstant(), raceDate()]).optional().nullable(),
     }),
     { error: U.checkOne },
   )

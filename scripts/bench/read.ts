@@ -7,50 +7,15 @@
  * load on `/api/health`, a route handler that does nothing: the most any route can serve through Next
  * on this machine. The load generator runs on the same machine. A script that prints figures, not a test.
  */
-import { spawn } from 'node:child_process';
 import os from 'node:os';
-import autocannon from 'autocannon';
 import { ensureBuild, serverEnv, startNext, stopNext } from '../lib/stack';
 import { env } from '@/lib/env';
-import { BENCH, freshDatabase, PORT, printTable, settle } from './common';
+import { bare, figures, load, READ_CONNECTIONS, READ_SECONDS } from './bare-compare';
+import { freshDatabase, PORT, printTable, settle } from './common';
 
-const CONNECTIONS = BENCH.BENCH_READ_CONNECTIONS;
-const SECONDS = BENCH.BENCH_READ_SECONDS;
-const BARE_PORT = BENCH.BENCH_BARE_PORT ?? PORT + 1;
+const CONNECTIONS = READ_CONNECTIONS;
+const SECONDS = READ_SECONDS;
 const PATHS = ['/api/ticket/sold', '/', '/dashboard/notice/1'];
-
-// The bare server: answers every request with the bytes and content type it is given on stdin (JSON).
-const BARE_SERVER = `
-const http = require('node:http');
-let input = '';
-process.stdin.on('data', (c) => (input += c));
-process.stdin.on('end', () => {
-  const { port, type, body } = JSON.parse(input);
-  const bytes = Buffer.from(body, 'base64');
-  http.createServer((req, res) => {
-    res.writeHead(200, { 'content-type': type, 'content-length': bytes.length });
-    res.end(bytes);
-  }).listen(port, () => process.stdout.write('ready\\n'));
-});`;
-
-async function load(url: string) {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, timeout: 10 });
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx, total: r.requests.total };
-}
-
-async function bare(type: string, body: Buffer) {
-  const child = spawn(process.execPath, ['-e', BARE_SERVER], { stdio: ['pipe', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.once('data', () => resolve());
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-    child.stdin.end(JSON.stringify({ port: BARE_PORT, type, body: body.toString('base64') }));
-  });
-  try {
-    return await load(`http://127.0.0.1:${BARE_PORT}/`);
-  } finally {
-    child.kill('SIGTERM');
-  }
-}
 
 async function main() {
   const db = await freshDatabase('bench-read');
@@ -67,8 +32,7 @@ async function main() {
       const site = await load(`http://127.0.0.1:${PORT}${p}`);
       await settle(`http://127.0.0.1:${PORT}/api/ticket/sold`);
       const b = await bare(type, body);
-      const fmt = (x: typeof site) =>
-        `${x.rps.toFixed(0)} req/s, p99 ${x.p99} ms, ${x.errors} errors, ${x.timeouts} timeouts, ${x.non2xx} non-2xx`;
+      const fmt = figures;
       rows.push([`${p} site (${body.length} bytes)`, fmt(site)]);
       rows.push([`${p} bare node:http`, fmt(b)]);
       rows.push([`${p} ratio`, `${(site.rps / b.rps).toFixed(3)}x${p === '/dashboard/notice/1' ? '' : ' (goal >= 0.15x)'}`]);

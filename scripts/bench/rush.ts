@@ -7,7 +7,8 @@
  * database emptied again each time, bare `pg` loops for the same applicants straight through a `pg`
  * pool of DB_POOL_MAX, 1,000 at once, no HTTP and no Next: one accept statement per application
  * (accept-one-course.ts, the baseline the rush goal was set against), the batched accept the site uses
- * (accept-batch.ts), and the batched accept with each accepted application's SMS and its delivery job
+ * (accept-batch.ts), and the batched accept with each accepted application's payment deadline, its SMS
+ * with the delivery job and its payment-deadline and reminder jobs
  * queued in the same transaction, as the site does (its cost on the accept path). Prints accepted per
  * second for each and the site's ratio to the first two, how long the SMS took to be delivered after
  * the rush, 503/Q0001 counts and time to acceptance of the applicants that waited, oversold places (must be 0), acknowledged-but-missing applications (must
@@ -39,6 +40,8 @@ import { env } from '@/lib/env';
 import { acceptInBatch } from '@/lib/registration/accept-batch';
 import { acceptOneCourse } from '@/lib/registration/accept-one-course';
 import { depositorBrief } from '@/lib/registration/pricing';
+import { paymentDeadline } from '@/lib/places/deadline';
+import { deadlineJobs } from '@/lib/places/schedule';
 import { registeredSms } from '@/lib/sms/notify';
 import { ensureBuild, serverEnv, startNext, stopNext } from '../lib/stack';
 import { treeCpuSeconds } from './process-cpu';
@@ -291,12 +294,28 @@ async function main() {
     };
     const bare = await bareRun(acceptOneCourse);
     const bareBatched = await bareRun(acceptInBatch);
-    // As the site accepts: each accepted application's SMS and its delivery job in the batch's transaction.
-    const bareBatchedSms = await bareRun((db, ticketSeq, joiner, runners) =>
-      acceptInBatch(db, ticketSeq, joiner, runners, (joinerId, joinSeq) =>
-        registeredSms({ joinerId, joinSeq, cellphone: joiner.cellphone, amount: joiner.amount, eventName: 'bench' }),
-      ),
-    );
+    // As the site accepts: each accepted application's payment deadline stored with it, and its SMS with
+    // the delivery job and its payment-deadline and reminder jobs written in the batch's transaction.
+    const bareBatchedSms = await bareRun((db, ticketSeq, joiner, runners) => {
+      const now = new Date();
+      const deadline = paymentDeadline(now, {
+        depositDays: 3,
+        depositDeadline: null,
+        eventClose: new Date(now.getTime() + 30 * 86_400_000),
+      });
+      return acceptInBatch(db, ticketSeq, { ...joiner, payDeadline: deadline }, runners, {
+        sms: (joinerId, joinSeq) =>
+          registeredSms({
+            joinerId,
+            joinSeq,
+            cellphone: joiner.cellphone,
+            amount: joiner.amount,
+            eventName: 'bench',
+            payDeadline: deadline,
+          }),
+        jobs: (joinerId) => deadlineJobs(joinerId, deadline, 24, now),
+      });
+    });
 
     const loadAverage = os
       .loadavg()
@@ -365,7 +384,7 @@ async function main() {
     for (const [title, b] of [
       ['one accept statement per application', bare],
       ['batched per course and moment, as the site accepts', bareBatched],
-      ['batched, with each SMS and its delivery job in the same transaction', bareBatchedSms],
+      ['batched, with each SMS, its delivery job and the payment deadline and reminder jobs in the same transaction', bareBatchedSms],
     ] as const) {
       printTable(`bare pg loop: ${title} (pool ${POOL}, ${CONNECTIONS} at once, same database emptied)`, [
         ['accepted', b.accepted],

@@ -9,8 +9,8 @@ export async function currentEvent() {
   return ev;
 }
 
-/** The seeded offline ticket with `code` (HALF, 10KM, HEALTH). */
-export async function seededTicket(code: 'HALF' | '10KM' | 'HEALTH') {
+/** The seeded ticket with `code` (HALF, 10KM, HEALTH; untact U10KM, U18KM, open for runs now). */
+export async function seededTicket(code: 'HALF' | '10KM' | 'HEALTH' | 'U10KM' | 'U18KM') {
   const ev = await currentEvent();
   const [t] = await testDb()
     .select()

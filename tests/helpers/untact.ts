@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { straightRun, toGpx11 } from '@/lib/untact/test-tracks';
+import { adminApi, freshClientIp } from './admin';
 import { api, BASE_URL } from './env';
 import { joinerBody, runnerBody } from './people';
 
@@ -19,13 +20,28 @@ export async function registerUntact(ticketSeq: number, gender: 'M' | 'F' = 'M')
   return { proof, runnerSeq: found.body.runners[0].runnerSeq as number, search: found.body, joinHash: res.body.joinHash as string };
 }
 
-/** POST /api/untact/upload with `content` as the file (omitted: no file part). */
-export async function upload(proof: Record<string, string>, runnerSeq: number, content?: string | Buffer, fileName = 'run.gpx') {
+/** Staff confirm the payment of the registration of `proof` (CMPL): only paid runs rank and are certified. */
+export async function payFor(proof: { joinSeq: string }) {
+  const res = await adminApi('POST', '/api/admin/reception/confirm/CMPL', { joinSeqs: proof.joinSeq });
+  expect(res.status).toBe(200);
+}
+
+/**
+ * POST /api/untact/upload with `content` as the file (omitted: no file part), from a client address
+ * of its own unless `headers` name one (uploads are limited per client).
+ */
+export async function upload(
+  proof: Record<string, string>,
+  runnerSeq: number,
+  content?: string | Buffer,
+  fileName = 'run.gpx',
+  headers: Record<string, string> = { 'x-forwarded-for': freshClientIp() },
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(proof)) form.set(k, v);
   form.set('runnerSeq', String(runnerSeq));
   if (content !== undefined) form.set('file', new Blob([new Uint8Array(Buffer.from(content))]), fileName);
-  const res = await fetch(`${BASE_URL}/api/untact/upload`, { method: 'POST', body: form });
+  const res = await fetch(`${BASE_URL}/api/untact/upload`, { method: 'POST', body: form, headers });
   const text = await res.text();
   let body: any = text; // eslint-disable-line @typescript-eslint/no-explicit-any
   try {

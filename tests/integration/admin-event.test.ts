@@ -1,11 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import * as schema from '@/db/schema';
 import { asAdmin } from '../helpers/admin';
 import { api, BASE_URL, testDb } from '../helpers/env';
 import { createTicket, currentEvent } from '../helpers/tickets';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
+/** Only a PNG signature followed by junk: an image by its first bytes, not by its content. */
+const FAKE_PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
+
+/** A phone photo's JPEG with EXIF: camera, serial and GPS position (made here, no third-party image). */
+function jpegWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'TestCam', Model: 'X1' },
+      IFD2: { BodySerialNumber: 'SN-0042-7731' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '36/1 21/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '127/1 23/1 0/1' },
+    })
+    .toBuffer();
+}
 
 async function postEvent(fields: Record<string, string>, headers: Record<string, string>, file?: { name: string; data: Buffer }) {
   const form = new FormData();
@@ -36,6 +50,10 @@ describe('admin event calls (spec §3 event info, §7)', () => {
     expect(bad.body.errorMessage).toBe('이메일 주소를 확인해 주세요.');
     const svg = await postEvent({ eventCode: ev.eventCode, eventName: ev.eventName }, h, { name: 'x.png', data: Buffer.from('<svg/>') });
     expect(svg.status).toBe(400);
+    // A non-image with an image header is refused like any other non-image.
+    const fake = await postEvent({ eventCode: ev.eventCode, eventName: ev.eventName }, h, { name: 'x.png', data: FAKE_PNG });
+    expect(fake.status).toBe(400);
+    expect(fake.body.errorMessage).toBe('사진은 JPEG, PNG, GIF, WebP 이미지여야 합니다.');
     const [unchanged] = await testDb().select().from(schema.events).where(eq(schema.events.eventId, ev.eventId));
     expect(unchanged.email).toBe(ev.email);
 
@@ -53,13 +71,18 @@ describe('admin event calls (spec §3 event info, §7)', () => {
         companyNo: ev.companyNo ?? '',
       },
       h,
-      { name: 'photo.png', data: PNG },
+      { name: 'photo.jpg', data: await jpegWithGps() },
     );
     expect(saved.status).toBe(200);
     expect(saved.body.file).toMatch(/^\/api\/photo\/\d+$/);
+    // Served as gallery photos are: re-encoded, with no EXIF (no GPS position, camera or serial).
     const img = await fetch(`${BASE_URL}${saved.body.file}`);
-    expect(img.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await img.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(img.headers.get('content-type')).toBe('image/jpeg');
+    const served = Buffer.from(await img.arrayBuffer());
+    const meta = await sharp(served).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 640, height: 480 });
+    expect(meta.exif).toBeUndefined();
+    for (const secret of ['TestCam', 'SN-0042-7731', 'Exif']) expect(served.includes(Buffer.from(secret))).toBe(false);
   });
 
   it('sets price, capacity, sale window and options, visible on /api/join/ticket-info; capacity never below total', async () => {

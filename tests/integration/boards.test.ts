@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
 import { formatKstDateTime } from '@/lib/boards/popup';
-import { adminApi, asAdmin, staffSessionCookie } from '../helpers/admin';
+import { adminApi, asAdmin, staffSessionCookie, freshClientIp } from '../helpers/admin';
 import { api, BASE_URL, testDb } from '../helpers/env';
 
 const tag = () => randomBytes(4).toString('hex');
@@ -175,7 +175,12 @@ describe('Q&A (spec §4, §5, §7; server-side lock)', () => {
   it('stores a question with an Argon2 hash and never sends the hash or locked content', async () => {
     const content = secret();
     const passwd = `pw-${tag()}`;
-    const q = await api('POST', '/api/qna/question', { title: `잠금 ${tag()}`, author: '홍길동', passwd, content, mimeType: 'text/plain' });
+    const q = await api(
+      'POST',
+      '/api/qna/question',
+      { title: `잠금 ${tag()}`, author: '홍길동', passwd, content, mimeType: 'text/plain' },
+      { 'x-forwarded-for': freshClientIp() },
+    );
     expect(q.status).toBe(200);
     expect(q.body).toEqual({ postNo: expect.any(Number) });
     const row = await postRow(q.body.postNo);
@@ -208,7 +213,12 @@ describe('Q&A (spec §4, §5, §7; server-side lock)', () => {
 
   it('unlocks with the right password (403 on a wrong one) and shows the staff answer', async () => {
     const content = secret();
-    const q = await api('POST', '/api/qna/question', { title: `답변 ${tag()}`, author: '김영희', passwd: 'open-sesame', content });
+    const q = await api(
+      'POST',
+      '/api/qna/question',
+      { title: `답변 ${tag()}`, author: '김영희', passwd: 'open-sesame', content },
+      { 'x-forwarded-for': freshClientIp() },
+    );
     const ans = await adminApi('POST', '/api/admin/qna/answer', {
       articleId: q.body.postNo,
       indent: 2,
@@ -234,7 +244,12 @@ describe('Q&A (spec §4, §5, §7; server-side lock)', () => {
   });
 
   it('answers 429 after 10 wrong passwords on one post within the hour, even for the right one', async () => {
-    const q = await api('POST', '/api/qna/question', { title: `제한 ${tag()}`, author: '최', passwd: 'right-one', content: secret() });
+    const q = await api(
+      'POST',
+      '/api/qna/question',
+      { title: `제한 ${tag()}`, author: '최', passwd: 'right-one', content: secret() },
+      { 'x-forwarded-for': freshClientIp() },
+    );
     const wrong = await Promise.all(Array.from({ length: 10 }, () => api('POST', `/api/qna/${q.body.postNo}/unlock`, { passwd: 'guess' })));
     expect(wrong.map((r) => r.status)).toEqual(Array(10).fill(403));
     const limited = await api('POST', `/api/qna/${q.body.postNo}/unlock`, { passwd: 'right-one' });
@@ -244,21 +259,46 @@ describe('Q&A (spec §4, §5, §7; server-side lock)', () => {
 
   it('refuses bad questions with the spec message, nothing stored', async () => {
     const title = `나쁜 ${tag()}`;
-    const long = await api('POST', '/api/qna/question', { title, author: '가', content: 'x'.repeat(1001) });
+    const long = await api(
+      'POST',
+      '/api/qna/question',
+      { title, author: '가', content: 'x'.repeat(1001) },
+      { 'x-forwarded-for': freshClientIp() },
+    );
     expect(long.status).toBe(400);
     expect(long.body.errorMessage).toBe('내용은 최대 1000자까지 입력할 수 있습니다.');
-    const html = await api('POST', '/api/qna/question', { title, author: '가', content: 'x', mimeType: 'text/html' });
+    const html = await api(
+      'POST',
+      '/api/qna/question',
+      { title, author: '가', content: 'x', mimeType: 'text/html' },
+      { 'x-forwarded-for': freshClientIp() },
+    );
     expect(html.status).toBe(400);
-    const noTitle = await api('POST', '/api/qna/question', { title: '', author: '가', content: 'x' });
+    const noTitle = await api(
+      'POST',
+      '/api/qna/question',
+      { title: '', author: '가', content: 'x' },
+      { 'x-forwarded-for': freshClientIp() },
+    );
     expect(noTitle.body.errorMessage).toBe('제목을 입력하세요.');
-    const shortPw = await api('POST', '/api/qna/question', { title, author: '가', content: 'x', passwd: '12' });
+    const shortPw = await api(
+      'POST',
+      '/api/qna/question',
+      { title, author: '가', content: 'x', passwd: '12' },
+      { 'x-forwarded-for': freshClientIp() },
+    );
     expect(shortPw.status).toBe(400);
     expect((await api('POST', '/api/qna/question', '{not json')).status).toBe(400);
     expect(await countPosts(title)).toBe(0);
   });
 
   it('staff answer questions only, edit answers, delete a thread with its answers; refusals without a session', async () => {
-    const q = await api('POST', '/api/qna/question', { title: `공개 ${tag()}`, author: '박', content: '질문' });
+    const q = await api(
+      'POST',
+      '/api/qna/question',
+      { title: `공개 ${tag()}`, author: '박', content: '질문' },
+      { 'x-forwarded-for': freshClientIp() },
+    );
     const body = { articleId: q.body.postNo, indent: 2, title: 'RE', mimeType: 'text/plain', content: '첫 답변' };
     expect((await api('POST', '/api/admin/qna/answer', body)).status).toBe(401);
     const a = await adminApi('POST', '/api/admin/qna/answer', body);

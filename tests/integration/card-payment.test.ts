@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
 import { confirmCardPayment } from '@/lib/payments/confirm';
@@ -215,6 +215,41 @@ describe('confirm and refund against a local fake of the Toss API (same server l
     const cancel = fake.requests.find((r) => r.path === '/v1/payments/tpk_1/cancel');
     expect(cancel?.body).toEqual({ cancelReason: '참가 취소' });
     expect((await orderRow(orderId)).status).toBe('CANCELED');
+  });
+
+  it('holds no row lock while the provider answers; a registration cancelled meanwhile gets its capture cancelled', async () => {
+    const { reg, j, orderId } = await tossOrder();
+    const done = (paymentKey: string, id: string) => ({ paymentKey, orderId: id, status: 'DONE', totalAmount: 30000, method: '카드' });
+    fake.requests.length = 0;
+    fake.setHandler((r) =>
+      r.path === '/v1/payments/confirm'
+        ? { status: 200, body: done('tpk_slow', orderId), delayMs: 1_500 }
+        : { status: 200, body: { paymentKey: 'tpk_slow', status: 'CANCELED' } },
+    );
+    const confirming = confirmCardPayment(testDb(), { paymentKey: 'tpk_slow', orderId, amount: 30000 }, { provider: toss() });
+    await new Promise((r) => setTimeout(r, 500));
+    // While the provider is slow, the order and its registration can be locked at once (NOWAIT fails
+    // when another transaction holds the row): staff and the visitor are not kept waiting.
+    await testDb().transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1 FROM joiners WHERE joiner_id = ${j.joinerId} FOR UPDATE NOWAIT`);
+      await tx.execute(sql`SELECT 1 FROM payment_orders WHERE order_id = ${orderId} FOR UPDATE NOWAIT`);
+    });
+    expect(await confirming).toMatchObject({ ok: true, joinSeq: reg.joinSeq, newlyPaid: true });
+
+    // Staff cancel the registration while the provider captures: the capture is cancelled at once.
+    const other = await tossOrder();
+    fake.requests.length = 0;
+    fake.setHandler((r) =>
+      r.path === '/v1/payments/confirm'
+        ? { status: 200, body: done('tpk_late', other.orderId), delayMs: 1_000 }
+        : { status: 200, body: { paymentKey: 'tpk_late', status: 'CANCELED' } },
+    );
+    const late = confirmCardPayment(testDb(), { paymentKey: 'tpk_late', orderId: other.orderId, amount: 30000 }, { provider: toss() });
+    await new Promise((r) => setTimeout(r, 300));
+    await testDb().update(schema.joiners).set({ paymentStatus: 'CNCL' }).where(eq(schema.joiners.joinerId, other.j.joinerId));
+    expect(await late).toMatchObject({ ok: false, code: 'REGISTRATION_CANCELLED' });
+    expect(fake.requests.map((r) => r.path)).toEqual(['/v1/payments/confirm', '/v1/payments/tpk_late/cancel']);
+    expect((await orderRow(other.orderId)).status).toBe('FAILED');
   });
 
   it('cancels at once a capture of another amount and fails the order; a timeout leaves it READY for a replay', async () => {

@@ -93,7 +93,7 @@ describe('NUL bytes and other control characters give 400, not 500', () => {
       joiner: { ...joinerBody(), address: '101동\u0000' },
     });
     expect(apply.status).toBe(400);
-    expect(apply.body.errorMessage).toBe('제어 문자(NUL 등)는 입력할 수 없습니다.');
+    expect(apply.body.errorMessage).toBe('제어 문자(NUL, 글자 방향 제어 문자 등)나 깨진 문자는 입력할 수 없습니다.');
     expect(await joinerCount()).toBe(before);
     expect(
       (await api('POST', '/api/application/search', { joinerName: '김민수\u0000', cellphone: '01012345678', joinSeq: '1234' })).status,

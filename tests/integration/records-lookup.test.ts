@@ -2,6 +2,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
 import { api, BASE_URL, testDb } from '../helpers/env';
+import { expectPdfShows, PDF_CHECK_TIMEOUT_MS } from '../helpers/pdf-render';
 import { freshIp } from '../helpers/records';
 
 const { personalRecords } = schema;
@@ -123,22 +124,31 @@ describe('personal record (POST /api/ranking/person)', () => {
     expect(found.every((a) => a.status === 200 && a.body.length === 1 && a.body[0].backNo === r.backNo)).toBe(true);
   });
 
-  it('gives a finisher certificate PDF with the Korean font embedded', async () => {
-    const r = await someRunner();
-    const q = new URLSearchParams({ holdRound: '23', backNo: r.backNo, runnerName: r.runnerName });
-    const res = await fetch(`${BASE_URL}/api/ranking/certificate?${q}`, { headers: { 'x-forwarded-for': freshIp() } });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('application/pdf');
-    const pdf = Buffer.from(await res.arrayBuffer());
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pdf.length).toBeLessThan(300_000); // a subset, not the whole font
-    expect(pdf.includes(Buffer.from('FontFile2'))).toBe(true);
-    const miss = await fetch(
-      `${BASE_URL}/api/ranking/certificate?${new URLSearchParams({ holdRound: '23', backNo: '99999', runnerName: 'x' })}`,
-      { headers: { 'x-forwarded-for': freshIp() } },
-    );
-    expect(miss.status).toBe(404);
-  });
+  it(
+    'gives a finisher certificate PDF that prints the runner, bib and time (rendered and read back)',
+    async () => {
+      const r = await someRunner();
+      const ip = freshIp();
+      const [row] = (
+        await api('POST', '/api/ranking/person', { holdRound: 23, backNo: r.backNo, runnerName: r.runnerName }, { 'x-forwarded-for': ip })
+      ).body;
+      const q = new URLSearchParams({ holdRound: '23', backNo: r.backNo, runnerName: r.runnerName });
+      const res = await fetch(`${BASE_URL}/api/ranking/certificate?${q}`, { headers: { 'x-forwarded-for': ip } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      const pdf = Buffer.from(await res.arrayBuffer());
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.length).toBeLessThan(60_000); // a subset, not the whole font
+      expect(pdf.includes(Buffer.from('FontFile2'))).toBe(true);
+      await expectPdfShows(pdf, [r.runnerName, r.backNo, row.elapseTime], 'finisher-certificate');
+      const miss = await fetch(
+        `${BASE_URL}/api/ranking/certificate?${new URLSearchParams({ holdRound: '23', backNo: '99999', runnerName: 'x' })}`,
+        { headers: { 'x-forwarded-for': freshIp() } },
+      );
+      expect(miss.status).toBe(404);
+    },
+    PDF_CHECK_TIMEOUT_MS,
+  );
 });
 
 describe('overall record (POST /api/ranking/team, GET /api/ranking/courses)', () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
-import { adminApi } from '../helpers/admin';
+import { adminApi, freshClientIp } from '../helpers/admin';
 import { api, testDb } from '../helpers/env';
 
 const PUBLIC_CAP = 64 * 1024;
@@ -41,7 +41,12 @@ describe('staff JSON calls take bodies up to the staff cap (2 MB), not the publi
   });
 
   it('an answer of 20,000 letters sent with escaped Hangul (about 120 kB) is saved', async () => {
-    const q = await api('POST', '/api/qna/question', { title: `질문 ${tag()}`, author: '김영희', content: '코스 문의' });
+    const q = await api(
+      'POST',
+      '/api/qna/question',
+      { title: `질문 ${tag()}`, author: '김영희', content: '코스 문의' },
+      { 'x-forwarded-for': freshClientIp() },
+    );
     expect(q.status).toBe(200);
     const body = asciiJson({ articleId: q.body.postNo, indent: 2, title: '답변', mimeType: 'text/plain', content: '답'.repeat(20_000) });
     expect(Buffer.byteLength(body)).toBeGreaterThan(PUBLIC_CAP);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminApi } from '../helpers/admin';
 import { api } from '../helpers/env';
 import { createTicket } from '../helpers/tickets';
-import { cleanTenKm, registerUntact, upload } from '../helpers/untact';
+import { cleanTenKm, payFor, registerUntact, upload } from '../helpers/untact';
 
 /** An untact course of its own (so its ranking holds only this file's runners), activity open at any time. */
 async function ownUntactCourse() {
@@ -16,9 +16,10 @@ async function ownUntactCourse() {
   });
 }
 
-/** A runner of `ticketSeq` with a clean run, validated OK by staff with a bib of its own. */
+/** A paid runner of `ticketSeq` with a clean run, validated OK by staff with a bib of its own. */
 async function okRunner(ticketSeq: number) {
   const r = await registerUntact(ticketSeq, 'F');
+  await payFor(r.proof);
   expect((await upload(r.proof, r.runnerSeq, cleanTenKm())).status).toBe(200);
   const backNo = randomInt(10_000, 99_999);
   expect((await adminApi('POST', '/api/admin/transform', [{ runnerSeq: r.runnerSeq, validation: true, backNo }])).status).toBe(200);

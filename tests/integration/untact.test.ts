@@ -1,21 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
 import { adminApi } from '../helpers/admin';
 import { api, BASE_URL, testDb } from '../helpers/env';
+import { expectPdfShows, PDF_CHECK_TIMEOUT_MS } from '../helpers/pdf-render';
 import { randomMobile, randomName } from '../helpers/people';
-import { createTicket, currentEvent } from '../helpers/tickets';
-import { cleanTenKm, fixture, registerUntact, upload } from '../helpers/untact';
-
-async function seededUntact(code: 'U10KM' | 'U18KM') {
-  const ev = await currentEvent();
-  const [t] = await testDb()
-    .select()
-    .from(schema.tickets)
-    .where(and(eq(schema.tickets.eventId, ev.eventId), eq(schema.tickets.ticketCode, code)));
-  return t;
-}
+import { createTicket, seededTicket } from '../helpers/tickets';
+import { cleanTenKm, fixture, payFor, registerUntact, upload } from '../helpers/untact';
 
 /** An untact course of its own with an open activity window and a 1 km distance, for the real files. */
 async function openUntactCourse() {
@@ -36,7 +28,7 @@ describe('untact courses and registration', () => {
   });
 
   it('a runner registers for the untact 10Km through applyFor and is found by POST /api/untact/search', async () => {
-    const t = await seededUntact('U10KM');
+    const t = await seededTicket('U10KM');
     const r = await registerUntact(t.ticketSeq);
     expect(r.search.runners).toEqual([
       {
@@ -45,6 +37,7 @@ describe('untact courses and registration', () => {
         ticketName: '언택트 10Km',
         ticketNameEn: 'Untact 10 km',
         joinSeq: Number(r.proof.joinSeq),
+        paid: false,
       },
     ]);
     const complete = await api('GET', `/api/applicant/complete?joinSeq=${r.proof.joinSeq}`, undefined, { cookie: `orderId=${r.joinHash}` });
@@ -56,7 +49,7 @@ describe('untact courses and registration', () => {
   });
 
   it('refuses a lookup with a missing item, a wrong proof, or a registration without untact course', async () => {
-    const t = await seededUntact('U10KM');
+    const t = await seededTicket('U10KM');
     const r = await registerUntact(t.ticketSeq);
     const missing = await api('POST', '/api/untact/search', { joinerName: r.proof.joinerName, cellphone: r.proof.cellphone });
     expect(missing.status).toBe(400);
@@ -74,13 +67,14 @@ describe('untact courses and registration', () => {
     for (let i = 0; i < 10; i++) statuses.push((await api('POST', '/api/untact/search', proof)).status);
     expect(statuses.every((s) => s === 404)).toBe(true);
     expect((await api('POST', '/api/application/search', proof)).status).toBe(429);
-    expect((await upload(proof, 1, cleanTenKm())).status).toBe(429);
+    // From the same client (the upload helper's default is a client of its own).
+    expect((await upload(proof, 1, cleanTenKm(), 'run.gpx', {})).status).toBe(429);
   });
 });
 
 describe('POST /api/untact/upload', () => {
   it('stores a GPX run: distance in metres, elapsed seconds, no flags, then the footprint shows it', async () => {
-    const t = await seededUntact('U10KM');
+    const t = await seededTicket('U10KM');
     const r = await registerUntact(t.ticketSeq);
     const res = await upload(r.proof, r.runnerSeq, cleanTenKm());
     expect(res.status).toBe(200);
@@ -93,7 +87,10 @@ describe('POST /api/untact/upload', () => {
       joinSeq: r.proof.joinSeq,
     });
     expect(fp.status).toBe(200);
-    expect(fp.body.traces).toHaveLength(101);
+    // The privacy zone is on by default: the start and finish areas are not drawn (untact-privacy.test.ts).
+    expect(fp.body.privacyZone).toBe(true);
+    expect(fp.body.traces.length).toBeGreaterThan(90);
+    expect(fp.body.traces.length).toBeLessThan(101);
     expect(fp.body.traces[0]).toMatchObject({
       seq: expect.any(Number),
       latitude: expect.any(Number),
@@ -106,9 +103,10 @@ describe('POST /api/untact/upload', () => {
   });
 
   it('answers the spec message when there is no trace yet, and refuses a wrong footprint proof', async () => {
-    const t = await seededUntact('U18KM');
+    const t = await seededTicket('U18KM');
     const r = await registerUntact(t.ticketSeq, 'F');
     const none = await api('POST', '/api/v1/footprint', {
+      joinSeq: r.proof.joinSeq,
       runnerSeq: r.runnerSeq,
       runnerName: r.proof.joinerName,
       cellphone: r.proof.cellphone,
@@ -116,6 +114,7 @@ describe('POST /api/untact/upload', () => {
     expect(none.status).toBe(404);
     expect(none.body.errorMessage).toBe('아직 대회에 참여하지 않았거나 앱을 사용하지 않은 참가자입니다.');
     const wrong = await api('POST', '/api/v1/footprint', {
+      joinSeq: r.proof.joinSeq,
       runnerSeq: r.runnerSeq,
       runnerName: r.proof.joinerName,
       cellphone: randomMobile(),
@@ -172,86 +171,94 @@ describe('POST /api/untact/upload', () => {
 });
 
 describe('staff validation, trimming, ranking and certificate', () => {
-  it('lists, marks OK with a bib, locks the record, trims and undoes, confirms and announces ranks, issues the certificate', async () => {
-    const t = await seededUntact('U10KM');
-    const r = await registerUntact(t.ticketSeq, 'F');
-    expect((await upload(r.proof, r.runnerSeq, cleanTenKm())).status).toBe(200);
+  it(
+    'lists, marks OK with a bib, locks the record, trims and undoes, confirms and announces ranks, issues the certificate',
+    async () => {
+      const t = await seededTicket('U10KM');
+      const r = await registerUntact(t.ticketSeq, 'F');
+      await payFor(r.proof);
+      expect((await upload(r.proof, r.runnerSeq, cleanTenKm())).status).toBe(200);
 
-    const list = await adminApi('POST', '/api/admin/checkLocation', { ticketSeq: t.ticketSeq, gender: 'F', validation: 'null' });
-    expect(list.status).toBe(200);
-    const row = list.body.find((x: { runnerSeq: number }) => x.runnerSeq === r.runnerSeq);
-    expect(row).toMatchObject({ ticketName: '언택트 10Km', distance: 10_000, flags: [], validation: null });
-    expect(row.runnerName).not.toBe(r.proof.joinerName); // masked in staff lists
-    expect((await api('POST', '/api/admin/checkLocation', {})).status).toBe(401);
+      const list = await adminApi('POST', '/api/admin/checkLocation', { ticketSeq: t.ticketSeq, gender: 'F', validation: 'null' });
+      expect(list.status).toBe(200);
+      const row = list.body.find((x: { runnerSeq: number }) => x.runnerSeq === r.runnerSeq);
+      expect(row).toMatchObject({ ticketName: '언택트 10Km', distance: 10_000, flags: [], validation: null, paymentStatus: 'CMPL' });
+      expect(row.runnerName).not.toBe(r.proof.joinerName); // masked in staff lists
+      expect((await api('POST', '/api/admin/checkLocation', {})).status).toBe(401);
 
-    expect((await adminApi('POST', '/api/admin/transform', [])).body.errorMessage).toBe('최소 하나의 체크박스를 선택해야 합니다.');
-    expect((await adminApi('POST', '/api/admin/transform', [{ runnerSeq: r.runnerSeq }])).body.errorMessage).toBe(
-      '검사 항목을 선택해 주세요.',
-    );
+      expect((await adminApi('POST', '/api/admin/transform', [])).body.errorMessage).toBe('최소 하나의 체크박스를 선택해야 합니다.');
+      expect((await adminApi('POST', '/api/admin/transform', [{ runnerSeq: r.runnerSeq }])).body.errorMessage).toBe(
+        '검사 항목을 선택해 주세요.',
+      );
 
-    // Trim the first 20 points: 2 km less; undo by sending the previous (empty) set.
-    const trimmed = await adminApi('POST', '/api/admin/readjust', {
-      runnerSeq: r.runnerSeq,
-      recordIndexes: Array.from({ length: 20 }, (_, i) => i).join(','),
-      validation: false,
-    });
-    expect(trimmed.status).toBe(200);
-    expect(trimmed.body).toMatchObject({ distance: 8000, flags: ['SHORT'], validation: false });
-    expect(trimmed.body.record.elapseTime).toBe(2400);
-    const fp = await adminApi('GET', `/api/admin/untact/footprint?runnerSeq=${r.runnerSeq}`);
-    expect(fp.body.traces.filter((p: { removed: boolean }) => p.removed)).toHaveLength(20);
-    const undone = await adminApi('POST', '/api/admin/readjust', { runnerSeq: r.runnerSeq, recordIndexes: '', validation: false });
-    expect(undone.body).toMatchObject({ distance: 10_000, flags: [] });
-    expect(
-      (await adminApi('POST', '/api/admin/readjust', { runnerSeq: r.runnerSeq, recordIndexes: '500', validation: false })).status,
-    ).toBe(400);
+      // Trim the first 20 points: 2 km less; undo by sending the previous (empty) set.
+      const trimmed = await adminApi('POST', '/api/admin/readjust', {
+        runnerSeq: r.runnerSeq,
+        recordIndexes: Array.from({ length: 20 }, (_, i) => i).join(','),
+        validation: false,
+      });
+      expect(trimmed.status).toBe(200);
+      expect(trimmed.body).toMatchObject({ distance: 8000, flags: ['SHORT'], validation: false });
+      expect(trimmed.body.record.elapseTime).toBe(2400);
+      const fp = await adminApi('GET', `/api/admin/untact/footprint?runnerSeq=${r.runnerSeq}`);
+      expect(fp.body.traces.filter((p: { removed: boolean }) => p.removed)).toHaveLength(20);
+      const undone = await adminApi('POST', '/api/admin/readjust', { runnerSeq: r.runnerSeq, recordIndexes: '', validation: false });
+      expect(undone.body).toMatchObject({ distance: 10_000, flags: [] });
+      expect(
+        (await adminApi('POST', '/api/admin/readjust', { runnerSeq: r.runnerSeq, recordIndexes: '500', validation: false })).status,
+      ).toBe(400);
 
-    const backNo = bib();
-    const ok = await adminApi('POST', '/api/admin/transform', [{ runnerSeq: r.runnerSeq, validation: true, backNo }]);
-    expect(ok.status).toBe(200);
-    const locked = await upload(r.proof, r.runnerSeq, cleanTenKm());
-    expect(locked.status).toBe(409);
+      const backNo = bib();
+      const ok = await adminApi('POST', '/api/admin/transform', [{ runnerSeq: r.runnerSeq, validation: true, backNo }]);
+      expect(ok.status).toBe(200);
+      const locked = await upload(r.proof, r.runnerSeq, cleanTenKm());
+      expect(locked.status).toBe(409);
 
-    const ranking = await api('POST', '/api/untact/rank', { ticketName: '언택트 10Km', gender: 'F' });
-    expect(ranking.status).toBe(200);
-    const mine = ranking.body.find((x: { backNo: number }) => x.backNo === backNo);
-    expect(mine).toMatchObject({ runnerName: `${[...r.proof.joinerName][0]}***`, gender: 'F', elapseTime: 3000, rankNo: null });
-    expect((await api('POST', '/api/untact/rank', { ticketName: '언택트 10Km' })).body.errorMessage).toBe('선택을 완료해 주세요.');
+      const ranking = await api('POST', '/api/untact/rank', { ticketName: '언택트 10Km', gender: 'F' });
+      expect(ranking.status).toBe(200);
+      const mine = ranking.body.find((x: { backNo: number }) => x.backNo === backNo);
+      expect(mine).toMatchObject({ runnerName: `${[...r.proof.joinerName][0]}***`, gender: 'F', elapseTime: 3000, rankNo: null });
+      expect((await api('POST', '/api/untact/rank', { ticketName: '언택트 10Km' })).body.errorMessage).toBe('선택을 완료해 주세요.');
 
-    const confirmed = await adminApi('POST', '/api/admin/untact/rank', { ticketName: '언택트 10Km', gender: 'F' });
-    expect(confirmed.status).toBe(200);
-    const c = confirmed.body.find((x: { backNo: number }) => x.backNo === backNo);
-    expect(c.rankNo).toBe(mine.totalRank);
-    const announced = await adminApi('POST', '/api/admin/untact/announce', [{ backNo, rankNo: c.rankNo, confirmTime: c.confirmTime }]);
-    expect(announced.status).toBe(200);
-    const after = await api('POST', '/api/untact/rank', { ticketName: '언택트 10Km', gender: 'F' });
-    expect(after.body.find((x: { backNo: number }) => x.backNo === backNo).rankNo).toBe(c.rankNo);
-    expect((await adminApi('POST', '/api/admin/untact/announce', [{ backNo: 1, rankNo: 1 }])).status).toBe(400);
+      const confirmed = await adminApi('POST', '/api/admin/untact/rank', { ticketName: '언택트 10Km', gender: 'F' });
+      expect(confirmed.status).toBe(200);
+      const c = confirmed.body.find((x: { backNo: number }) => x.backNo === backNo);
+      expect(c.rankNo).toBe(mine.totalRank);
+      const announced = await adminApi('POST', '/api/admin/untact/announce', [{ backNo, rankNo: c.rankNo, confirmTime: c.confirmTime }]);
+      expect(announced.status).toBe(200);
+      const after = await api('POST', '/api/untact/rank', { ticketName: '언택트 10Km', gender: 'F' });
+      expect(after.body.find((x: { backNo: number }) => x.backNo === backNo).rankNo).toBe(c.rankNo);
+      expect((await adminApi('POST', '/api/admin/untact/announce', [{ backNo: 1, rankNo: 1 }])).status).toBe(400);
 
-    const cert = await api('POST', '/api/untact/certificate', r.proof);
-    expect(cert.status).toBe(200);
-    expect(cert.body.certificates[0]).toMatchObject({
-      runnerName: r.proof.joinerName,
-      elapseTime: '0:50:00',
-      ticketName: '언택트 10Km',
-      backNo,
-    });
-    const pdf = await fetch(`${BASE_URL}/api/untact/certificate/pdf`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...r.proof, runnerSeq: r.runnerSeq }),
-    });
-    expect(pdf.status).toBe(200);
-    expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    const bytes = Buffer.from(await pdf.arrayBuffer());
-    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(bytes.includes(Buffer.from('FontFile2'))).toBe(true); // the Korean font is embedded
-  });
+      const cert = await api('POST', '/api/untact/certificate', r.proof);
+      expect(cert.status).toBe(200);
+      expect(cert.body.certificates[0]).toMatchObject({
+        runnerName: r.proof.joinerName,
+        elapseTime: '0:50:00',
+        ticketName: '언택트 10Km',
+        backNo,
+      });
+      const pdf = await fetch(`${BASE_URL}/api/untact/certificate/pdf`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...r.proof, runnerSeq: r.runnerSeq }),
+      });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      const bytes = Buffer.from(await pdf.arrayBuffer());
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(bytes.includes(Buffer.from('FontFile2'))).toBe(true); // the Korean font is embedded
+      expect(bytes.length).toBeLessThan(60_000); // as a subset
+      await expectPdfShows(bytes, [r.proof.joinerName, String(backNo), '0:50:00'], 'untact-certificate');
+    },
+    PDF_CHECK_TIMEOUT_MS,
+  );
 
   it('NG records have no certificate, and a bib used by another untact runner is refused', async () => {
-    const t = await seededUntact('U18KM');
+    const t = await seededTicket('U18KM');
     const a = await registerUntact(t.ticketSeq);
     const b = await registerUntact(t.ticketSeq);
+    await payFor(a.proof);
     await upload(a.proof, a.runnerSeq, cleanTenKm());
     await upload(b.proof, b.runnerSeq, cleanTenKm());
     const backNo = bib();

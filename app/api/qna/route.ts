@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
-import { listPosts } from '@/lib/boards/posts';
+import { clientIp } from '@/lib/auth/client-ip';
+import { listPostsForVisitor } from '@/lib/boards/posts';
 import { apiHandler, parseQuery } from '@/lib/http/handler';
 import { boardListQuerySchema, searchOf } from '@/lib/validation/board';
 
@@ -9,5 +10,5 @@ export const dynamic = 'force-dynamic';
 /** GET /api/qna?pageNo (optional searchKey, searchValue): questions with their answers, and pageMaxNo (spec §7). */
 export const GET = apiHandler(async (req) => {
   const q = parseQuery(req, boardListQuerySchema);
-  return NextResponse.json(await listPosts(getDb(), 'qna', q.pageNo, searchOf(q)));
+  return NextResponse.json(await listPostsForVisitor(getDb(), 'qna', q.pageNo, searchOf(q), clientIp(req.headers)));
 });

@@ -10,7 +10,7 @@ import type { ProxyCourse, ProxyDetail } from '@/lib/reception/proxy-types';
 import { groupAmount } from '@/lib/registration/group';
 import { ApplicantBlock, applicantValues, emptyApplicant, type ProxyApplicantValues } from './applicant-block';
 import { blankRunner, RunnerForm, runnerProblems } from './runner-form';
-import { addRows, deleteRows, editRow, loadedLists, toDiff, type RunnerFields, type RunnerLists } from './runner-lists';
+import { addRows, deleteRows, editRow, emergencyInputs, loadedLists, toDiff, type RunnerFields, type RunnerLists } from './runner-lists';
 import { usePaidEditConsent } from './use-paid-edit-consent';
 import { useProxyLoad } from './use-proxy-load';
 import styles from './proxy.module.css';
@@ -51,7 +51,11 @@ export function ProxyGroup({ joinSeq, courses }: { joinSeq: number | null; cours
       setCategory(d.applicant.priceCategory);
       setLists(
         loadedLists(
-          [...d.runnersByTicketType.offline, ...d.runnersByTicketType.online].map((r) => ({ ...r, choiceOption: r.choiceOption ?? '' })),
+          [...d.runnersByTicketType.offline, ...d.runnersByTicketType.online].map((r) => ({
+            ...r,
+            choiceOption: r.choiceOption ?? '',
+            ...emergencyInputs(r),
+          })),
         ),
       );
       setChecked(new Set());

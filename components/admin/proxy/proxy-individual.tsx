@@ -8,7 +8,7 @@ import type { ProxyCourse, ProxyDetail } from '@/lib/reception/proxy-types';
 import { runnerPrice } from '@/lib/registration/pricing';
 import { ApplicantBlock, applicantValues, emptyApplicant, type ProxyApplicantValues } from './applicant-block';
 import { blankRunner, RunnerForm, runnerProblems } from './runner-form';
-import type { RunnerFields } from './runner-lists';
+import { emergencyInputs, type RunnerFields } from './runner-lists';
 import { usePaidEditConsent } from './use-paid-edit-consent';
 import { useProxyLoad } from './use-proxy-load';
 import styles from './proxy.module.css';
@@ -50,6 +50,7 @@ export function ProxyIndividual({ joinSeq, courses }: { joinSeq: number | null; 
           birthday: r.birthday,
           gender: r.gender,
           cellphone: r.cellphone,
+          ...emergencyInputs(r),
         });
     },
     [methods],

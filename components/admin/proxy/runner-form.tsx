@@ -5,6 +5,7 @@ import { defaultSouvenirOption } from '@/lib/registration/souvenir';
 import { SelectField } from '@/components/ui/select-field';
 import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
+import { EmergencyFields } from '@/components/apply/emergency-fields';
 import type { RunnerFields } from './runner-lists';
 import { runnerSchema } from '@/lib/validation/application';
 import { issueMessageKey } from '@/lib/validation/issue-message';
@@ -26,9 +27,10 @@ export function blankRunner(courses: ProxyCourse[]): RunnerFields {
 /**
  * The participant fields of the proxy pages (spec §2): name, birth date, gender (male/female),
  * phone, course from the offline tickets, souvenir fixed 't-shirt', souvenir option. Changing the
- * course resets the option to that course's default. With `showErrors` (after a refused save or
- * add), each field's problem under the shared runner schema shows beside it and goes as soon as the
- * field is right; the server checks again.
+ * course resets the option to that course's default. Then the optional emergency contact, blood type
+ * and finish-SMS consent. With `showErrors` (after a refused save or add), each field's problem under
+ * the shared runner schema shows beside it and goes as soon as the field is right; the server checks
+ * again.
  */
 export function RunnerForm({
   value,
@@ -105,6 +107,17 @@ export function RunnerForm({
         onChange={(e) => set('choiceOption', e.target.value)}
         options={(course?.options ?? []).map((o) => ({ value: o, label: o }))}
       />
+      <div className={styles.wide}>
+        <EmergencyFields
+          idPrefix={`${idPrefix}-`}
+          errors={errors}
+          bind={(k) =>
+            k === 'finishSms' || k === 'finishSmsEmergency'
+              ? { checked: value[k] === true, onChange: (e) => set(k, e.target.checked) }
+              : { value: value[k] ?? '', onChange: (e) => set(k, e.target.value) }
+          }
+        />
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addRows, deleteRows, editRow, loadedLists, toDiff, type RunnerFields } from './runner-lists';
+import { addRows, deleteRows, editRow, emergencyInputs, loadedLists, toDiff, type RunnerFields } from './runner-lists';
 
 const r = (name: string, over: Partial<RunnerFields> = {}): RunnerFields => ({
   ticketSeq: 1,
@@ -8,6 +8,7 @@ const r = (name: string, over: Partial<RunnerFields> = {}): RunnerFields => ({
   birthday: '19900101',
   gender: 'M',
   cellphone: '01012345678',
+  ...emergencyInputs({}),
   ...over,
 });
 
@@ -41,5 +42,17 @@ describe('group proxy lists (spec §4 INS/UPD/DEL)', () => {
     expect(addRows(loaded, [r('박민수'), r('박민수')])).toBeNull();
     expect(editRow(loaded, 's12', r('김철수'))).toBeNull();
     expect(editRow(loaded, 's11', r('김철수', { ticketSeq: 3 }))).not.toBeNull();
+  });
+
+  it('carries the emergency contact, blood type and consent of a row to the save lists', () => {
+    const withContact = r('최민', { emergencyName: '최영', emergencyPhone: '01099998888', bloodType: 'B', finishSms: true });
+    const lists = addRows({ rows: [], deleted: [] }, [withContact])!;
+    expect(toDiff(lists).INS[0]).toMatchObject({
+      emergencyName: '최영',
+      emergencyPhone: '01099998888',
+      bloodType: 'B',
+      bloodRh: '',
+      finishSms: true,
+    });
   });
 });

@@ -4,13 +4,38 @@
  * just removes it from INS"). Pure functions over an immutable state.
  */
 import { runnerIdentity } from '@/lib/registration/group';
-export interface RunnerFields {
+export interface RunnerFields extends Partial<EmergencyInputs> {
   ticketSeq: number;
   choiceOption: string;
   runnerName: string;
   birthday: string;
   gender: 'M' | 'F';
   cellphone: string;
+}
+
+/** The optional race-day fields as the form holds them: text ('' = not given) and two consent boxes. */
+export interface EmergencyInputs {
+  emergencyName: string;
+  emergencyPhone: string;
+  emergencyRelation: string;
+  bloodType: string;
+  bloodRh: string;
+  finishSms: boolean;
+  finishSmsEmergency: boolean;
+}
+
+/** The form's values of a stored runner's race-day fields (null becomes ''). */
+export function emergencyInputs(r: Partial<Record<keyof EmergencyInputs, string | boolean | null>>): EmergencyInputs {
+  const text = (v: string | boolean | null | undefined) => (typeof v === 'string' ? v : '');
+  return {
+    emergencyName: text(r.emergencyName),
+    emergencyPhone: text(r.emergencyPhone),
+    emergencyRelation: text(r.emergencyRelation),
+    bloodType: text(r.bloodType),
+    bloodRh: text(r.bloodRh),
+    finishSms: r.finishSms === true,
+    finishSmsEmergency: r.finishSmsEmergency === true,
+  };
 }
 
 export interface ListRow extends RunnerFields {
@@ -47,6 +72,7 @@ function pick(r: RunnerFields): RunnerFields {
     birthday: r.birthday,
     gender: r.gender,
     cellphone: r.cellphone,
+    ...emergencyInputs(r),
   };
 }
 

@@ -6,7 +6,7 @@ import { useErrorText } from '@/components/apply/api';
 import { useFeedback } from '@/components/ui/feedback';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { GENDERS, type UntactFlag } from '@/lib/codes';
+import { GENDERS, type PaymentStatus, type UntactFlag } from '@/lib/codes';
 import { formatKst } from '@/lib/time/kst';
 import { formatHms, formatKm } from '@/lib/format/units';
 import styles from '@/components/admin/events/events.module.css';
@@ -23,6 +23,8 @@ interface Row {
   record: { startTime: string | null; elapseTime: number | null };
   flags: UntactFlag[];
   validation: boolean | null;
+  /** Only a paid registration's run ranks and is certified. */
+  paymentStatus: PaymentStatus | null;
 }
 
 /**
@@ -34,6 +36,7 @@ export function UntactControl({ courses }: { courses: Array<{ ticketSeq: number;
   const t = useTranslations('untact');
   const te = useTranslations('errors');
   const ts = useTranslations('staffUi.untact');
+  const tr = useTranslations('reception');
   const errorText = useErrorText();
   const { alert, confirm } = useFeedback();
   const [filter, setFilter] = useState({ ticketSeq: '', searchDate: '', joinerName: '', gender: '', validation: '' });
@@ -165,6 +168,7 @@ export function UntactControl({ courses }: { courses: Array<{ ticketSeq: number;
                   <th>{t('staff.time')}</th>
                   <th>{t('staff.flags')}</th>
                   <th>{t('staff.validation')}</th>
+                  <th>{t('staff.payment')}</th>
                   <th>{t('staff.backNo')}</th>
                   <th>{t('staff.map')}</th>
                 </tr>
@@ -172,7 +176,7 @@ export function UntactControl({ courses }: { courses: Array<{ ticketSeq: number;
               <tbody>
                 {rows.length === 0 && (
                   <tr>
-                    <td colSpan={11}>{t('staff.empty')}</td>
+                    <td colSpan={12}>{t('staff.empty')}</td>
                   </tr>
                 )}
                 {rows.map((r) => (
@@ -193,6 +197,7 @@ export function UntactControl({ courses }: { courses: Array<{ ticketSeq: number;
                     <td>{formatHms(r.record.elapseTime)}</td>
                     <td>{r.flags.map((f) => t(`flag.${f}`)).join(', ') || '-'}</td>
                     <td>{r.validation === null ? '-' : r.validation ? t('staff.ok') : t('staff.ng')}</td>
+                    <td>{r.paymentStatus ? tr(`status.${r.paymentStatus}`) : '-'}</td>
                     <td>
                       <input
                         aria-label={t('staff.backNo')}

@@ -4,6 +4,9 @@ import { PersonForm } from '@/components/records/person-form';
 import { getDb } from '@/db/client';
 import { recordRounds } from '@/lib/records/round-list';
 
+// A personal lookup: rendered for each request, never cached (lib/cache/cached-routes.ts lists the cached pages).
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('records');
   return { title: t('person.title') };

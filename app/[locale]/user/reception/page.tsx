@@ -3,10 +3,14 @@ import { getTranslations } from 'next-intl/server';
 import { StatsChart } from '@/components/admin/stats-chart';
 import { StatsTable } from '@/components/admin/stats-table';
 import { getDb } from '@/db/client';
+import { LoginNotice } from '@/components/admin/login-notice';
+import { loginNotice } from '@/lib/auth/login';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { AGE_BUCKETS, DAEJEON_KEYS, REGION_KEYS, TOTAL_ROW } from '@/lib/reception/stats';
 import { allRollups } from '@/lib/reception/stats-query';
 import { ACCESS } from '@/lib/auth/access';
+import { getCurrentEvent } from '@/lib/registration/current-event';
+import { waitlistCounts } from '@/lib/waitlist/staff';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,9 +21,22 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /user/reception summary (spec §2, §3 statistics rows): where login lands. */
 export default async function SummaryPage() {
-  await requireAdminPage(ACCESS.registrations);
+  const staff = await requireAdminPage(ACCESS.registrations);
+  const notice = await loginNotice(getDb(), staff.staffId);
   const t = await getTranslations('reception');
-  const stats = await allRollups(getDb());
+  const tp = await getTranslations('places.admin');
+  const db = getDb();
+  const stats = await allRollups(db);
+  // Runners waiting for a place (the waitlists of sold-out courses), per course, with their total.
+  const waits = await waitlistCounts(db, (await getCurrentEvent(db)).eventId);
+  const waitRows = [
+    ...waits.map((w) => ({ raceName: w.ticketName, waiting: w.waiting, invited: w.invited })),
+    {
+      raceName: TOTAL_ROW,
+      waiting: waits.reduce((n, w) => n + w.waiting, 0),
+      invited: waits.reduce((n, w) => n + w.invited, 0),
+    },
+  ];
   const raceName = { key: 'raceName', label: t('stats.raceName') };
   const genderColumns = [
     raceName,
@@ -55,6 +72,7 @@ export default async function SummaryPage() {
 
   return (
     <section>
+      <LoginNotice notice={notice} />
       <h1>{t('summary.title')}</h1>
       <h2>{t('summary.byGender')}</h2>
       <StatsChart
@@ -93,6 +111,14 @@ export default async function SummaryPage() {
       />
       <StatsTable caption={t('summary.byRegion')} columns={regionColumns} rows={stats.rollupByRegion as never} totalLabel={totalLabel} />
       <StatsTable caption={t('summary.byDaejeon')} columns={daejeonColumns} rows={stats.rollupByDaejeon as never} totalLabel={totalLabel} />
+
+      <h2>{tp('statsTitle')}</h2>
+      <StatsTable
+        caption={tp('statsTitle')}
+        columns={[raceName, { key: 'waiting', label: tp('statsWaiting') }, { key: 'invited', label: tp('statsInvited') }]}
+        rows={waitRows}
+        totalLabel={totalLabel}
+      />
     </section>
   );
 }

@@ -19,7 +19,8 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = apiHandler(async (req) => {
   const input = await parseJson(req, applyForSchema);
-  refuseKnownFull(input.runners);
+  // A waitlist invitation's place is held for its runner: the course looks full to everybody else.
+  if (!input.joiner.inviteToken) refuseKnownFull(input.runners);
   const db = getDb();
   const result = await acceptQueue.run(() => applyFor(db, input), arrivedAt(req));
   const joinHash = joinHashFor(result.joinerId, result.joinSeq);
@@ -33,6 +34,7 @@ export const POST = apiHandler(async (req) => {
       paymentType: result.paymentType,
       brief: result.brief,
       needsStaffCheck: result.needsStaffCheck,
+      payDeadline: result.payDeadline,
     },
     { cookies: [{ name: ORDER_COOKIE, value: joinHash, options: orderCookieOptions() }] },
   );

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
+import { clientIp } from '@/lib/auth/client-ip';
 import { askQuestion } from '@/lib/boards/qna';
 import { apiHandler, parseJson } from '@/lib/http/handler';
 import { questionSchema } from '@/lib/validation/board';
@@ -9,5 +10,5 @@ export const dynamic = 'force-dynamic';
 /** POST /api/qna/question (spec §7): title, content, author, passwd, mimeType -> {postNo}. */
 export const POST = apiHandler(async (req) => {
   const q = await parseJson(req, questionSchema);
-  return NextResponse.json(await askQuestion(getDb(), q));
+  return NextResponse.json(await askQuestion(getDb(), q, clientIp(req.headers)));
 });

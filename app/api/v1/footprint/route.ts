@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
+import { clientIp } from '@/lib/auth/client-ip';
 import { apiHandler, parseJson } from '@/lib/http/handler';
 import { footprint } from '@/lib/untact/footprint';
 import { footprintSchema } from '@/lib/validation/untact';
@@ -9,5 +10,5 @@ export const dynamic = 'force-dynamic';
 /** POST /api/v1/footprint (spec §7): traces, photos, certificate and record of an untact runner. */
 export const POST = apiHandler(async (req) => {
   const input = await parseJson(req, footprintSchema);
-  return NextResponse.json(await footprint(getDb(), input), { headers: { 'cache-control': 'no-store' } });
+  return NextResponse.json(await footprint(getDb(), input, clientIp(req.headers)), { headers: { 'cache-control': 'private, no-store' } });
 });

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { loadApplyPageData } from '@/lib/registration/apply-page-data';
 import { ConfirmationStep } from '@/components/apply/confirmation-step';
+import { RaceDayInfo } from '@/components/apply/race-day-info';
 import { RegistrationSummary } from '@/components/apply/registration-summary';
 import styles from '@/components/apply/apply.module.css';
 import { getDb } from '@/db/client';
@@ -68,6 +69,7 @@ export default async function ApplySuccessPage({ searchParams }: { searchParams:
         joiner={detail.applicant}
         runners={[...detail.runnersByTicketType.offline, ...detail.runnersByTicketType.online]}
       />
+      <RaceDayInfo runners={detail.runnersByTicketType.offline} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { EventAdmin, type EventAnswer } from '@/components/admin/events/event-admin';
+import { PlaceSettingsForm } from '@/components/admin/events/place-settings';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { getEventInfo } from '@/lib/events/event-admin';
@@ -14,12 +15,21 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-/** /user/events/event (spec §2, §3 "Event info"): event info and the courses' settings of the current edition, loaded here for the editor. */
+/**
+ * /user/events/event (spec §2, §3 "Event info"): event info, the courses' settings and the places
+ * after the opening (payment deadlines, waitlist invitations, bot check) of the current edition,
+ * loaded here for the editor.
+ */
 export default async function EventPage() {
   await requireAdminPage(ACCESS.eventSettings);
   const db = getDb();
   const ev = await getCurrentEvent(db);
   // The editor's first data, exactly as GET /api/admin/event/{code} answers it (dates as ISO text), so it needs no second fetch.
   const initial = JSON.parse(JSON.stringify(await getEventInfo(db, ev.eventCode))) as EventAnswer;
-  return <EventAdmin code={ev.eventCode} initial={initial} />;
+  return (
+    <>
+      <EventAdmin code={ev.eventCode} initial={initial} />
+      <PlaceSettingsForm code={ev.eventCode} />
+    </>
+  );
 }

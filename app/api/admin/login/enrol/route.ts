@@ -14,5 +14,5 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = apiHandler(async (req) => {
   const body = await parseJson(req, adminLoginSchema);
-  return NextResponse.json(await enrolAtSignIn(getDb(), body, clientIp(req.headers)));
+  return NextResponse.json(await enrolAtSignIn(getDb(), body, clientIp(req.headers), req.headers.get('cookie')));
 });

@@ -12,7 +12,7 @@ export const GET = adminRoute({ roles: ACCESS.registrations }, async () => {
     headers: {
       'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       'content-disposition': `attachment; filename="participants-template.xlsx"`,
-      'cache-control': 'no-store',
+      'cache-control': 'private, no-store',
     },
   });
 });

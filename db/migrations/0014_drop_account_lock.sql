@@ -1,0 +1,1 @@
+ALTER TABLE "staff_users" DROP COLUMN "locked_until";

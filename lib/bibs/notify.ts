@@ -1,0 +1,58 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { checkinUrl } from '@/lib/checkin/qr';
+import { checkinToken } from '@/lib/checkin/token';
+import { raceCourse } from '@/lib/race-day/course';
+import { getCurrentEvent } from '@/lib/registration/current-event';
+import { smsText } from '@/lib/sms/messages';
+import { queueSms } from '@/lib/sms/outbox';
+import { MOBILE_RE } from '@/lib/validation/fields';
+
+/**
+ * POST /api/admin/bibs/notify {ticketSeq?} (issue "Bib assignment": the SMS staff send when bibs are
+ * final): every paid live runner of the course (or of every race-day course) who has a bib and was not
+ * yet told this bib gets an SMS with the bib and the link to their kit QR code (/apply/checkin). The
+ * message and its record in runner_notices are written in one transaction through the durable outbox
+ * (lib/sms/outbox.ts): a second click, or two staff at once, sends nobody twice; a runner whose bib
+ * changed since is told the new one. Returns how many messages were queued.
+ */
+export async function sendBibSms(db: Db, ticketSeq?: number): Promise<{ queued: number }> {
+  const event = ticketSeq === undefined ? await getCurrentEvent(db) : (await raceCourse(db, ticketSeq)).event;
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{
+      runner_seq: number;
+      joiner_id: number;
+      runner_name: string;
+      cellphone: string;
+      back_no: number;
+      ticket_name: string;
+    }>(sql`
+      WITH due AS (
+        SELECT r.runner_seq, r.joiner_id, r.runner_name, r.cellphone, r.back_no, r.ticket_name
+          FROM runners r
+          JOIN joiners j ON j.joiner_id = r.joiner_id AND j.payment_status = 'CMPL'
+          JOIN tickets t ON t.ticket_seq = r.ticket_seq AND t.ticket_type = 'offline'
+         WHERE r.event_id = ${event.eventId} AND r.active AND r.back_no IS NOT NULL
+           ${ticketSeq === undefined ? sql`` : sql`AND r.ticket_seq = ${ticketSeq}`}
+      ),
+      told AS (
+        INSERT INTO runner_notices (runner_seq, kind, back_no, sent_at)
+        SELECT runner_seq, 'bib', back_no, now() FROM due
+        ON CONFLICT (runner_seq, kind) DO UPDATE SET back_no = EXCLUDED.back_no, sent_at = EXCLUDED.sent_at
+          WHERE runner_notices.back_no IS DISTINCT FROM EXCLUDED.back_no
+        RETURNING runner_seq
+      )
+      SELECT due.* FROM due JOIN told USING (runner_seq)`);
+    const drafts = rows
+      .filter((r) => MOBILE_RE.test(r.cellphone))
+      .map((r) => ({
+        to: r.cellphone,
+        kind: 'bib' as const,
+        body: smsText.bib(event.eventName, r.runner_name, r.back_no, r.ticket_name, checkinUrl(checkinToken(r.runner_seq))),
+        joinerId: r.joiner_id,
+      }));
+    await queueSms(tx, drafts);
+    return { queued: drafts.length };
+  });
+}
