@@ -1,11 +1,18 @@
 'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { signIn } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { callApi, useErrorText } from '@/components/apply/api';
 import { TextField } from '@/components/ui/text-field';
+import { staffLoginFormSchema } from '@/lib/validation/admin-login';
 import styles from './staff-console.module.css';
+
+type In = z.input<typeof staffLoginFormSchema>;
+type Out = z.output<typeof staffLoginFormSchema>;
 
 interface Enrolment {
   secret: string;
@@ -18,23 +25,24 @@ type Stage = 'password' | 'otp' | 'enrol';
  * Staff login (spec §2 /user/login, §8 "Login 401"): id and password through next-auth Credentials,
  * then, for accounts that sign in in two steps (lib/auth/sign-in.ts), the authenticator app's code.
  * An account that must use two steps and has no authenticator yet is shown the enrolment QR code
- * (POST /api/admin/login/enrol) and signs in with the first code its app shows. Success lands on
- * /user, which opens the account's first area. Errors name a catalogue key set by lib/auth/options.ts.
+ * (POST /api/admin/login/enrol) and signs in with the first code its app shows. An empty id or
+ * password is named beside its field (and cleared once filled) before anything is sent. Success lands
+ * on /user, which opens the account's first area. Errors name a catalogue key set by lib/auth/options.ts.
  */
 export function LoginForm() {
   const t = useTranslations();
   const errorText = useErrorText();
   const router = useRouter();
   const [stage, setStage] = useState<Stage>('password');
-  const [userName, setUserName] = useState('');
-  const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The id and password stay in the form while the code is asked for (their fields are not shown then).
+  const form = useForm<In, unknown, Out>({ resolver: zodResolver(staffLoginFormSchema), defaultValues: { userName: '', password: '' } });
+  const errors = form.formState.errors;
 
-  async function startEnrolment() {
+  async function startEnrolment({ userName, password }: Out) {
     const answer = await callApi<Enrolment>('POST', '/api/admin/login/enrol', { userName, password });
     if (!answer.ok) {
       setError(errorText(answer));
@@ -45,32 +53,31 @@ export function LoginForm() {
     setNotice(t('admin.login.enrolRequired'));
   }
 
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    setBusy(true);
+  async function logIn(values: Out) {
     setError(null);
-    try {
-      const res = await signIn('credentials', { userName, password, otp: stage === 'password' ? '' : otp, redirect: false });
-      if (res?.ok && !res.error) {
-        router.replace('/user');
-        router.refresh();
-        return;
-      }
-      const key = res?.error && /^(admin|errors)\.[A-Za-z0-9.]+$/.test(res.error) ? res.error : 'admin.login.failed';
-      if (key === 'admin.login.otpRequired') {
-        setStage('otp');
-        setNotice(t('admin.login.otpRequired'));
-        return;
-      }
-      if (key === 'admin.login.enrolRequired') {
-        await startEnrolment();
-        return;
-      }
-      setOtp('');
-      setError(t(key as never, { minutes: 15 } as never));
-    } finally {
-      setBusy(false);
+    const res = await signIn('credentials', {
+      userName: values.userName,
+      password: values.password,
+      otp: stage === 'password' ? '' : otp,
+      redirect: false,
+    });
+    if (res?.ok && !res.error) {
+      router.replace('/user');
+      router.refresh();
+      return;
     }
+    const key = res?.error && /^(admin|errors)\.[A-Za-z0-9.]+$/.test(res.error) ? res.error : 'admin.login.failed';
+    if (key === 'admin.login.otpRequired') {
+      setStage('otp');
+      setNotice(t('admin.login.otpRequired'));
+      return;
+    }
+    if (key === 'admin.login.enrolRequired') {
+      await startEnrolment(values);
+      return;
+    }
+    setOtp('');
+    setError(t(key as never, { minutes: 15 } as never));
   }
 
   function restart() {
@@ -82,28 +89,28 @@ export function LoginForm() {
   }
 
   return (
-    <form className="card" onSubmit={onSubmit} noValidate>
+    <form className="card" onSubmit={form.handleSubmit(logIn)} noValidate>
       <h1>{stage === 'enrol' ? t('admin.login.enrolTitle') : t('admin.login.title')}</h1>
       {stage === 'password' ? (
         <>
           <TextField
             id="userName"
-            name="userName"
             label={t('admin.login.userName')}
             autoComplete="username"
+            maxLength={100}
             required
-            value={userName}
-            onChange={(e) => setUserName(e.target.value)}
+            error={errors.userName}
+            {...form.register('userName')}
           />
           <TextField
             id="password"
-            name="password"
             type="password"
             label={t('admin.login.password')}
             autoComplete="current-password"
+            maxLength={200}
             required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            error={errors.password}
+            {...form.register('password')}
           />
         </>
       ) : (
@@ -149,7 +156,7 @@ export function LoginForm() {
           {error}
         </p>
       ) : null}
-      <button className="btn" type="submit" disabled={busy} style={{ width: '100%' }}>
+      <button className="btn" type="submit" disabled={form.formState.isSubmitting} style={{ width: '100%' }}>
         {t('admin.login.submit')}
       </button>
       {stage !== 'password' ? (

@@ -70,7 +70,7 @@ export async function requireAdmin(req: Request): Promise<AdminContext> {
   if (!token?.sub) throw loginRequired();
   const a = await account(Number(token.sub));
   if (!a) throw noPermission();
-  // A disabled account's sessions ended with it (trigger of migration 0013): it must sign in, and cannot.
+  // A disabled account's sessions ended with it (trigger of the staff operations migration): it must sign in, and cannot.
   if (a.disabled) throw loginRequired();
   const p = a.principal;
   // Signed and unexpired is not enough: the session may have been signed out, outlived its 12 hours

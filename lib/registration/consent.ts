@@ -15,7 +15,7 @@ const CACHE_KEY = 'consent-current';
  * The consent texts in force (spec §5 step 1: the privacy notice and the race rules): the newest
  * published version, read through a 5 s per-process cache (dropped in every worker when a version is
  * published). Each registration records the version in force when it is stored (the column default
- * current_consent_version(), migration 0013). Null only on a database without any.
+ * current_consent_version(), staff operations migration). Null only on a database without any.
  */
 export function currentConsent(db: DbOrTx): Promise<ConsentRow | null> {
   return cached(CACHE_KEY, 5_000, async () => {

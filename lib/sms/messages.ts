@@ -24,7 +24,8 @@ export const MESSAGE_TEMPLATES = {
   /** /apply/searchId: the registration numbers of the runner (spec §2). */
   'join-seq': '[#{대회명}] 접수번호는 #{접수번호}입니다.',
   /** POST /api/applicant/applyFor accepted, waiting for payment (RSVT, spec §4), with its deadline when it has one. */
-  registered: '[#{대회명}] 참가 신청이 접수되었습니다. 접수번호 #{접수번호}, 참가비 #{참가비}#{입금기한안내}. 기한까지 결제가 확인되면 접수가 완료됩니다.',
+  registered:
+    '[#{대회명}] 참가 신청이 접수되었습니다. 접수번호 #{접수번호}, 참가비 #{참가비}#{입금기한안내}. 기한까지 결제가 확인되면 접수가 완료됩니다.',
   /** An application of 0 won: complete at once (spec §4). */
   'registered-free': '[#{대회명}] 참가 신청이 완료되었습니다. 접수번호 #{접수번호}',
   /** Card confirm or staff deposit confirmation: the registration is CMPL. */

@@ -9,7 +9,7 @@ import * as schema from '@/db/schema';
 import { childEnv, readSiteEnv } from '@/lib/env/schema.mjs';
 import { generateResults, resultsCsv } from '@/lib/records/demo-data';
 import { childrenOf } from '@/scripts/lib/child-processes';
-import { asAdmin, createStaff, loginBody } from '../helpers/admin';
+import { asAdmin, createStaff } from '../helpers/admin';
 import { api, BASE_URL, testDb } from '../helpers/env';
 import { joinerBody, randomMobile, randomName, runnerBody } from '../helpers/people';
 import { postResults } from '../helpers/records';
