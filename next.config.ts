@@ -7,6 +7,9 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // forbidden() answers a console page the signed-in role may not see with 403 and
+  // app/[locale]/user/forbidden.tsx (lib/auth/require-admin.ts requireAdminPage).
+  experimental: { authInterrupts: true },
   // Cached pages: Next's file-system cache, with staff-edit revalidations shared by all workers
   // (absolute, as Next requires; next build and npm start run in the project folder).
   cacheHandler: path.join(process.cwd(), 'lib/cache/isr-cache-handler.mjs'),

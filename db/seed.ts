@@ -226,7 +226,11 @@ export async function seed(db: SeedDb, profile: SeedProfile, opts: { adminPasswo
     if (staff === 0) {
       const password = opts.adminPassword || randomBytes(12).toString('base64url');
       if (!opts.adminPassword) adminPassword = password;
-      await tx.insert(schema.staffUsers).values({ userName: 'admin', displayName: '관리자', passwordHash: await hashPassword(password) });
+      // The first account directs the race: it creates the others (/user/staff) and, as it sees personal
+      // data, sets up two-step sign-in at its first sign-in.
+      await tx
+        .insert(schema.staffUsers)
+        .values({ userName: 'admin', displayName: '관리자', role: 'director', passwordHash: await hashPassword(password) });
     }
     return { seeded: true, adminPassword };
   });

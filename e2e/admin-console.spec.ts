@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, ADMIN_USER, createStaff, freshClientIp } from '../tests/helpers/admin';
+import { createStaff, freshClientIp } from '../tests/helpers/admin';
+import { logInStaff } from './staff-helpers';
 import { joinerBody, randomMobile, randomName, runnerBody } from '../tests/helpers/people';
 import { createTicket } from '../tests/helpers/tickets';
 
@@ -24,8 +25,7 @@ test('staff log in, find an application, reveal it, export the list and confirm 
   const masked = `${name[0]}**${name[3]}`;
 
   // Login lands on the summary with its statistics tables.
-  await logIn(page, ADMIN_USER, ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/user\/reception$/);
+  await logInStaff(page);
   await expect(page.getByRole('heading', { name: '신청 현황', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: '성별 참가자', exact: true })).toContainText(ticket.ticketName);
   await expect(page.getByRole('table', { name: '지역별 참가자' })).toBeVisible();
@@ -113,8 +113,7 @@ test('the deposit input is disabled and cleared when two rows are checked', asyn
     const res = await request.post('/api/applicant/applyFor', { data: { joiner: joinerBody(), runners: [runnerBody(ticket.ticketSeq)] } });
     expect(res.status()).toBe(200);
   }
-  await logIn(page, ADMIN_USER, ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/user\/reception$/);
+  await logInStaff(page);
   await page.goto('/user/reception/payment?pageNo=1&rowCount=10');
   const boxes = page.getByTestId('payment-row').getByRole('checkbox');
   await expect(boxes.nth(1)).toBeVisible();

@@ -1,21 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { randomMobile, randomName } from '../tests/helpers/people';
-import { readSiteEnv } from '../lib/env/schema.mjs';
+import { loginBody, testDirector } from '../tests/helpers/admin';
 import { acknowledge } from './apply-helpers';
-
-const ADMIN_PASSWORD = readSiteEnv().auth.ADMIN_PASSWORD ?? 'test-admin-password-24';
 
 /** Signs the browser context in through next-auth's credentials callback (the session cookie is shared with the page). */
 async function logIn(page: Page) {
   const req = page.context().request;
+  const director = await testDirector();
   const { csrfToken } = await (await req.get('/api/auth/csrf')).json();
+  const { userName, password, otp } = await loginBody(director);
   const res = await req.post('/api/auth/callback/credentials', {
-    form: { csrfToken, userName: 'admin', password: ADMIN_PASSWORD, json: 'true' },
+    form: { csrfToken, userName, password, otp: otp ?? '', json: 'true' },
   });
   expect(res.ok()).toBe(true);
   const session = await (await req.get('/api/auth/session')).json();
-  expect(session.user?.name).toBe('admin');
+  expect(session.user?.name).toBe(userName);
 }
 
 /** The console's own toast with `text` (success notices). */

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { expect, test } from '@playwright/test';
 import * as schema from '@/db/schema';
 import { generateResults, resultsCsv } from '@/lib/records/demo-data';
-import { ADMIN_PASSWORD, ADMIN_USER } from '../tests/helpers/admin';
+import { logInStaff } from './staff-helpers';
 import { testDb } from '../tests/helpers/env';
 import { expectPdfShows, PDF_CHECK_TIMEOUT_MS } from '../tests/helpers/pdf-render';
 
@@ -105,11 +105,7 @@ test('the overall record shows one course by default, finds a runner by name and
 });
 
 test('staff check the detected columns and import a results file', async ({ page }) => {
-  await page.goto('/user/login');
-  await page.getByLabel('아이디').fill(ADMIN_USER);
-  await page.getByLabel('비밀번호').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page).toHaveURL(/\/user\/reception$/);
+  await logInStaff(page);
   await page.goto('/user/events/record-import');
   await expect(page.getByRole('heading', { name: '기록 업로드', level: 1 })).toBeVisible();
   await expect(page.getByTestId('import-list')).toContainText('데모 데이터');

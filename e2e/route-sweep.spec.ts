@@ -47,12 +47,15 @@ export const ROUTES: Array<{ path: string; staff?: boolean; via?: string }> = [
   { path: '/user/reception/application/individual', staff: true },
   { path: '/user/reception/application/group', staff: true },
   { path: '/user/reception/audit?pageNo=1&rowCount=10', staff: true },
+  { path: '/user/reception/export', staff: true },
   { path: '/user/events', staff: true },
   { path: '/user/events/event', staff: true },
   { path: '/user/events/map', staff: true },
   { path: '/user/events/record-import', staff: true },
   { path: '/user/events/control', staff: true },
   { path: '/user/events/record', staff: true },
+  { path: '/user/events/editions', staff: true },
+  { path: '/user/events/retention', staff: true },
   { path: '/user/events/bibs', staff: true },
   { path: '/user/events/dispatch', staff: true },
   { path: '/user/events/checkin', staff: true },
@@ -64,6 +67,12 @@ export const ROUTES: Array<{ path: string; staff?: boolean; via?: string }> = [
   { path: '/user/board/qna/', staff: true, via: '/user/board/qna?pageNo=1' },
   { path: '/user/board/gallery', staff: true },
   { path: '/user/board/gallery/', staff: true, via: '/user/board/gallery' },
+  { path: '/user/board/messages', staff: true },
+  { path: '/user/board/messages/bulk', staff: true },
+  { path: '/user/board/messages/kinds', staff: true },
+  { path: '/user/board/pages', staff: true },
+  { path: '/user/staff', staff: true },
+  { path: '/user/account', staff: true },
 ];
 
 const WIDTHS = [360, 1280];

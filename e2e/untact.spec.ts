@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, ADMIN_USER } from '../tests/helpers/admin';
+import { logInStaff } from './staff-helpers';
 import { randomMobile, randomName } from '../tests/helpers/people';
 import { expectPdfShows, PDF_CHECK_TIMEOUT_MS } from '../tests/helpers/pdf-render';
 import { cleanTenKm } from '../tests/helpers/untact';
@@ -68,11 +68,7 @@ test('a runner registers for the untact 10Km, uploads a GPX and sees the route; 
   // Staff: find the record, open the footprint editor in a new tab, trim before point 10, undo, save.
   const staff = await context.newPage();
   await blockTiles(staff);
-  await staff.goto('/user/login');
-  await staff.getByLabel('아이디').fill(ADMIN_USER);
-  await staff.getByLabel('비밀번호').fill(ADMIN_PASSWORD);
-  await staff.getByRole('button', { name: '로그인' }).click();
-  await expect(staff).toHaveURL(/\/user\/reception$/);
+  await logInStaff(staff);
   await staff.goto('/user/events/control');
   await staff.getByLabel('이름', { exact: true }).fill(name);
   await staff.getByRole('button', { name: '검색' }).click();

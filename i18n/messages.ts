@@ -3,6 +3,7 @@ import koAdmin from '@/messages/ko/admin.json';
 import koBoard from '@/messages/ko/board.json';
 import koBoardAdmin from '@/messages/ko/boardAdmin.json';
 import koContent from '@/messages/ko/content.json';
+import koContentAdmin from '@/messages/ko/contentAdmin.json';
 import koApply from '@/messages/ko/apply.json';
 import koCommon from '@/messages/ko/common.json';
 import koErrors from '@/messages/ko/errors.json';
@@ -11,21 +12,25 @@ import koGroup from '@/messages/ko/group.json';
 import koHome from '@/messages/ko/home.json';
 import koLedger from '@/messages/ko/ledger.json';
 import koNotice from '@/messages/ko/notice.json';
+import koOutbox from '@/messages/ko/outbox.json';
 import koPayment from '@/messages/ko/payment.json';
 import koPlaces from '@/messages/ko/places.json';
 import koSearch from '@/messages/ko/search.json';
 import koValidation from '@/messages/ko/validation.json';
 import koEvents from '@/messages/ko/events.json';
+import koEditions from '@/messages/ko/editions.json';
 import koProxy from '@/messages/ko/proxy.json';
 import koReception from '@/messages/ko/reception.json';
 import koRefunds from '@/messages/ko/refunds.json';
 import koRecords from '@/messages/ko/records.json';
+import koRetention from '@/messages/ko/retention.json';
 import koUntact from '@/messages/ko/untact.json';
 import koTestMode from '@/messages/ko/testMode.json';
 import koTransfers from '@/messages/ko/transfers.json';
 import koQueue from '@/messages/ko/queue.json';
 import koUi from '@/messages/ko/ui.json';
 import koStaffUi from '@/messages/ko/staffUi.json';
+import koStaff from '@/messages/ko/staff.json';
 import koRaceDay from '@/messages/ko/raceDay.json';
 import koBibs from '@/messages/ko/bibs.json';
 import koDispatch from '@/messages/ko/dispatch.json';
@@ -33,6 +38,7 @@ import enAdmin from '@/messages/en/admin.json';
 import enBoard from '@/messages/en/board.json';
 import enBoardAdmin from '@/messages/en/boardAdmin.json';
 import enContent from '@/messages/en/content.json';
+import enContentAdmin from '@/messages/en/contentAdmin.json';
 import enApply from '@/messages/en/apply.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
@@ -41,21 +47,25 @@ import enGroup from '@/messages/en/group.json';
 import enHome from '@/messages/en/home.json';
 import enLedger from '@/messages/en/ledger.json';
 import enNotice from '@/messages/en/notice.json';
+import enOutbox from '@/messages/en/outbox.json';
 import enPayment from '@/messages/en/payment.json';
 import enPlaces from '@/messages/en/places.json';
 import enSearch from '@/messages/en/search.json';
 import enValidation from '@/messages/en/validation.json';
 import enEvents from '@/messages/en/events.json';
+import enEditions from '@/messages/en/editions.json';
 import enProxy from '@/messages/en/proxy.json';
 import enReception from '@/messages/en/reception.json';
 import enRefunds from '@/messages/en/refunds.json';
 import enRecords from '@/messages/en/records.json';
+import enRetention from '@/messages/en/retention.json';
 import enUntact from '@/messages/en/untact.json';
 import enTestMode from '@/messages/en/testMode.json';
 import enTransfers from '@/messages/en/transfers.json';
 import enQueue from '@/messages/en/queue.json';
 import enUi from '@/messages/en/ui.json';
 import enStaffUi from '@/messages/en/staffUi.json';
+import enStaff from '@/messages/en/staff.json';
 import enRaceDay from '@/messages/en/raceDay.json';
 import enBibs from '@/messages/en/bibs.json';
 import enDispatch from '@/messages/en/dispatch.json';
@@ -72,6 +82,8 @@ export const catalogues = {
     boardAdmin: koBoardAdmin,
     common: koCommon,
     content: koContent,
+    contentAdmin: koContentAdmin,
+    editions: koEditions,
     errors: koErrors,
     events: koEvents,
     findSeq: koFindSeq,
@@ -79,6 +91,7 @@ export const catalogues = {
     home: koHome,
     ledger: koLedger,
     notice: koNotice,
+    outbox: koOutbox,
     payment: koPayment,
     places: koPlaces,
     proxy: koProxy,
@@ -86,7 +99,9 @@ export const catalogues = {
     reception: koReception,
     refunds: koRefunds,
     records: koRecords,
+    retention: koRetention,
     search: koSearch,
+    staff: koStaff,
     staffUi: koStaffUi,
     raceDay: koRaceDay,
     bibs: koBibs,
@@ -104,6 +119,8 @@ export const catalogues = {
     boardAdmin: enBoardAdmin,
     common: enCommon,
     content: enContent,
+    contentAdmin: enContentAdmin,
+    editions: enEditions,
     errors: enErrors,
     events: enEvents,
     findSeq: enFindSeq,
@@ -111,6 +128,7 @@ export const catalogues = {
     home: enHome,
     ledger: enLedger,
     notice: enNotice,
+    outbox: enOutbox,
     payment: enPayment,
     places: enPlaces,
     proxy: enProxy,
@@ -118,7 +136,9 @@ export const catalogues = {
     reception: enReception,
     refunds: enRefunds,
     records: enRecords,
+    retention: enRetention,
     search: enSearch,
+    staff: enStaff,
     staffUi: enStaffUi,
     raceDay: enRaceDay,
     bibs: enBibs,

@@ -62,21 +62,25 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
  * Outbox message states: QUEUED (stored with its delivery job, waiting or between retries), SENDING (a
  * worker handed it to the provider and waits for the answer), SENT (the provider accepted it), FAILED
  * (the provider refused every attempt; `reason` says why), LIMITED (never handed to the provider: the
- * phone had its daily share of visitor-triggered messages, SMS_PER_PHONE_PER_DAY; shown as "not sent:
- * limit").
+ * phone had its daily share of visitor-triggered messages, SMS_PER_PHONE_PER_DAY, or of all messages,
+ * MESSAGES_DAILY_LIMIT_PER_PHONE; `reason` says which; shown as "not sent: limit").
  */
 export const SMS_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'FAILED', 'LIMITED'] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];
 
 /**
- * What an outbox message is about (the template it was written from); bulk kinds join later.
- * Places: the payment reminder, the release at the deadline, the waitlist's place and invitation.
- * Race day: the bib number with the check-in link, the kit parcel sent, the preliminary finish.
- * After registering: a balance left by a change, a refund's steps, a transfer's code and its outcome.
+ * What an outbox message is about (the template it was written from, lib/sms/messages.ts): the
+ * registration number recovery, an accepted application (waiting for payment, or free and complete),
+ * a confirmed payment. Places: the payment reminder, the release at the deadline, the waitlist's place
+ * and invitation. Race day: the bib number with the check-in link, the kit parcel sent, the
+ * preliminary finish. After registering: a balance left by a change, a refund's steps, a transfer's
+ * code and its outcome. A staff notice sent to a segment of runners (bulk). A new kind joins here with
+ * its template.
  */
 export const SMS_KINDS = [
   'join-seq',
   'registered',
+  'registered-free',
   'paid',
   'reminder',
   'released',
@@ -86,9 +90,14 @@ export const SMS_KINDS = [
   'dispatched',
   'finish',
   'balance-due',
-  'refund',
+  'refund-requested',
+  'refund-approved',
+  'refund-sent',
+  'refund-refused',
   'transfer-code',
-  'transfer',
+  'transfer-received',
+  'transfer-given',
+  'notice',
 ] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 
@@ -98,7 +107,7 @@ export type SmsKind = (typeof SMS_KINDS)[number];
  * phone through the forms. Messages about a change that really happened to the phone owner's entry
  * (paid, the payment reminder, the release, an invitation) always go.
  */
-export const VISITOR_SMS_KINDS: readonly SmsKind[] = ['join-seq', 'registered', 'waitlisted'];
+export const VISITOR_SMS_KINDS: readonly SmsKind[] = ['join-seq', 'registered', 'registered-free', 'waitlisted'];
 
 /** Why a registration was cancelled (joiners.cancel_reason): by its applicant, by staff, or by the system at its payment deadline. */
 export const CANCEL_REASONS = ['visitor', 'staff', 'unpaid'] as const;
@@ -112,13 +121,28 @@ export type CancelReason = (typeof CANCEL_REASONS)[number];
 export const WAIT_STATES = ['waiting', 'invited', 'expired', 'registered', 'left'] as const;
 export type WaitState = (typeof WAIT_STATES)[number];
 
-/** How an outbox message travels: SMS/LMS through the SMS provider; KakaoTalk AlimTalk joins later. */
-export const MESSAGE_CHANNELS = ['sms'] as const;
+/**
+ * How an outbox message travels: SMS/LMS through the SMS provider, or KakaoTalk AlimTalk (an approved
+ * template) through the same provider, which falls back to SMS when the phone has no KakaoTalk.
+ */
+export const MESSAGE_CHANNELS = ['sms', 'alimtalk'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/** Public pages whose text staff edit per edition around the facts taken from the event (lib/content/pages.ts). */
+export const CONTENT_PAGES = ['guide', 'course', 'trekking'] as const;
+export type ContentPage = (typeof CONTENT_PAGES)[number];
 
 /** Age groups of the records (spec §3, §9): 20 = under 30, 30, 40, 50, 60 = 60 and over. */
 export const AGE_TYPES = [20, 30, 40, 50, 60] as const;
 export type AgeType = (typeof AGE_TYPES)[number];
+
+/**
+ * Staff roles (what a console account may do; lib/auth/access.ts maps them to areas): director
+ * (everything), reception (registrations and payments, no bulk export), desk (check-in and lookup
+ * only), content (boards, gallery, guide), timing (records import and live results).
+ */
+export const STAFF_ROLES = ['director', 'reception', 'desk', 'content', 'timing'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Automatic checks of an untact activity upload; advice for staff, who decide OK/NG. */
 export const UNTACT_FLAGS = ['SPEED', 'PAUSE', 'JUMP', 'TIME_ORDER', 'SHORT', 'WINDOW'] as const;

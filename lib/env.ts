@@ -15,6 +15,7 @@ export type DatabaseEnv = SiteEnv['database'];
 export type AuthEnv = SiteEnv['auth'];
 export type PaymentsEnv = SiteEnv['payments'];
 export type MessagesEnv = SiteEnv['messages'];
+export type PrivacyEnv = SiteEnv['privacy'];
 export type JobsEnv = SiteEnv['jobs'];
 export type LimitsEnv = SiteEnv['limits'];
 export type SiteSettings = SiteEnv['site'];

@@ -90,6 +90,26 @@ export function wrongCredentials(): ApiError {
   return new ApiError('A0401', { key: 'admin.login.failed' });
 }
 
+/** 401 A0402: the password was right; the account signs in with a two-step (TOTP) code as well. */
+export function secondFactorRequired(): ApiError {
+  return new ApiError('A0402');
+}
+
+/** 401 A0406: the two-step (TOTP) code is wrong, out of time or already used. */
+export function wrongSecondFactor(): ApiError {
+  return new ApiError('A0406');
+}
+
+/** 401 A0407: the account's role needs two-step sign-in and it has none yet: enrol first (the login page shows the QR code). */
+export function secondFactorEnrolmentRequired(): ApiError {
+  return new ApiError('A0407');
+}
+
+/** 403 A0426: the password was reset by a director; the holder chooses a new one before anything else. */
+export function passwordChangeRequired(): ApiError {
+  return new ApiError('A0426');
+}
+
 /** 403 A0403: the staff session lacks the right (spec §8 'no permission'). */
 export function noPermission(): ApiError {
   return new ApiError('A0403');

@@ -1,7 +1,9 @@
 /**
- * `npm run admin:create -- <userName> [password]`: creates a staff account, or resets its password
- * (and unlocks it) when it exists. Without a password one is generated and printed once.
- * Uses DATABASE_URL, else the embedded database of `npm start` (DATA_DIR, PG_PORT).
+ * `npm run admin:create -- <userName> [password] [role]`: creates a staff account (role director
+ * unless given: director, reception, desk, content or timing), or resets its password (and unlocks
+ * and re-enables it) when it exists. Without a password one is generated and printed once. The
+ * console's /user/staff page does the same for directors signed in; this is the way in when no
+ * director can sign in. Uses DATABASE_URL, else the embedded database of `npm start` (DATA_DIR, PG_PORT).
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -10,13 +12,20 @@ import pg from 'pg';
 import { runMigrations } from '@/db/migrate';
 import * as schema from '@/db/schema';
 import { hashPassword } from '@/lib/auth/password';
+import { STAFF_ROLES, type StaffRole } from '@/lib/codes';
 import { env } from '@/lib/env';
 import { openDatabase, ROOT } from './lib/stack';
 
 async function main() {
-  const [userName, given] = process.argv.slice(2);
+  const [userName, givenPassword, givenRole = 'director'] = process.argv.slice(2);
+  const given = givenPassword || undefined;
+  if (!(STAFF_ROLES as readonly string[]).includes(givenRole)) {
+    console.error(`the role must be one of ${STAFF_ROLES.join(', ')}`);
+    process.exit(2);
+  }
+  const role = givenRole as StaffRole;
   if (!userName || !/^[A-Za-z0-9._-]{3,50}$/.test(userName)) {
-    console.error('usage: npm run admin:create -- <userName 3-50 of A-Z a-z 0-9 . _ -> [password]');
+    console.error('usage: npm run admin:create -- <userName 3-50 of A-Z a-z 0-9 . _ -> [password] [role]');
     process.exit(2);
   }
   if (given !== undefined && given.length < 10) {
@@ -35,10 +44,13 @@ async function main() {
     const hash = await hashPassword(password);
     await drizzle(pool, { schema })
       .insert(schema.staffUsers)
-      .values({ userName, passwordHash: hash })
-      .onConflictDoUpdate({ target: schema.staffUsers.userName, set: { passwordHash: hash, failedCount: 0 } });
+      .values({ userName, passwordHash: hash, role })
+      .onConflictDoUpdate({
+        target: schema.staffUsers.userName,
+        set: { passwordHash: hash, failedCount: 0, disabledAt: null, role },
+      });
     await pool.end();
-    console.log(`staff account "${userName}" saved.`);
+    console.log(`staff account "${userName}" (${role}) saved.`);
     if (!given) console.log(`password (shown once): ${password}`);
   } finally {
     await db.stop();

@@ -20,10 +20,20 @@ export function proxyEditHref(joinSeq: number, exponent: string | null): string 
  * per-registration reveal; a row opens the proxy edit page. The reveal and details come first;
  * the less needed columns give way at 1280 px and stay in the row's details drawer.
  */
-export function ApplicationsTable({ rows }: { rows: MaskedApplication[] }) {
+export function ApplicationsTable({
+  rows,
+  eventCode,
+  editable = true,
+}: {
+  rows: MaskedApplication[];
+  /** The edition shown (default the current one). */
+  eventCode?: string;
+  /** Rows open the proxy edit page (registrations staff, current edition); the desk and past editions only read. */
+  editable?: boolean;
+}) {
   const t = useTranslations('reception');
   const router = useRouter();
-  const { revealed, reveal } = useRevealed();
+  const { revealed, reveal } = useRevealed(eventCode);
   const shown = (r: MaskedApplication): { v: Revealed | undefined; runner: Revealed['runners'][number] | undefined } => {
     const v = revealed[r.joinSeq];
     return { v, runner: v?.runners.find((x) => x.runnerSeq === r.runnerSeq) };
@@ -50,11 +60,14 @@ export function ApplicationsTable({ rows }: { rows: MaskedApplication[] }) {
     {
       id: 'joinSeq',
       header: t('columns.joinSeq'),
-      cell: ({ row: { original: r } }) => (
-        <Link href={proxyEditHref(r.joinSeq, r.exponent)} onClick={(e) => e.stopPropagation()}>
-          {r.joinSeq}
-        </Link>
-      ),
+      cell: ({ row: { original: r } }) =>
+        editable ? (
+          <Link href={proxyEditHref(r.joinSeq, r.exponent)} onClick={(e) => e.stopPropagation()}>
+            {r.joinSeq}
+          </Link>
+        ) : (
+          r.joinSeq
+        ),
     },
     { id: 'joinerName', header: t('columns.joinerName'), cell: ({ row: { original: r } }) => shown(r).v?.joinerName ?? r.joinerName },
     {
@@ -114,11 +127,15 @@ export function ApplicationsTable({ rows }: { rows: MaskedApplication[] }) {
       empty={t('noResults')}
       label={t('menu.receptionist')}
       detailsTitle={(r) => t('detailsTitle', { joinSeq: r.joinSeq, name: shown(r).runner?.runnerName ?? r.runnerName })}
-      rowProps={(r) => ({
-        className: styles.clickable,
-        'data-testid': 'application-row',
-        onClick: () => router.push(proxyEditHref(r.joinSeq, r.exponent)),
-      })}
+      rowProps={(r) =>
+        editable
+          ? {
+              className: styles.clickable,
+              'data-testid': 'application-row',
+              onClick: () => router.push(proxyEditHref(r.joinSeq, r.exponent)),
+            }
+          : { 'data-testid': 'application-row' }
+      }
     />
   );
 }

@@ -9,7 +9,15 @@ import styles from './staff-console.module.css';
 
 export type FilterField =
   | { name: string; label: string; type: 'text' | 'date'; value?: string; inputMode?: 'numeric' }
-  | { name: string; label: string; type: 'select'; value?: string; options: Array<{ value: string; label: string }> };
+  | {
+      name: string;
+      label: string;
+      type: 'select';
+      value?: string;
+      options: Array<{ value: string; label: string }>;
+      /** The first choice, meaning 'no filter' (default: 'all'); the edition selector's is 'the current edition'. */
+      placeholder?: string;
+    };
 
 /**
  * Filter bar of a staff list (spec §2 "Pagination keeps other filters in the query"): submitting
@@ -54,7 +62,7 @@ export function ListFilters({
             name={f.name}
             label={f.label}
             defaultValue={f.value ?? ''}
-            placeholder={t('filters.all')}
+            placeholder={f.placeholder ?? t('filters.all')}
             options={f.options}
           />
         ) : (

@@ -22,11 +22,11 @@ import styles from './staff-console.module.css';
  * confirm through POST /api/admin/reception/confirm/{status}. Each row shows its payment deadline
  * (changed one entry at a time, DeadlineCell) or why the system cancelled it.
  */
-export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
+export function PaymentsTable({ rows, eventCode, readOnly }: { rows: PaymentRow[]; eventCode?: string; readOnly?: boolean }) {
   const t = useTranslations();
   const errorText = useErrorText();
   const router = useRouter();
-  const { revealed, reveal } = useRevealed();
+  const { revealed, reveal } = useRevealed(eventCode);
   const [checked, setChecked] = useState<number[]>([]);
   const [status, setStatus] = useState('');
   const [deposit, setDeposit] = useState('');
@@ -186,29 +186,34 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
 
   return (
     <>
-      <div className={styles.toolbar}>
-        <div className={`${styles.filters} ${styles.flush}`}>
-          <SelectField
-            id="target-status"
-            label={t('reception.payment.targetStatus')}
-            value={status}
-            onChange={(e) => setStatus(e.target.value)}
-            placeholder={t('reception.payment.chooseStatus')}
-            options={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`reception.status.${s}`) }))}
-          />
-          <TextField
-            id="deposit"
-            label={t('reception.columns.deposit')}
-            digits
-            value={deposit}
-            disabled={depositDisabled}
-            onChange={(e) => setDeposit(e.target.value)}
-          />
-          <button type="button" className="btn" onClick={() => void confirm()} disabled={busy}>
-            {t('reception.payment.confirm')}
-          </button>
+      {/* A past edition's payments are read only: status changes act on the current edition. */}
+      {readOnly ? (
+        <p className="muted">{t('editions.pastReadOnly')}</p>
+      ) : (
+        <div className={styles.toolbar}>
+          <div className={`${styles.filters} ${styles.flush}`}>
+            <SelectField
+              id="target-status"
+              label={t('reception.payment.targetStatus')}
+              value={status}
+              onChange={(e) => setStatus(e.target.value)}
+              placeholder={t('reception.payment.chooseStatus')}
+              options={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`reception.status.${s}`) }))}
+            />
+            <TextField
+              id="deposit"
+              label={t('reception.columns.deposit')}
+              digits
+              value={deposit}
+              disabled={depositDisabled}
+              onChange={(e) => setDeposit(e.target.value)}
+            />
+            <button type="button" className="btn" onClick={() => void confirm()} disabled={busy}>
+              {t('reception.payment.confirm')}
+            </button>
+          </div>
         </div>
-      </div>
+      )}
       <DataTable
         data={rows}
         columns={columns}

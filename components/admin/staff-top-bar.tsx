@@ -5,18 +5,21 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { LanguageSwitch } from '@/components/ui/language-switch';
+import { menusFor } from '@/lib/auth/console-menu';
+import type { StaffRole } from '@/lib/codes';
 import { useIdleLogout } from './use-idle-logout';
 import styles from './staff-console.module.css';
 
 /**
- * Staff navigation (spec §2): fixed top bar whose menus open a sub-menu on hover (and keyboard focus);
+ * Staff navigation (spec §2): fixed top bar whose menus open a sub-menu on hover (and keyboard focus),
+ * showing only the pages `role` may open (lib/auth/console-menu.ts), and who is signed in;
  * logout ends the session and goes to /user/login. Not shown on the login page. Below 900 px the
  * menus fold behind a menu button and open as a full-width list, so the bar never wraps.
  */
-export function StaffTopBar() {
+export function StaffTopBar({ role, userName }: { role: StaffRole | null; userName: string | null }) {
   const t = useTranslations('admin');
+  const tAll = useTranslations();
   const tu = useTranslations('ui');
-  const tp = useTranslations('places');
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState(pathname);
@@ -28,37 +31,11 @@ export function StaffTopBar() {
   const onLogin = pathname.startsWith('/user/login');
   useIdleLogout(!onLogin);
   if (onLogin) return null;
-  const menus = [
-    {
-      href: '/user/reception',
-      label: t('nav.reception'),
-      sub: [
-        { href: '/user/reception', label: t('nav.summary') },
-        { href: '/user/reception/receptionist?pageNo=1&rowCount=10', label: t('nav.receptionist') },
-        { href: '/user/reception/payment?pageNo=1&rowCount=10', label: t('nav.payment') },
-        { href: '/user/reception/refunds', label: t('nav.refunds') },
-        { href: '/user/reception/transfers', label: t('nav.transfers') },
-        { href: '/user/reception/waitlist', label: tp('admin.title') },
-        { href: '/user/reception/application/individual', label: t('nav.individual') },
-        { href: '/user/reception/application/group', label: t('nav.group') },
-        { href: '/user/reception/audit', label: t('nav.audit') },
-      ],
-    },
-    {
-      href: '/user/board/notice?pageNo=1',
-      label: t('nav.board'),
-      sub: [
-        { href: '/user/board/notice?pageNo=1', label: t('nav.notice') },
-        { href: '/user/board/qna?pageNo=1', label: t('nav.qna') },
-        { href: '/user/board/gallery', label: t('nav.gallery') },
-      ],
-    },
-    { href: '/user/events', label: t('nav.events'), sub: [{ href: '/user/events', label: t('nav.event') }] },
-  ];
+  const menus = role ? menusFor(role) : [];
   return (
     <header className={styles.bar}>
       <div className={`container ${styles.barInner}`}>
-        <Link href="/user/reception" className={styles.brand}>
+        <Link href="/user" className={styles.brand}>
           {t('console')}
         </Link>
         <button
@@ -73,12 +50,12 @@ export function StaffTopBar() {
         <nav id="staff-nav" aria-label={t('nav.label')} className={`${styles.nav} ${open ? styles.navOpen : ''}`}>
           <ul className={styles.menu}>
             {menus.map((m) => (
-              <li key={m.href} className={styles.menuItem}>
-                <Link href={m.href}>{m.label}</Link>
+              <li key={m.id} className={styles.menuItem}>
+                <Link href={m.items[0].href}>{tAll(m.label as never)}</Link>
                 <ul className={styles.sub}>
-                  {m.sub.map((s) => (
+                  {m.items.map((s) => (
                     <li key={s.href}>
-                      <Link href={s.href}>{s.label}</Link>
+                      <Link href={s.href}>{tAll(s.label as never)}</Link>
                     </li>
                   ))}
                 </ul>
@@ -87,6 +64,11 @@ export function StaffTopBar() {
           </ul>
         </nav>
         <span className={styles.spacer} />
+        {userName && role ? (
+          <Link href="/user/account" className={`${styles.who} ${styles.nowrap}`}>
+            {userName} · {tAll(`staff.roles.${role}` as never)}
+          </Link>
+        ) : null}
         <LanguageSwitch />
         <button
           type="button"

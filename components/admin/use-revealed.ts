@@ -16,20 +16,21 @@ export interface Revealed {
 
 /**
  * Per-registration reveal of masked names and phones: asks the server, which writes
- * an audit entry, and keeps the answer for this page view only.
+ * an audit entry, and keeps the answer for this page view only. `eventCode` names the edition the
+ * list shows (default the current one).
  */
-export function useRevealed() {
+export function useRevealed(eventCode?: string) {
   const t = useTranslations();
   const errorText = useErrorText();
   const { alert } = useFeedback();
   const [revealed, setRevealed] = useState<Record<number, Revealed>>({});
   const reveal = useCallback(
     async (joinSeq: number) => {
-      const a = await adminFetch<Revealed>('POST', '/api/admin/reception/reveal', { joinSeq }, t('errors.noPermission'));
+      const a = await adminFetch<Revealed>('POST', '/api/admin/reception/reveal', { joinSeq, eventCode }, t('errors.noPermission'));
       if (a.ok) setRevealed((m) => ({ ...m, [joinSeq]: a.body }));
       else if (a.status !== 401 && a.status !== 403) void alert(errorText(a));
     },
-    [t, errorText, alert],
+    [t, errorText, alert, eventCode],
   );
   return { revealed, reveal };
 }

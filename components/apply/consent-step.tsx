@@ -2,19 +2,29 @@
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import styles from './apply.module.css';
+import { useConsentTexts } from './consent-texts';
 
 /**
  * Step 1 of the registration flows (spec §5): two agreements in 15rem scroll boxes, an agree-all
  * button; 'next' needs both ('all must be agreed'), 'decline' says the application is not possible.
+ * The texts are the version in force (consent_texts, given by the page), which the registration records.
  */
 export function ConsentStep({ onAgreed, alert }: { onAgreed: () => void; alert: (message: ReactNode) => Promise<void> }) {
   const t = useTranslations('apply.consent');
   const tv = useTranslations('validation');
   const [privacy, setPrivacy] = useState(false);
   const [rules, setRules] = useState(false);
+  const texts = useConsentTexts();
   const boxes = [
-    { id: 'privacy', title: t('privacyTitle'), text: t('privacyText'), label: t('agreePrivacy'), checked: privacy, set: setPrivacy },
-    { id: 'rules', title: t('rulesTitle'), text: t('rulesText'), label: t('agreeRules'), checked: rules, set: setRules },
+    {
+      id: 'privacy',
+      title: t('privacyTitle'),
+      text: texts?.privacy ?? t('privacyText'),
+      label: t('agreePrivacy'),
+      checked: privacy,
+      set: setPrivacy,
+    },
+    { id: 'rules', title: t('rulesTitle'), text: texts?.rules ?? t('rulesText'), label: t('agreeRules'), checked: rules, set: setRules },
   ];
   return (
     <section aria-labelledby="consent-title">

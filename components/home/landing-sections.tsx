@@ -7,13 +7,30 @@ import styles from './landing.module.css';
 
 const COURSES = ['half', 'mini', 'health'] as const;
 
+/** A course's facts of the current edition (lib/content/facts.ts), by the landing's course anchor. */
+export interface LandingCourse {
+  name: string;
+  distance: string;
+  startTime: string;
+  timeLimit: string;
+}
+
 /**
  * The landing of the home page (spec §2 "Landing"): three stacked sections; on wide screens a dot
  * indicator of the 3 pages (the current one follows the scroll), on small screens one plain page.
  * The second section summarises the courses with tabs (picture, start time, distance, description,
- * a link to /course#half|mini|health) and, on mobile, previous/next arrows.
+ * a link to /course#half|mini|health) and, on mobile, previous/next arrows. Names, distances, start
+ * times and limits are the current edition's (`courses`), never typed into the catalogue.
  */
-export function LandingSections() {
+export function LandingSections({
+  eventName,
+  places,
+  courses,
+}: {
+  eventName: string;
+  places: string;
+  courses: Partial<Record<(typeof COURSES)[number], LandingCourse>>;
+}) {
   const t = useTranslations('content.landing');
   const tc = useTranslations('content.course');
   const [page, setPage] = useState(0);
@@ -32,6 +49,8 @@ export function LandingSections() {
   }, []);
 
   const c = COURSES[course];
+  const f = courses[c];
+  const nameOf = (id: (typeof COURSES)[number]) => courses[id]?.name ?? tc(`${id}.name`);
   const step = (d: number) => setCourse((i) => (i + d + COURSES.length) % COURSES.length);
   return (
     <div ref={root} className={styles.landing} aria-label={t('label')} role="region">
@@ -49,7 +68,13 @@ export function LandingSections() {
       <section id="landing-1" data-page={0} className={`${styles.section} ${styles.hero}`}>
         <div className="container">
           <h2>{t('s1.title')}</h2>
-          <p>{t('s1.text')}</p>
+          <p>
+            {t('s1.text', {
+              eventName,
+              places,
+              courses: COURSES.map((id) => courses[id]?.name ?? tc(`${id}.name`)).join(', '),
+            })}
+          </p>
           <Link href="/guide" className="btn">
             {t('s1.cta')}
           </Link>
@@ -70,7 +95,7 @@ export function LandingSections() {
                 className={course === i ? styles.tabOn : styles.tab}
                 onClick={() => setCourse(i)}
               >
-                {tc(`${id}.name`)}
+                {nameOf(id)}
               </button>
             ))}
           </div>
@@ -79,16 +104,19 @@ export function LandingSections() {
               ‹
             </button>
             <div className={styles.panelArt}>
-              <CourseArt course={c} label={`${tc(`${c}.name`)} ${tc(`${c}.distance`)}`} />
+              <CourseArt course={c} label={`${nameOf(c)} ${f?.distance ?? ''}`} />
             </div>
             <div className={styles.panelText}>
               <h3>
-                {tc(`${c}.name`)} · {tc(`${c}.distance`)}
+                {nameOf(c)}
+                {f ? ` · ${f.distance}` : ''}
               </h3>
-              <p>
-                <strong>{tc('startTime')}</strong> {tc(`${c}.startTime`)} · <strong>{tc('timeLimit')}</strong> {tc(`${c}.timeLimit`)}
-              </p>
-              <p>{tc(`${c}.features`)}</p>
+              {f ? (
+                <p>
+                  <strong>{tc('startTime')}</strong> {f.startTime} · <strong>{tc('timeLimit')}</strong> {f.timeLimit}
+                </p>
+              ) : null}
+              <p>{tc(`${c}.summary`)}</p>
               <Link href={`/course#${c}`} className="btn btn-outline">
                 {t('s2.details')}
               </Link>

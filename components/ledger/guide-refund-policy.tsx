@@ -11,7 +11,7 @@ import { RefundPolicyList } from './refund-policy-list';
  * the policy re-renders it (lib/cache/public-pages.ts 'event').
  */
 export async function GuideRefundPolicy() {
-  const t = await getTranslations('content.guide.apply');
+  const t = await getTranslations('content.guide');
   const db = getDb();
   const event = await getCurrentEventOrNull(db);
   if (!event) return null;

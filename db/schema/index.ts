@@ -12,6 +12,8 @@ export * from './audit';
 export * from './sms';
 export * from './rate-limits';
 export * from './gallery';
+export * from './content';
+export * from './retention';
 export * from './certificates';
 export * from './waitlist';
 export * from './bibs';

@@ -54,6 +54,10 @@ export const joiners = pgTable(
     /** The deadline the payment reminder was sent for (so a reminder goes once per deadline). */
     remindedDeadline: tstz('reminded_deadline'),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
+    /** The consent texts agreed to (consent_texts.version): the newest published when the row is written. */
+    consentVersion: integer('consent_version').default(sql`current_consent_version()`),
+    /** When the retention job erased the personal data of this registration and its runners (lib/retention). */
+    anonymisedAt: tstz('anonymised_at'),
   },
   (t) => [
     uniqueIndex('joiners_event_join_seq_uq').on(t.eventId, t.joinSeq),

@@ -1,9 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { staffUsers } from '@/db/schema';
+import type { StaffRole } from '@/lib/codes';
 import { writeAudit } from '@/lib/audit/write';
 import { isApiError, type ApiError, loginHeldForUnknownDevices, loginLocked, wrongCredentials } from '@/lib/errors';
 import { consume, reset, withAttempt, type LimitSpec } from '@/lib/security/rate-limit';
@@ -37,7 +38,9 @@ const FAILURE_DELAY_MAX_MS = 2_500;
 export interface StaffPrincipal {
   staffId: number;
   userName: string;
-  role: 'admin';
+  role: StaffRole;
+  /** Set by a director's password reset: the console asks for a new password before anything else. */
+  mustChangePassword?: boolean;
 }
 
 const clientLocked = () => loginLocked(LOCK_MINUTES);
@@ -58,7 +61,9 @@ async function refusingAs<T>(refusal: () => ApiError, work: () => Promise<T>): P
 }
 
 /**
- * Checks a staff login (spec §6, §8). Wrong id or password: 401 with the spec's message, answered
+ * Checks the password of a staff login (spec §6, §8); the second step follows in lib/auth/sign-in.ts,
+ * which then records the sign-in (recordSignIn). A disabled account answers as an unknown one. Wrong
+ * id or password: 401 with the spec's message, answered
  * after a delay that grows with the client's failures; the fifth attempt without success locks the
  * CLIENT (its address) for 15 minutes: 423. Wrong passwords never lock the account nor end its live
  * sessions: a device that has signed in to the account before (`cookieHeader` holds its device
@@ -66,8 +71,8 @@ async function refusingAs<T>(refusal: () => ApiError, work: () => Promise<T>): P
  * of wrong passwords (423 past it). Every count is taken BEFORE the password is checked, atomically
  * in PostgreSQL (a right password gives its point back), so parallel guesses cannot pass it. An unknown user name costs one Argon2 check too, so the timing
  * does not tell it from a wrong password. Failures are counted on the account and shown to its
- * holder at the next sign-in (loginNotice); success resets the client's count. Attempts are
- * audited (without the password).
+ * holder at the next sign-in (loginNotice); a right password resets the client's count. Failed
+ * attempts are audited (without the password).
  */
 export async function attemptLogin(
   db: DbOrTx,
@@ -79,9 +84,9 @@ export async function attemptLogin(
 ): Promise<StaffPrincipal> {
   const tries = await refusingAs(clientLocked, () => consume(LOGIN_CLIENT_LIMIT, ip));
   const [staff] = await db
-    .select({ staffId: staffUsers.staffId, userName: staffUsers.userName, passwordHash: staffUsers.passwordHash })
+    .select({ staffId: staffUsers.staffId, userName: staffUsers.userName, passwordHash: staffUsers.passwordHash, role: staffUsers.role })
     .from(staffUsers)
-    .where(eq(staffUsers.userName, userName))
+    .where(and(eq(staffUsers.userName, userName), isNull(staffUsers.disabledAt)))
     .limit(1);
   const check = async () => verifyPassword(staff?.passwordHash ?? (await dummy()), password);
   // An unknown device's check takes a point of the account's budget first and gives it back when
@@ -102,7 +107,16 @@ export async function attemptLogin(
     await sleep(Math.min(tries * FAILURE_DELAY_MS, FAILURE_DELAY_MAX_MS));
     throw tries >= MAX_FAILED_LOGINS ? clientLocked() : wrongCredentials();
   }
-  // The failures since the last sign-in become the holder's notice (added to one not yet dismissed).
+  await reset(LOGIN_CLIENT_LIMIT, ip).catch(() => undefined);
+  return { staffId: staff.staffId, userName: staff.userName, role: staff.role };
+}
+
+/**
+ * Records a complete sign-in of `staff` (password and, where the account has one, the second factor):
+ * the failed logins since the last sign-in become the holder's notice (added to one not yet
+ * dismissed), the sign-in time is kept and the audit log gets 'login'.
+ */
+export async function recordSignIn(db: DbOrTx, staff: StaffPrincipal, ip: string, now = new Date()): Promise<void> {
   await db
     .update(staffUsers)
     .set({
@@ -113,9 +127,7 @@ export async function attemptLogin(
       lastLoginAt: now,
     })
     .where(eq(staffUsers.staffId, staff.staffId));
-  await reset(LOGIN_CLIENT_LIMIT, ip).catch(() => undefined);
   await writeAudit(db, { staffId: staff.staffId, staffUserName: staff.userName, clientIp: ip, action: 'login' });
-  return { staffId: staff.staffId, userName: staff.userName, role: 'admin' };
 }
 
 /** Failed logins to an account that its holder has not yet seen: how many, and the last one's instant. */

@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/errors';
 import { logger as log } from '@/lib/log/logger';
 import { clientIp } from './client-ip';
 import { rememberSignedIn } from './device';
-import { attemptLogin } from './login';
+import { signInStaff } from './sign-in';
 import { isStaffSessionValid, openStaffSession, revokeStaffSession } from './staff-session';
 import { CONTROL_CHARS_RE } from '@/lib/validation/fields';
 
@@ -15,8 +15,11 @@ import { CONTROL_CHARS_RE } from '@/lib/validation/fields';
 export const SESSION_IDLE_SEC = 30 * 60;
 
 /**
- * next-auth v4, Credentials provider, JWT session in an httpOnly SameSite=Lax cookie (Secure when
- * NEXTAUTH_URL is https). Errors carry the catalogue key of the message as `error`.
+ * next-auth v4, Credentials provider (user name, password and, for accounts that use it, the TOTP
+ * code: lib/auth/sign-in.ts), JWT session in an httpOnly SameSite=Lax cookie (Secure when
+ * NEXTAUTH_URL is https). Errors carry the catalogue key of the message as `error` (the login form
+ * asks for the code on 'admin.login.otpRequired' and starts the enrolment on 'admin.login.enrolRequired').
+ * The role is not kept in the token: every page and call reads it from the account.
  */
 export const authOptions: NextAuthOptions = {
   secret: env.auth.NEXTAUTH_SECRET,
@@ -26,16 +29,21 @@ export const authOptions: NextAuthOptions = {
   providers: [
     CredentialsProvider({
       name: 'staff',
-      credentials: { userName: { label: 'ID', type: 'text' }, password: { label: 'Password', type: 'password' } },
+      credentials: {
+        userName: { label: 'ID', type: 'text' },
+        password: { label: 'Password', type: 'password' },
+        otp: { label: 'Code', type: 'text' },
+      },
       async authorize(credentials, req) {
         const userName = String(credentials?.userName ?? '').trim();
         const password = String(credentials?.password ?? '');
+        const otp = String(credentials?.otp ?? '').slice(0, 20);
         if (!userName || !password || userName.length > 100 || password.length > 200) throw new Error('admin.login.failed');
         // A NUL byte would reach PostgreSQL as text and fail there; it is simply a wrong login.
         if (CONTROL_CHARS_RE.test(userName) || CONTROL_CHARS_RE.test(password)) throw new Error('admin.login.failed');
         const headers = new Headers(Object.entries(req?.headers ?? {}).map(([k, v]) => [k, String(v)]) as [string, string][]);
         try {
-          const staff = await attemptLogin(getDb(), userName, password, clientIp(headers), headers.get('cookie'));
+          const staff = await signInStaff(getDb(), { userName, password, otp }, clientIp(headers), headers.get('cookie'));
           rememberSignedIn(staff.staffId);
           return { id: String(staff.staffId), name: staff.userName };
         } catch (err) {
@@ -46,7 +54,7 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   // next-auth's own logger prints stacks to the console; ours logs the code only (no personal data),
-  // and an ended staff session (sign-out, 12 hours, password change, lockout) is routine, not an error.
+  // and an ended staff session (sign-out, 12 hours, password or role change, disabled account) is routine, not an error.
   logger: {
     error(code) {
       if (code === 'JWT_SESSION_ERROR') log.info({ code }, 'staff session ended');
@@ -71,7 +79,6 @@ export const authOptions: NextAuthOptions = {
         const { sessionId } = await openStaffSession(getDb(), Number(user.id), 'cookie');
         token.sub = user.id;
         token.name = user.name;
-        token.role = 'admin';
         token.sid = sessionId;
         return token;
       }

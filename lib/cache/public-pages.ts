@@ -4,9 +4,10 @@ import { revalidatePath } from 'next/cache';
 /**
  * What staff change that cached public pages (lib/cache/cached-routes.ts) show: the notices (home list,
  * notice list and every notice, whose previous/next links name their neighbours), the gallery, and
- * the event with its tickets (the name in every page's frame, the facts and counts on the home page).
+ * the event with its tickets (the name in every page's frame, the facts and counts on the home page, and
+ * the facts of the guide and course pages), and staff's sections of the guide, course and trekking pages.
  */
-export type PublicContent = 'notices' | 'gallery' | 'event';
+export type PublicContent = 'notices' | 'gallery' | 'event' | 'content';
 
 /**
  * The cached pages showing each kind of content, as Next route patterns (the app/ folders, locale
@@ -21,6 +22,12 @@ const PAGES_SHOWING: Record<PublicContent, ReadonlyArray<readonly [string, 'page
   ],
   gallery: [['/[locale]/(public)/dashboard/gallery', 'page']],
   event: [['/[locale]', 'layout']],
+  // staff sections of the guide, course and trekking pages (lib/content/editor.ts)
+  content: [
+    ['/[locale]/(public)/guide', 'page'],
+    ['/[locale]/(public)/course', 'page'],
+    ['/[locale]/(public)/trekking', 'page'],
+  ],
 };
 
 /**

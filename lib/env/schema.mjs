@@ -204,6 +204,54 @@ const messages = z.object({
   SMS_API_URL: doc(httpUrlOr('https://apis.aligo.in/send/'), '`https://apis.aligo.in/send/`', 'Aligo endpoint'),
   SMS_TEST_MODE: doc(flagOr(false), 'unset', '`1` = Aligo test mode (accepted, not delivered)'),
   SMS_TIMEOUT_MS: doc(intOr(10_000, 1), '`10000`', 'timeout of one Aligo call (ms)'),
+  ALIMTALK_SENDER_KEY: doc(
+    optionalTrimmed(),
+    'unset',
+    'KakaoTalk channel sender key (발신프로필 키) at Aligo: with `SMS_PROVIDER=aligo` and it set, messages whose kind has an approved template in `ALIMTALK_TEMPLATES` go as KakaoTalk AlimTalk first (same `SMS_API_KEY`, `SMS_USER_ID`, `SMS_SENDER`), and as SMS when the phone has no KakaoTalk',
+    { secret: true },
+  ),
+  ALIMTALK_TEMPLATES: doc(
+    z.preprocess(
+      trimmedOrUnset,
+      z
+        .string()
+        .regex(/^[a-z][a-z0-9-]*=[A-Za-z0-9_-]{1,30}(,[a-z][a-z0-9-]*=[A-Za-z0-9_-]{1,30})*$/, {
+          error: 'expected kind=code pairs separated by commas, e.g. registered=TA_0001,paid=TA_0002',
+        })
+        .optional()
+        .transform((v) => (v ? Object.fromEntries(v.split(',').map((pair) => pair.split('='))) : undefined)),
+    ),
+    'unset',
+    "approved AlimTalk template codes by message kind (`registered=TA_0001,paid=TA_0002,join-seq=TA_0003,notice=TA_0004`); the template text approved at Kakao must be the kind's text on /user/board/messages/kinds; kinds without a code go as SMS",
+  ),
+  ALIMTALK_API_URL: doc(
+    httpUrlOr('https://kakaoapi.aligo.in'),
+    '`https://kakaoapi.aligo.in`',
+    'Aligo AlimTalk API base (token, send, delivery report)',
+  ),
+  MESSAGES_BULK_RATE_PER_MINUTE: doc(
+    intOr(300, 1, 100_000),
+    '`300`',
+    'messages a minute a staff bulk message goes out at unless staff choose a slower rate: set it to what the provider allows',
+  ),
+  MESSAGES_DAILY_LIMIT_PER_PHONE: doc(
+    intOr(20, 1, 10_000),
+    '`20`',
+    'messages one phone gets a day (KST) at most through the provider; more are kept as `LIMITED` with the reason (a runaway resend or bulk mistake cannot flood a phone)',
+  ),
+});
+
+const privacy = z.object({
+  RETENTION_MONTHS: doc(
+    intOr(6, 1, 60),
+    '`6`',
+    'months after race day that an edition\'s registrations keep their personal data (staff may set another period per edition); then the retention job erases it (see "Personal-data retention")',
+  ),
+  AUDIT_LOG_KEEP_MONTHS: doc(
+    intOr(24, 12, 120),
+    '`24`',
+    'months the audit log of staff access to personal data is kept (at least 12, the legal minimum for access records); older entries are deleted by the retention job',
+  ),
 });
 
 const jobs = z.object({
@@ -412,14 +460,15 @@ const bench = z.object({
 });
 
 /** The groups, in the README's order. */
-export const ENV_GROUPS = { database, auth, payments, messages, jobs, limits, site, server, tests, bench };
+export const ENV_GROUPS = { database, auth, payments, messages, privacy, jobs, limits, site, server, tests, bench };
 
 /** Titles of the groups in the README. */
 export const ENV_GROUP_TITLES = {
   database: 'Database',
   auth: 'Staff accounts, sessions and secrets',
   payments: 'Card payments',
-  messages: 'Messages (SMS)',
+  messages: 'Messages (SMS and KakaoTalk)',
+  privacy: 'Personal-data retention',
   jobs: 'Scheduled work (job queue)',
   limits: 'Limits that stop squatting',
   site: 'Site',
@@ -472,6 +521,7 @@ export function readSiteEnv(source = process.env) {
     auth: parseInto(auth, source, problems),
     payments: parseInto(payments, source, problems),
     messages: parseInto(messages, source, problems),
+    privacy: parseInto(privacy, source, problems),
     jobs: parseInto(jobs, source, problems),
     limits: parseInto(limits, source, problems),
     site: parseInto(site, source, problems),

@@ -14,14 +14,26 @@
 export const ERROR_CATALOGUE = /** @type {const} */ ({
   A0001: { status: 500, key: 'errors.A0001', meaning: 'the server failed unexpectedly (the browser also shows it when no answer came)' },
   A0401: { status: 401, key: 'errors.loginRequired', meaning: 'no staff session, or wrong ID or password at sign-in' },
+  A0402: { status: 401, key: 'admin.login.otpRequired', meaning: 'the password was right; the two-step (TOTP) code is needed too' },
   A0403: { status: 403, key: 'errors.noPermission', meaning: 'a staff session without the right to this call' },
   A0404: { status: 404, key: 'errors.apiNotFound', meaning: 'no API at this path' },
+  A0406: { status: 401, key: 'admin.login.otpWrong', meaning: 'wrong or already used two-step (TOTP) code at sign-in' },
+  A0407: {
+    status: 401,
+    key: 'admin.login.enrolRequired',
+    meaning: 'the account must set up two-step sign-in (TOTP) before it can sign in',
+  },
   A0419: { status: 403, key: 'errors.crossOrigin', meaning: 'a state-changing call sent from another site' },
-  A0423: { status: 423, key: 'admin.login.locked', meaning: 'sign-in from this client locked after too many wrong passwords' },
+  A0423: { status: 423, key: 'admin.login.locked', meaning: 'sign-in from this client locked after too many wrong passwords or codes' },
   A0424: {
     status: 423,
     key: 'admin.login.accountBusy',
     meaning: "sign-in to an account under attack held back for devices that never signed in to it (the holder's own device still gets in)",
+  },
+  A0426: {
+    status: 403,
+    key: 'admin.login.passwordChangeRequired',
+    meaning: 'a reset password must be replaced before any other staff call',
   },
   B0403: { status: 403, key: 'board.errors.wrongPassword', meaning: 'wrong password of a private question' },
   C0001: {

@@ -4,26 +4,26 @@ import type { Db, DbOrTx } from '@/db/client';
 import { events, photos, tickets } from '@/db/schema';
 import { writeAudit } from '@/lib/audit/write';
 import type { AdminContext } from '@/lib/auth/require-admin';
-import { invalidate } from '@/lib/cache/memo';
 import { badRequest, notFound } from '@/lib/errors';
-import { CATALOGUE_CACHE } from '@/lib/registration/places';
 import { getCurrentEvent, publicTicket, type EventRow } from '@/lib/registration/current-event';
 import type { EventInfoInput, TicketSettingsInput } from '@/lib/validation/events';
 import { placeSettingsView } from '@/lib/places/settings';
 import { offerFreedPlaces } from '@/lib/waitlist/offer';
 import { processEventPhoto, type PhotoUpload } from './photo';
+import { invalidatePublicCaches } from './public-caches';
 
 const eventNotFound = () => notFound('events.errors.notFound');
 
-/** Drops every cached answer built from the edition or its tickets, so the public site shows a change at once. */
-function invalidatePublicCaches(): void {
-  invalidate(CATALOGUE_CACHE);
-  invalidate('ticket-sold');
-  invalidate('current-event');
-}
-
-async function eventByCode(db: DbOrTx, code: string, lock = false): Promise<EventRow> {
-  const q = db.select().from(events).where(eq(events.eventCode, code)).limit(1);
+/**
+ * Edition `code` ('current' = the edition on sale), optionally locked FOR UPDATE; 404 S0001
+ * events.errors.notFound when unknown.
+ */
+export async function eventByCode(db: DbOrTx, code: string, lock = false): Promise<EventRow> {
+  const q = db
+    .select()
+    .from(events)
+    .where(code === 'current' ? eq(events.isCurrent, true) : eq(events.eventCode, code))
+    .limit(1);
   const [ev] = lock ? await q.for('update') : await q;
   if (!ev) throw eventNotFound();
   return ev;
@@ -52,6 +52,8 @@ function eventView(ev: EventRow, list: Array<typeof tickets.$inferSelect>) {
     file: ev.photoId ? `/api/photo/${ev.photoId}` : null,
     eventOpen: ev.eventOpen.toISOString(),
     eventClose: ev.eventClose.toISOString(),
+    /** Race day's assembly time (KST wall clock on race day), ISO. */
+    raceDate: ev.raceDate.toISOString(),
     isCurrent: ev.isCurrent,
     places: placeSettingsView(ev),
     tickets: list.map(publicTicket),
@@ -64,7 +66,7 @@ export type EventView = ReturnType<typeof eventView>;
  * the edition on sale) with its tickets. Throws 404 S0001 for an unknown code.
  */
 export async function getEventInfo(db: DbOrTx, code: string): Promise<EventView> {
-  const ev = code === 'current' ? await getCurrentEvent(db) : await eventByCode(db, code);
+  const ev = await eventByCode(db, code);
   const list = await db
     .select()
     .from(tickets)

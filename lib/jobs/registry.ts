@@ -1,4 +1,7 @@
 import 'server-only';
+import { alimtalkReport } from '@/lib/sms/alimtalk-report-job';
+import { bulkDispatch } from '@/lib/sms/bulk';
+import { retentionSweep } from '@/lib/retention/job';
 import { paymentDeadlineJob, paymentReminderJob, placesSweepJob } from '@/lib/places/jobs';
 import { smsDelivery, smsReconcile } from '@/lib/sms/delivery-job';
 import { waitlistExpiryJob } from '@/lib/waitlist/jobs';
@@ -12,6 +15,9 @@ import { finishSmsJob } from '@/lib/timing/finish-sms';
 export const JOB_KINDS = [
   smsDelivery,
   smsReconcile,
+  alimtalkReport,
+  bulkDispatch,
+  retentionSweep,
   paymentDeadlineJob,
   paymentReminderJob,
   placesSweepJob,

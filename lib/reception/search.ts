@@ -5,7 +5,7 @@ import { joiners, runners } from '@/db/schema';
 import { writeAudit } from '@/lib/audit/write';
 import type { AdminContext } from '@/lib/auth/require-admin';
 import { lookupFailed } from '@/lib/errors';
-import { getCurrentEvent } from '@/lib/registration/current-event';
+import { editionOrCurrent } from '@/lib/editions/list';
 import { kstDate } from '@/lib/time/kst';
 import type { ApplicationFilter, ApplicationSearch, PaidSearch } from '@/lib/validation/reception';
 import { maskName, maskPhone } from '@/lib/privacy/mask';
@@ -20,7 +20,7 @@ export function filterAuditDetail(f: ApplicationFilter | Omit<PaidSearch, 'pageN
     .filter(([, v]) => v !== undefined && v !== null && v !== '')
     .map(([k]) => k);
   const safe: Record<string, unknown> = { filters: used };
-  for (const k of ['gender', 'ticketSeq', 'joinSeq', 'paymentStatus', 'startDate', 'endDate'] as const) {
+  for (const k of ['eventCode', 'gender', 'ticketSeq', 'joinSeq', 'paymentStatus', 'startDate', 'endDate'] as const) {
     const v = (f as Record<string, unknown>)[k];
     if (v !== undefined) safe[k] = v;
   }
@@ -28,7 +28,7 @@ export function filterAuditDetail(f: ApplicationFilter | Omit<PaidSearch, 'pageN
 }
 
 async function applicationWhere(db: DbOrTx, f: ApplicationFilter): Promise<SQL> {
-  const event = await getCurrentEvent(db);
+  const event = await editionOrCurrent(db, f.eventCode);
   const parts: (SQL | undefined)[] = [eq(runners.eventId, event.eventId)];
   if (f.joinerName) parts.push(or(ilike(joiners.joinerName, contains(f.joinerName)), ilike(runners.runnerName, contains(f.joinerName))));
   if (f.gender) parts.push(eq(runners.gender, f.gender));
@@ -115,7 +115,8 @@ export function maskedApplication(r: ApplicationRecord) {
 export type MaskedApplication = ReturnType<typeof maskedApplication>;
 
 /**
- * GET /api/admin/reception/search (spec §7): participant rows of the current edition matching name
+ * GET /api/admin/reception/search (spec §7): participant rows of the current edition (or `eventCode`:
+ * past editions stay readable) matching name
  * (applicant or participant, partial), gender, phone (partial digits), course (ticketSeq) and
  * registration number, `rowCount` per page; names and phones masked. Audited as 'search' (filters
  * used, never their values). Returns { pageMaxNo, totalCount, applications }.
@@ -155,7 +156,7 @@ function paidWhere(eventId: number, q: PaidSearch): SQL {
  * partial); names, phones and memos masked. Audited as 'search'. Returns { pageMaxNo, applications }.
  */
 export async function searchPayments(db: DbOrTx, q: PaidSearch, staff: AdminContext) {
-  const event = await getCurrentEvent(db);
+  const event = await editionOrCurrent(db, q.eventCode);
   const where = paidWhere(event.eventId, q);
   const [{ n }] = await db.select({ n: count() }).from(joiners).where(where);
   const rows = await db
@@ -204,10 +205,10 @@ export type PaymentRow = Awaited<ReturnType<typeof searchPayments>>['application
 /**
  * POST /api/admin/reception/reveal {joinSeq}: the unmasked applicant name, phone and
  * memo and the participants' names, phones and emergency contacts of one registration, written to the
- * audit log as 'reveal'. S0001 (404) when the current edition has no such registration.
+ * audit log as 'reveal'. S0001 (404) when the edition (`eventCode`, default the current one) has no such registration.
  */
-export async function revealRegistration(db: DbOrTx, joinSeq: number, staff: AdminContext) {
-  const event = await getCurrentEvent(db);
+export async function revealRegistration(db: DbOrTx, joinSeq: number, staff: AdminContext, eventCode?: string) {
+  const event = await editionOrCurrent(db, eventCode);
   const [j] = await db
     .select()
     .from(joiners)

@@ -42,6 +42,15 @@ describe('editions (spec §9)', () => {
     expect(yearOfRound(20)).toBe(2021);
     expect(yearOfRound(24)).toBe(2025);
     expect(e.map((x) => x.year)).not.toContain(2020);
-    expect(() => yearOfRound(25)).toThrow(RangeError);
+    expect(() => yearOfRound(0)).toThrow(RangeError);
+  });
+
+  it('goes on one a year for the editions created after the 24th', () => {
+    expect(yearOfRound(25)).toBe(2026);
+    expect(
+      allEditions(25)
+        .map((x) => x.holdRound)
+        .slice(0, 2),
+    ).toEqual([25, 24]);
   });
 });

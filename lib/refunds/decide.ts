@@ -109,9 +109,15 @@ export async function approveRefund(
         .update(refundRequests)
         .set({ state: 'sent', sentAt: now, updatedAt: now, ...ERASED_ACCOUNT })
         .where(eq(refundRequests.refundSeq, refundSeq));
-      await queueNotice(tx, facts.cellphone, 'refund', smsText.refundSent(facts.eventName, facts.joinSeq, r.amount), r.joinerId);
+      await queueNotice(tx, facts.cellphone, 'refund-sent', smsText.refundSent(facts.eventName, facts.joinSeq, r.amount), r.joinerId);
     } else {
-      await queueNotice(tx, facts.cellphone, 'refund', smsText.refundApproved(facts.eventName, facts.joinSeq, r.amount), r.joinerId);
+      await queueNotice(
+        tx,
+        facts.cellphone,
+        'refund-approved',
+        smsText.refundApproved(facts.eventName, facts.joinSeq, r.amount),
+        r.joinerId,
+      );
     }
     const [after] = await tx.select().from(refundRequests).where(eq(refundRequests.refundSeq, refundSeq));
     return after;
@@ -145,7 +151,7 @@ export async function refuseRefund(db: Db, refundSeq: number, reason: string, st
       .where(eq(refundRequests.refundSeq, refundSeq))
       .returning();
     const facts = await noticeFacts(tx, r.joinerId);
-    await queueNotice(tx, facts.cellphone, 'refund', smsText.refundRefused(facts.eventName, facts.joinSeq, reason), r.joinerId);
+    await queueNotice(tx, facts.cellphone, 'refund-refused', smsText.refundRefused(facts.eventName, facts.joinSeq, reason), r.joinerId);
     await audit(tx, staff, 'refund-refuse', facts.joinSeq, { refundSeq, amount: kept });
     return after;
   });
@@ -191,7 +197,7 @@ export async function markRefundsSent(db: Db, refundSeqs: number[], staff: Admin
         .set({ state: 'sent', sentAt: now, updatedAt: now, ...ERASED_ACCOUNT })
         .where(and(eq(refundRequests.refundSeq, r.refundSeq), eq(refundRequests.state, 'approved')));
       const facts = await noticeFacts(tx, r.joinerId);
-      await queueNotice(tx, facts.cellphone, 'refund', smsText.refundSent(facts.eventName, facts.joinSeq, r.amount), r.joinerId);
+      await queueNotice(tx, facts.cellphone, 'refund-sent', smsText.refundSent(facts.eventName, facts.joinSeq, r.amount), r.joinerId);
       await audit(tx, staff, 'refund-sent', facts.joinSeq, { refundSeq: r.refundSeq, bank: r.bankAmount });
     }
   });

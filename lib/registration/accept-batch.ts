@@ -162,7 +162,7 @@ const loaders = new WeakMap<Db, Map<number, DataLoader<Application, OneStatement
  * Accepts an application whose runners all take course `ticketSeq` (spec §4, §7; ARCHITECTURE.md data
  * rules), sent to the database together with this worker's other applications for the course of the
  * same moment: one call of accept_one_course_batch (db/migrations/0018_accept_batch_deadline_phone_limit.sql,
- * with the registration charges of the payment ledger since 0021_ledger_backfill.sql) per batch, so
+ * with the registration charges of the payment ledger since 0022_ledger_backfill.sql) per batch, so
  * during an opening rush the course's row lock is taken, and a commit flushed, once per batch rather
  * than once per application. Batches of a course run one at a time per worker, each starting after its
  * applications were asked for (lib/db/fresh-batch-loader.ts). Each application keeps its own outcome:

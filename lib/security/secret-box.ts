@@ -1,13 +1,13 @@
 import 'server-only';
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { env } from '@/lib/env';
 import { keyBytes } from '@/lib/env/schema.mjs';
 
 /**
- * Secrets at rest (ARCHITECTURE.md: `node:crypto` AES-256-GCM, key from the environment): refund
- * account numbers. A sealed value is `v1.<iv>.<tag>.<ciphertext>` (base64url; 96-bit random IV,
- * 128-bit tag) bound to `context` (additional authenticated data, e.g. the registration it belongs
- * to), so a value copied onto another row, altered, or read with another key fails to open.
+ * Secrets at rest (ARCHITECTURE.md: `node:crypto` AES-256-GCM, key from the environment). A sealed
+ * value is `v1.<iv>.<tag>.<ciphertext>` (base64url; 96-bit random IV, 128-bit tag) bound to `context`
+ * (additional authenticated data, e.g. the account or registration it belongs to), so a value copied onto another
+ * row, altered, or read with another key fails to open.
  */
 const VERSION = 'v1';
 
@@ -28,6 +28,15 @@ export function open(key: Buffer, sealed: string, context: string): string {
   decipher.setAAD(Buffer.from(context, 'utf8'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+/**
+ * A 32-byte key for `purpose` ('staff-totp', …) derived from APP_SECRET (HKDF-SHA256; `npm start`
+ * generates APP_SECRET into DATA_DIR), so each kind of secret has a key of its own.
+ */
+export function derivedKey(purpose: string, secret = env.auth.APP_SECRET): Buffer {
+  if (!secret) throw new Error('APP_SECRET is not set (npm start sets one)');
+  return Buffer.from(hkdfSync('sha256', secret, 'marathon-secret-box', purpose, 32));
 }
 
 /** The key of refund account numbers (REFUND_ACCOUNT_KEY; `npm start` and `npm test` generate one into DATA_DIR). */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { SMS_MAX_BYTES, smsBytes } from './messages';
-import type { SmsMessage, SmsProvider } from './provider';
+import type { AlimTalkChannel, SmsMessage, SmsProvider } from './provider';
 
 export interface AligoOptions {
   /** Send endpoint, default https://apis.aligo.in/send/ (a local fake in tests). */
@@ -17,13 +17,14 @@ export interface AligoOptions {
 /**
  * Adapter for the Aligo SMS API (a common Korean SMS gateway), implementing SmsProvider:
  * `POST {apiUrl}` form-encoded key, user_id, sender, receiver, msg, msg_type (SMS up to 90 bytes,
- * else LMS), testmode_yn; the answer `{result_code, message}` is a success when result_code is 1.
- * Throws on a refusal, an HTTP error or a timeout (sendSms records FAILED; the message text is not
- * in the error).
+ * else LMS), testmode_yn; the answer `{result_code, message, msg_id}` is a success when result_code is
+ * 1 (msg_id is kept as the message's reference). Throws on a refusal, an HTTP error or a timeout (the
+ * job records it; the message text is not in the error). `alimtalk` adds KakaoTalk (alimtalk.ts).
  */
-export function aligoProvider(opts: AligoOptions): SmsProvider {
+export function aligoProvider(opts: AligoOptions, alimtalk?: AlimTalkChannel): SmsProvider {
   return {
     name: 'aligo',
+    alimtalk,
     async deliver(msg: SmsMessage) {
       const form = new URLSearchParams({
         key: opts.apiKey,
@@ -41,8 +42,9 @@ export function aligoProvider(opts: AligoOptions): SmsProvider {
         throw new Error(err instanceof Error && err.name === 'TimeoutError' ? 'aligo: timeout' : 'aligo: unreachable');
       }
       if (!res.ok) throw new Error(`aligo: HTTP ${res.status}`);
-      const body = (await res.json().catch(() => ({}))) as { result_code?: string | number; message?: string };
+      const body = (await res.json().catch(() => ({}))) as { result_code?: string | number; message?: string; msg_id?: string | number };
       if (Number(body.result_code) !== 1) throw new Error(`aligo: ${body.result_code ?? '?'} ${String(body.message ?? '').slice(0, 100)}`);
+      return body.msg_id !== undefined ? { ref: String(body.msg_id) } : {};
     },
   };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { smsOutbox } from '@/db/schema';
 import { createBatcher, type Batcher } from '@/lib/db/batcher';
@@ -7,7 +7,10 @@ import type { JobContext } from '@/lib/jobs/kind';
 import { errorText } from '@/lib/jobs/run-batch';
 import { logger } from '@/lib/log/logger';
 import { maskPhone } from '@/lib/privacy/mask';
+import { env } from '@/lib/env';
+import { startOfKstDay } from '@/lib/time/kst';
 import { activeSmsProvider } from './active-provider';
+import { enqueueAlimTalkReport } from './alimtalk-report-job';
 import { dailyLimitOf, LIMITED_REASON, lockAndCountToday } from './daily-limit';
 
 /**
@@ -20,7 +23,8 @@ export const SMS_DELIVERY_EXPIRY_SECONDS = 60;
 /** Longest a provider's reason is kept (the row and the logs). */
 const REASON_MAX = 200;
 
-type Claim = { kind: 'claimed'; to: string; body: string; smsKind: string } | { kind: 'done' } | { kind: 'busy' };
+type Claim =
+  { kind: 'claimed'; to: string; body: string; smsKind: string; fallbackReason: string | null } | { kind: 'done' } | { kind: 'busy' };
 
 /**
  * Takes outbox row `smsId` for one delivery attempt: QUEUED (or SENDING for longer than a run may
@@ -60,7 +64,7 @@ async function claimRow(db: DbOrTx, smsId: number, provider: string): Promise<Cl
         ),
       ),
     )
-    .returning({ to: smsOutbox.recipient, body: smsOutbox.body, smsKind: smsOutbox.kind });
+    .returning({ to: smsOutbox.recipient, body: smsOutbox.body, smsKind: smsOutbox.kind, fallbackReason: smsOutbox.fallbackReason });
   if (row) return { kind: 'claimed', ...row };
   const [current] = await db.select({ status: smsOutbox.status }).from(smsOutbox).where(eq(smsOutbox.smsId, smsId));
   return current?.status === 'SENDING' ? { kind: 'busy' } : { kind: 'done' };
@@ -105,6 +109,25 @@ function storedAsSent(db: Db, smsId: number, provider: string): Promise<void> {
 }
 
 /**
+ * Messages sent (or being sent) to `to` since the start of today in Korea, other than `smsId`: what
+ * the per-phone daily limit (MESSAGES_DAILY_LIMIT_PER_PHONE) counts.
+ */
+async function sentToday(db: Db, to: string, smsId: number): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(smsOutbox)
+    .where(
+      and(
+        eq(smsOutbox.recipient, to),
+        ne(smsOutbox.smsId, smsId),
+        inArray(smsOutbox.status, ['SENT', 'SENDING']),
+        gte(smsOutbox.lastAttemptAt, startOfKstDay(new Date())),
+      ),
+    );
+  return n;
+}
+
+/**
  * Records the outbox provider's deliveries `ids` (still QUEUED) as SENT, except `over`, which are
  * LIMITED (their phone's daily share was used up), and logs a masked line for each.
  */
@@ -131,8 +154,8 @@ async function markStored(db: DbOrTx, ids: number[], over: number[], provider: s
 
 /**
  * The delivery job's work for outbox row `smsId` (lib/sms/delivery-job.ts): hands a QUEUED message
- * to the configured provider (SMS_PROVIDER) and records the outcome on the row: SENT with the time,
- * or the provider's reason and, on the job's last attempt, FAILED. Every attempt counts in
+ * to the configured provider (SMS_PROVIDER) and records the outcome on the row: SENT with the time
+ * and the provider's reference, or the provider's reason and, on the job's last attempt, FAILED. Every attempt counts in
  * `attempts`. Nothing is sent twice by two workers: the row is claimed (SENDING) in a committed
  * statement before the provider is called, and a message already SENT or FAILED is left alone. A
  * process killed mid-call leaves it SENDING; the job's retry after SMS_DELIVERY_EXPIRY_SECONDS takes
@@ -141,16 +164,38 @@ async function markStored(db: DbOrTx, ids: number[], over: number[], provider: s
  * A visitor-triggered message (VISITOR_SMS_KINDS) past its phone's share of the KST day
  * (SMS_PER_PHONE_PER_DAY) is never handed over: it becomes LIMITED, reason "not sent: limit"
  * (lib/sms/daily-limit.ts).
+ * - Beyond that, a phone that got MESSAGES_DAILY_LIMIT_PER_PHONE messages of any kind today is not sent
+ *   another: LIMITED with the reason (no retry), so a runaway resend or bulk mistake cannot flood it.
+ * - When the provider carries KakaoTalk and the kind has an approved template (and the message has
+ *   not fallen back already), it goes as AlimTalk: SENT on channel 'alimtalk' with the provider's
+ *   message id, and its delivery report is read later (lib/sms/alimtalk-report.ts), which sends it
+ *   again as SMS when the phone has no KakaoTalk.
  * Throws when not sent (the job retries with backoff), after recording why.
  */
-export async function deliverSms(db: Db, smsId: number, ctx: JobContext): Promise<void> {
+export async function deliverSms(
+  db: Db,
+  smsId: number,
+  ctx: JobContext,
+  limitPerPhone = env.messages.MESSAGES_DAILY_LIMIT_PER_PHONE,
+): Promise<void> {
   const provider = activeSmsProvider();
   if (provider.storesOnly) return storedAsSent(db, smsId, provider.name);
   const c = await claim(db, smsId, provider.name);
   if (c.kind === 'done') return;
   if (c.kind === 'busy') throw new Error('another worker is sending it');
+  if ((await sentToday(db, c.to, smsId)) >= limitPerPhone) {
+    await db
+      .update(smsOutbox)
+      .set({ status: 'LIMITED', reason: `limit: ${limitPerPhone} messages to this phone today` })
+      .where(and(eq(smsOutbox.smsId, smsId), eq(smsOutbox.status, 'SENDING')));
+    logger.warn({ smsId, kind: c.smsKind, to: maskPhone(c.to) }, 'sms not sent: daily limit of the phone');
+    return;
+  }
+  const template = c.fallbackReason ? null : (provider.alimtalk?.templateOf(c.smsKind) ?? null);
+  let ref: string | undefined;
   try {
-    await provider.deliver({ to: c.to, body: c.body, kind: c.smsKind });
+    if (template) ref = (await provider.alimtalk!.send({ to: c.to, body: c.body, kind: c.smsKind }, template)).ref;
+    else ref = (await provider.deliver({ to: c.to, body: c.body, kind: c.smsKind }))?.ref;
   } catch (err) {
     const reason = errorText(err).slice(0, REASON_MAX);
     await db
@@ -164,9 +209,19 @@ export async function deliverSms(db: Db, smsId: number, ctx: JobContext): Promis
     );
     throw new Error(`not sent: ${reason}`);
   }
-  await db
-    .update(smsOutbox)
-    .set({ status: 'SENT', sentAt: new Date(), reason: null })
-    .where(and(eq(smsOutbox.smsId, smsId), eq(smsOutbox.status, 'SENDING')));
-  logger.info({ smsId, kind: c.smsKind, to: maskPhone(c.to), provider: provider.name }, 'sms sent');
+  const sent = {
+    status: 'SENT' as const,
+    sentAt: new Date(),
+    reason: null,
+    providerRef: ref ?? null,
+    channel: template ? ('alimtalk' as const) : ('sms' as const),
+  };
+  const mark = and(eq(smsOutbox.smsId, smsId), eq(smsOutbox.status, 'SENDING'));
+  if (template)
+    await db.transaction(async (tx) => {
+      await tx.update(smsOutbox).set(sent).where(mark);
+      await enqueueAlimTalkReport(tx, smsId);
+    });
+  else await db.update(smsOutbox).set(sent).where(mark);
+  logger.info({ smsId, kind: c.smsKind, to: maskPhone(c.to), provider: provider.name, channel: sent.channel }, 'sms sent');
 }

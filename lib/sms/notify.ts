@@ -28,7 +28,7 @@ export function registeredSms(r: RegistrationFacts): SmsDraft | null {
   if (!MOBILE_RE.test(r.cellphone)) return null;
   return {
     to: r.cellphone,
-    kind: 'registered',
+    kind: r.amount === 0 ? 'registered-free' : 'registered',
     body: smsText.registered(r.eventName, r.joinSeq, r.amount, r.payDeadline),
     joinerId: r.joinerId,
   };

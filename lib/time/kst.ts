@@ -47,3 +47,9 @@ export function formatKst(d: Date | string | null | undefined, withTime = true):
   const day = `${p.year}-${pad(p.month)}-${pad(p.day)}`;
   return withTime ? `${day} ${pad(p.hour)}:${pad(p.minute)}` : day;
 }
+
+/** The instant today (in Korea) began at `now`: KST midnight. */
+export function startOfKstDay(now: Date): Date {
+  const p = kstParts(now);
+  return kstDate(p.year, p.month, p.day);
+}

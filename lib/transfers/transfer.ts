@@ -215,8 +215,20 @@ async function applyTransfer(tx: Tx, t: TransferRow, decidedBy: string, staff: A
   );
   await tx.update(transfers).set({ state: 'approved', decidedAt: now, decidedBy }).where(eq(transfers.transferSeq, t.transferSeq));
   const facts = await noticeFacts(tx, j.joinerId);
-  await queueNotice(tx, t.toCellphone, 'transfer', smsText.transferReceived(facts.eventName, facts.joinSeq, runner.ticketName), j.joinerId);
-  await queueNotice(tx, t.fromCellphone, 'transfer', smsText.transferGiven(facts.eventName, facts.joinSeq, runner.ticketName), j.joinerId);
+  await queueNotice(
+    tx,
+    t.toCellphone,
+    'transfer-received',
+    smsText.transferReceived(facts.eventName, facts.joinSeq, runner.ticketName),
+    j.joinerId,
+  );
+  await queueNotice(
+    tx,
+    t.fromCellphone,
+    'transfer-given',
+    smsText.transferGiven(facts.eventName, facts.joinSeq, runner.ticketName),
+    j.joinerId,
+  );
 }
 
 /**

@@ -6,9 +6,14 @@ const loginFields = (userName: string, password: string) =>
   z.object({
     userName: textField(userName).trim().min(1, userName).max(100, 'admin.login.failed'),
     password: textField(password).min(1, password).max(200, 'admin.login.failed'),
+    /** The authenticator app's 6-digit code, for accounts that sign in in two steps. */
+    otp: textField('admin.login.otpWrong').max(20, 'admin.login.otpWrong').nullish(),
   });
 
-/** POST /api/admin/login body (spec §7): one message for any refusal, so an answer never says which part was wrong. */
+/**
+ * POST /api/admin/login body (spec §7), and POST /api/admin/login/enrol (the same proof of the
+ * password): one message for any refusal, so an answer never says which part was wrong.
+ */
 export const adminLoginSchema = loginFields('admin.login.failed', 'admin.login.failed');
 
 /** The console's login form (/user/login): the same rules, an empty field named beside it before anything is sent. */

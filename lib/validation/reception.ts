@@ -41,8 +41,19 @@ const optInt = (msg: string) =>
     .optional()
     .transform((v) => (v ? Number(v) : undefined));
 
+/** The edition a staff list reads (a past one stays readable); empty or left out = the current edition. */
+const eventCode = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{2,20}$/, 'editions.errors.eventCode')
+    .optional(),
+);
+
 /** Filters of GET /api/admin/reception/search and .../search/excel. */
 export const applicationFilterSchema = z.object({
+  eventCode,
   joinerName: optText(50),
   gender: z.preprocess(emptyToUndefined, z.enum(GENDERS, { error: 'reception.badGender' }).optional()),
   cellphone: z
@@ -86,6 +97,7 @@ export const paidSearchSchema = z
   .object({
     pageNo,
     rowCount,
+    eventCode,
     paymentStatus: z.preprocess(emptyToUndefined, z.enum(PAYMENT_STATUSES, { error: 'reception.badStatus' }).optional()),
     startDate: optDay,
     endDate: optDay,
@@ -128,8 +140,9 @@ export const confirmBodySchema = z.object({
 });
 export type ConfirmBody = z.infer<typeof confirmBodySchema>;
 
-/** POST /api/admin/reception/reveal {joinSeq}. */
+/** POST /api/admin/reception/reveal {joinSeq, eventCode?}. */
 export const revealSchema = z.object({
+  eventCode,
   joinSeq: z.coerce
     .string()
     .regex(/^\d{4}$/, 'reception.badJoinSeq')

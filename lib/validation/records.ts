@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { AGE_TYPES, GENDERS, type AgeType } from '@/lib/codes';
-import { CURRENT_ROUND, FIRST_ROUND } from '@/lib/records/editions';
+import { FIRST_ROUND, MAX_ROUND } from '@/lib/records/editions';
 
 const holdRound = z.coerce
   .number({ message: 'records.form.holdRound' })
   .int('records.form.holdRound')
   .min(FIRST_ROUND, 'records.form.holdRound')
-  .max(CURRENT_ROUND, 'records.form.holdRound');
+  .max(MAX_ROUND, 'records.form.holdRound');
 
 /**
  * POST /api/ranking/person and the /record form (spec §5 "Personal record form"): round chosen, bib

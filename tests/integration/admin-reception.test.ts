@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
-import { adminApi, adminToken, createStaff, freshClientIp } from '../helpers/admin';
+import { adminApi, adminToken, createStaff, freshClientIp, loginBody, testDirector } from '../helpers/admin';
 import { api, BASE_URL, testDb } from '../helpers/env';
 import { joinerBody, randomMobile, randomName, runnerBody } from '../helpers/people';
 import { createTicket } from '../helpers/tickets';
@@ -52,7 +52,7 @@ describe('staff login (POST /api/admin/login)', () => {
     );
     expect(bad.status).toBe(401);
     expect(bad.body.errorMessage).toBe('ID or password does not match. Please try again.');
-    const ok = await api('POST', '/api/admin/login', staff, { 'x-forwarded-for': ip });
+    const ok = await api('POST', '/api/admin/login', await loginBody(staff), { 'x-forwarded-for': ip });
     expect(ok.status).toBe(200);
     expect(typeof ok.body.token).toBe('string');
     const search = await api('GET', '/api/admin/reception/search?pageNo=1&rowCount=10', undefined, {
@@ -72,9 +72,9 @@ describe('staff login (POST /api/admin/login)', () => {
     expect(answers).toEqual([401, 401, 401, 401, 423]);
     // Another account from the locked address: the client is locked.
     const other = await createStaff();
-    expect((await api('POST', '/api/admin/login', other, { 'x-forwarded-for': ip })).status).toBe(423);
-    // The right password from another address: the account is not locked.
-    expect((await api('POST', '/api/admin/login', staff, { 'x-forwarded-for': freshClientIp() })).status).toBe(200);
+    expect((await api('POST', '/api/admin/login', await loginBody(other), { 'x-forwarded-for': ip })).status).toBe(423);
+    // The right password (and code) from another address: the account is not locked.
+    expect((await api('POST', '/api/admin/login', await loginBody(staff), { 'x-forwarded-for': freshClientIp() })).status).toBe(200);
   });
 
   it('refuses a malformed body with 400', async () => {
@@ -367,7 +367,7 @@ describe('reveal and audit log', () => {
     expect(res.body).toMatchObject({ joinSeq: a.joinSeq, joinerName: a.joiner.joinerName, cellphone: a.joiner.cellphone });
     expect(res.body.runners[0]).toMatchObject({ runnerName: a.runner.runnerName, cellphone: a.runner.cellphone });
     const [entry] = await auditFor(a.joinSeq, 'reveal');
-    expect(entry).toMatchObject({ staffUserName: 'admin', joinSeq: a.joinSeq });
+    expect(entry).toMatchObject({ staffUserName: (await testDirector()).userName, joinSeq: a.joinSeq });
     expect(entry.clientIp).toBeTruthy();
     expect(JSON.stringify(entry.detail)).not.toContain(a.joiner.joinerName);
 

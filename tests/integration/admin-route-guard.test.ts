@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
-import { adminApi, staffSessionCookie } from '../helpers/admin';
+import { adminApi, staffSessionCookie, testDirector } from '../helpers/admin';
 import { api, BASE_URL, testDb } from '../helpers/env';
 import { joinerBody, randomMobile, randomName, runnerBody } from '../helpers/people';
 import { createTicket } from '../helpers/tickets';
@@ -116,7 +116,7 @@ describe('adminRoute: CSRF and content type on state-changing staff calls', () =
         (r.detail as { status?: number }).status === 415,
     );
     expect(entry).toBeDefined();
-    expect(entry!.staffUserName).toBe('admin');
+    expect(entry!.staffUserName).toBe((await testDirector()).userName);
   });
 
   it('answers 401 without a session and 401 for a forged bearer token', async () => {

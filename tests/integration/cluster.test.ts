@@ -190,7 +190,8 @@ describe('two workers behind one port (npm start with WEB_CONCURRENCY=2)', () =>
   });
 
   it('wrong passwords from many addresses through both workers lock no account; devices that never signed in share one budget', async () => {
-    const staff = await createStaff();
+    // A content account signs in with its password alone (no two-step code), which is what this counts.
+    const staff = await createStaff({ role: 'content' });
     // The holder signed in once before: that device holds the account's device cookie.
     const before = await call('POST', '/api/admin/login', { userName: staff.userName, password: staff.password }, {}, '127.0.0.40');
     const device = ([] as string[])

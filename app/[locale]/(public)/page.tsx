@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { PopupLayer } from '@/components/board/popup-layer';
 import { LandingSections } from '@/components/home/landing-sections';
 import { EventFacts } from '@/components/home/event-facts';
@@ -7,6 +7,10 @@ import { Hero } from '@/components/home/hero';
 import { LiveCounts } from '@/components/home/live-counts';
 import { getDb } from '@/db/client';
 import { latestNotices } from '@/lib/boards/posts';
+import { toLocale } from '@/i18n/config';
+import { COURSE_OF_CODE } from '@/lib/content/facts';
+import { localized } from '@/lib/content/localized';
+import { factsOf } from '@/lib/content/page-content';
 import { getCurrentEventOrNull } from '@/lib/registration/event-info';
 import { ticketSold } from '@/lib/registration/sold';
 import styles from './home.module.css';
@@ -23,15 +27,18 @@ export const revalidate = 60;
  */
 export default async function HomePage() {
   const t = await getTranslations('home');
+  const locale = await getLocale();
   const db = getDb();
   const event = await getCurrentEventOrNull(db);
   if (!event) return <div className="container">{t('noEvent')}</div>;
-  const [sold, notices] = await Promise.all([ticketSold(db), latestNotices(db, 10)]);
+  const [sold, notices, facts] = await Promise.all([ticketSold(db), latestNotices(db, 10), factsOf(db, event, toLocale(locale))]);
+  const courses = Object.fromEntries(facts.courses.flatMap((c) => (COURSE_OF_CODE[c.code] ? [[COURSE_OF_CODE[c.code], c]] : [])));
+  const places = facts.courses.reduce((n, c) => n + c.capacity, 0).toLocaleString('ko-KR');
   return (
     <>
       <PopupLayer />
       <Hero event={event} />
-      <LandingSections />
+      <LandingSections eventName={localized(event, 'eventName', locale)} places={places} courses={courses} />
       <div className="container">
         <EventFacts event={event} />
         <section className={styles.section}>

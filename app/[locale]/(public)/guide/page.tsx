@@ -1,30 +1,49 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import styles from '@/components/content/content.module.css';
 import { GuideRefundPolicy } from '@/components/ledger/guide-refund-policy';
+import { RichSection } from '@/components/content/rich-section';
+import { getDb } from '@/db/client';
+import { toLocale } from '@/i18n/config';
+import { loadPageContent } from '@/lib/content/page-content';
+import { CONTENT_SECTIONS } from '@/lib/content/sections';
+import { localized } from '@/lib/content/localized';
 
-// Cached (lib/cache/cached-routes.ts); the frame shows the edition's name, so it follows event edits too.
+// Cached (lib/cache/cached-routes.ts); staff edits of the event, its courses or these sections re-render it at once.
 export const revalidate = 60;
-
-const ANCHORS = ['outline', 'howto', 'prize', 'gift', 'apply', 'note'] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('content.guide');
   return { title: t('title'), description: t('description'), openGraph: { title: t('title'), description: t('description') } };
 }
 
-/** /guide (spec §2): the race guide with the anchors outline, howto, prize, gift, apply (with the edition's refund policy), note. */
+/**
+ * /guide (spec §2): the race guide with the anchors outline, howto, prize, gift, apply, note. The
+ * outline and the registration facts (date, assembly and start times, time limits, places, period,
+ * fees) come from the current edition and its courses; the rest is staff's text for the edition
+ * (lib/content/page-content.ts), with the same facts filled in.
+ */
 export default async function GuidePage() {
   const t = await getTranslations('content.guide');
-  const rows = (key: string) => t.raw(key) as string[][];
-  const items = (key: string) => t.raw(key) as string[];
+  const locale = toLocale(await getLocale());
+  const { event, facts, sections } = await loadPageContent(getDb(), 'guide', locale);
+  const v = facts.values;
+  const outline: Array<[string, string]> = [
+    [t('facts.event'), localized(event, 'eventName', locale)],
+    [t('facts.date'), t('facts.dateValue', { raceDay: v.raceDay, assemblyTime: v.assemblyTime })],
+    [t('facts.courses'), v.courses],
+    [t('facts.startTimes'), v.startTimes],
+    [t('facts.timeLimits'), v.timeLimits],
+    [t('facts.capacities'), t('facts.capacitiesNote', { capacities: v.capacities })],
+    [t('facts.organizer'), localized(event, 'organizer', locale) ?? ''],
+  ];
   return (
     <div className={`container ${styles.page}`}>
       <h1>{t('title')}</h1>
       <nav aria-label={t('title')}>
         <ul className={styles.anchors}>
-          {ANCHORS.map((a) => (
+          {CONTENT_SECTIONS.guide.map((a) => (
             <li key={a}>
               <a href={`#${a}`}>{t(`nav.${a}`)}</a>
             </li>
@@ -33,90 +52,64 @@ export default async function GuidePage() {
       </nav>
       <section id="outline" className={styles.section}>
         <h2>{t('nav.outline')}</h2>
-        <table className={styles.facts}>
+        <table className={styles.facts} data-testid="guide-facts">
           <tbody>
-            {rows('outline.rows').map(([k, v]) => (
+            {outline.map(([k, value]) => (
               <tr key={k}>
                 <th scope="row">{k}</th>
-                <td>{v}</td>
+                <td>{value}</td>
               </tr>
             ))}
           </tbody>
         </table>
+        <RichSection html={sections.outline} />
       </section>
-      <section id="howto" className={styles.section}>
-        <h2>{t('nav.howto')}</h2>
-        <ol className={styles.steps}>
-          {items('howto.steps').map((s) => (
-            <li key={s}>{s}</li>
-          ))}
-        </ol>
-      </section>
-      <section id="prize" className={styles.section}>
-        <h2>{t('nav.prize')}</h2>
-        <p>{t('prize.overall')}</p>
-        <h3>{t('prize.groupTitle')}</h3>
-        <table className={styles.facts}>
-          <tbody>
-            {rows('prize.group').map(([k, v]) => (
-              <tr key={k}>
-                <th scope="row">{k}</th>
-                <td>{v}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <p>{t('prize.age')}</p>
-      </section>
-      <section id="gift" className={styles.section}>
-        <h2>{t('nav.gift')}</h2>
-        <p>{t('gift.text')}</p>
-        <p>{t('gift.finish')}</p>
-      </section>
+      {(['howto', 'prize', 'gift'] as const).map((key) => (
+        <section key={key} id={key} className={styles.section}>
+          <h2>{t(`nav.${key}`)}</h2>
+          <RichSection html={sections[key]} testId={`guide-${key}`} />
+        </section>
+      ))}
       <section id="apply" className={styles.section}>
         <h2>{t('nav.apply')}</h2>
         <table className={styles.facts}>
           <tbody>
             <tr>
-              <th scope="row">{t('apply.periodLabel')}</th>
-              <td>{t('apply.period')}</td>
+              <th scope="row">{t('facts.period')}</th>
+              <td>{t('facts.periodNote', { period: v.period })}</td>
             </tr>
           </tbody>
         </table>
-        <h3>{t('apply.feeTitle')}</h3>
-        <table className="table">
+        <h3>{t('facts.feeTitle')}</h3>
+        <table className="table" data-testid="guide-fees">
           <thead>
             <tr>
-              {items('apply.feeHead').map((h) => (
-                <th key={h}>{h}</th>
+              {(t.raw('facts.feeHead') as string[]).map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {rows('apply.fees').map((r) => (
-              <tr key={r[0]}>
-                {r.map((c) => (
-                  <td key={c}>{c}</td>
-                ))}
+            {facts.courses.map((c) => (
+              <tr key={c.code}>
+                <td>{c.name}</td>
+                <td>{c.fee}</td>
+                <td>{c.reductions.length ? c.reductions.join(' · ') : '-'}</td>
               </tr>
             ))}
           </tbody>
         </table>
-        <p>{t('apply.eligibility')}</p>
-        <p>{t('apply.payment')}</p>
-        <p className="alert alert-info">{t('apply.refund')}</p>
+        <RichSection html={sections.apply} />
         <GuideRefundPolicy />
         <Link href="/apply/individual" className="btn">
-          {t('apply.cta')}
+          {t('cta')}
         </Link>
       </section>
       <section id="note" className={styles.section}>
         <h2>{t('nav.note')}</h2>
-        <ul>
-          {items('note.items').map((s) => (
-            <li key={s}>{s}</li>
-          ))}
-        </ul>
+        <RichSection html={sections.note} />
       </section>
     </div>
   );

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PersonForm } from '@/components/records/person-form';
-import { allEditions } from '@/lib/records/editions';
+import { getDb } from '@/db/client';
+import { recordRounds } from '@/lib/records/round-list';
 
 // A personal lookup: rendered for each request, never cached (lib/cache/cached-routes.ts lists the cached pages).
 export const dynamic = 'force-dynamic';
@@ -21,7 +22,7 @@ export default async function RecordPage({ searchParams }: { searchParams: Promi
     <>
       <h1>{t('person.title')}</h1>
       <PersonForm
-        editions={allEditions()}
+        editions={await recordRounds(getDb())}
         initial={{ holdRound: one(sp.holdRound), backNo: one(sp.backNo), runnerName: one(sp.runnerName) }}
       />
     </>

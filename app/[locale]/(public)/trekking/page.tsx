@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import styles from '@/components/content/content.module.css';
+import { RichSection } from '@/components/content/rich-section';
+import { getDb } from '@/db/client';
+import { toLocale } from '@/i18n/config';
+import { loadPageContent } from '@/lib/content/page-content';
+import { CONTENT_SECTIONS } from '@/lib/content/sections';
 
-// Cached (lib/cache/cached-routes.ts); the frame shows the edition's name, so it follows event edits too.
+// Cached (lib/cache/cached-routes.ts); staff edits of these sections re-render it at once.
 export const revalidate = 60;
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -10,60 +15,28 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), description: t('description'), openGraph: { title: t('title'), description: t('description') } };
 }
 
-/** /trekking (spec §2, §9): sections 1 to 5 (guide, recruitment, prizes, souvenirs, course guide) of the 2021 trekking. No database read. */
+/** /trekking (spec §2, §9): sections 1 to 5 (guide, recruitment, prizes, souvenirs, course guide), staff's text per edition. */
 export default async function TrekkingPage() {
   const t = await getTranslations('content.trekking');
-  const table = (key: string) => (
-    <table className={styles.facts}>
-      <tbody>
-        {(t.raw(key) as string[][]).map(([k, v]) => (
-          <tr key={k}>
-            <th scope="row">{k}</th>
-            <td>{v}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-  const list = (key: string) => (
-    <ul>
-      {(t.raw(key) as string[]).map((s) => (
-        <li key={s}>{s}</li>
-      ))}
-    </ul>
-  );
+  const { sections } = await loadPageContent(getDb(), 'trekking', toLocale(await getLocale()));
   return (
     <div className={`container ${styles.page}`}>
       <h1>{t('title')}</h1>
       <nav aria-label={t('title')}>
         <ul className={styles.anchors}>
-          {[1, 2, 3, 4, 5].map((n) => (
-            <li key={n}>
-              <a href={`#section${n}`}>{t(`s${n}.title`)}</a>
+          {CONTENT_SECTIONS.trekking.map((key) => (
+            <li key={key}>
+              <a href={`#${key}`}>{t(`sections.${key}`)}</a>
             </li>
           ))}
         </ul>
       </nav>
-      <section id="section1" className={styles.section}>
-        <h2>{t('s1.title')}</h2>
-        {table('s1.rows')}
-      </section>
-      <section id="section2" className={styles.section}>
-        <h2>{t('s2.title')}</h2>
-        {table('s2.rows')}
-      </section>
-      <section id="section3" className={styles.section}>
-        <h2>{t('s3.title')}</h2>
-        {list('s3.items')}
-      </section>
-      <section id="section4" className={styles.section}>
-        <h2>{t('s4.title')}</h2>
-        {list('s4.items')}
-      </section>
-      <section id="section5" className={styles.section}>
-        <h2>{t('s5.title')}</h2>
-        {table('s5.courses')}
-      </section>
+      {CONTENT_SECTIONS.trekking.map((key) => (
+        <section key={key} id={key} className={styles.section}>
+          <h2>{t(`sections.${key}`)}</h2>
+          <RichSection html={sections[key]} />
+        </section>
+      ))}
     </div>
   );
 }

@@ -1,16 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { SectionLayout } from '@/components/layout/section-layout';
+import { consoleSection } from '@/lib/auth/section-menu';
 
-/** /user/board/* (spec §2 staff screens): notice, Q&A and gallery management. Pages check the session themselves. */
+/** /user/board/* (spec §2 staff screens): notices, Q&A, gallery, guide pages and messages. Pages check the session and role themselves. */
 export default async function BoardAdminLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations('boardAdmin');
-  const pages = [
-    { href: '/user/board/notice', label: t('menu.notice') },
-    { href: '/user/board/qna', label: t('menu.qna') },
-    { href: '/user/board/gallery', label: t('menu.gallery') },
-  ];
   return (
-    <SectionLayout staff sections={[{ id: 'board', title: t('heading'), href: '/user/board/notice', pages }]}>
+    <SectionLayout staff sections={[await consoleSection('board', t('heading'))]}>
       {children}
     </SectionLayout>
   );

@@ -1,8 +1,10 @@
 import { redirect } from 'next/navigation';
+import { ACCESS } from '@/lib/auth/access';
+import { menuItemsFor } from '@/lib/auth/console-menu';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 
-/** /user/events: the event info page is the default (spec §2). */
+/** /user/events: the first event page the role may open (event info for the director, spec §2; results import for timing). */
 export default async function EventsIndex() {
-  await requireAdminPage();
-  redirect('/user/events/event');
+  const staff = await requireAdminPage(ACCESS.anyStaff);
+  redirect(menuItemsFor(staff.role, 'events')[0]?.href ?? '/user');
 }

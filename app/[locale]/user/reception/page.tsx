@@ -9,6 +9,7 @@ import { requireAdminPage } from '@/lib/auth/require-admin';
 import { AGE_BUCKETS, DAEJEON_KEYS, REGION_KEYS, TOTAL_ROW } from '@/lib/reception/stats';
 import { allRollups } from '@/lib/reception/stats-query';
 import { ledgerTotals } from '@/lib/ledger/totals';
+import { ACCESS } from '@/lib/auth/access';
 import { getCurrentEvent } from '@/lib/registration/current-event';
 import { waitlistCounts } from '@/lib/waitlist/staff';
 
@@ -21,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /user/reception summary (spec §2, §3 statistics rows): where login lands. */
 export default async function SummaryPage() {
-  const staff = await requireAdminPage();
+  const staff = await requireAdminPage(ACCESS.registrations);
   const notice = await loginNotice(getDb(), staff.staffId);
   const t = await getTranslations('reception');
   const tp = await getTranslations('places.admin');

@@ -6,6 +6,7 @@ import { MAX_PHOTO_BYTES } from '@/lib/events/photo';
 import { adminRoute } from '@/lib/http/admin-route';
 import { fileField, readMultipart, textFields } from '@/lib/http/multipart';
 import { eventInfoSchema } from '@/lib/validation/events';
+import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,7 +27,7 @@ const TEXT_FIELDS = [
 ] as const;
 
 /** POST /api/admin/event (spec §7, multipart): event info fields and an optional photo `file`. */
-export const POST = adminRoute({ body: 'multipart' }, async (req, staff) => {
+export const POST = adminRoute({ roles: ACCESS.eventSettings, body: 'multipart' }, async (req, staff) => {
   const form = await readMultipart(req, MAX_PHOTO_BYTES + 64 * 1024, 'events.errors.photoSize');
   const input = eventInfoSchema.parse(textFields(form, TEXT_FIELDS));
   const file = await fileField(form, 'file');

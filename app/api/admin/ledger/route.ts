@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
+import { ACCESS } from '@/lib/auth/access';
 import { adminRoute } from '@/lib/http/admin-route';
 import { localeOfRequest } from '@/lib/i18n/translate';
 import { staffLedger } from '@/lib/ledger/staff';
@@ -8,7 +9,7 @@ import { parseReception, revealSchema } from '@/lib/validation/reception';
 export const dynamic = 'force-dynamic';
 
 /** GET /api/admin/ledger?joinSeq=: a registration's payment ledger, refund requests and transfer history. */
-export const GET = adminRoute(async (req) => {
+export const GET = adminRoute({ roles: ACCESS.registrations }, async (req) => {
   const { joinSeq } = parseReception(revealSchema, Object.fromEntries(new URL(req.url).searchParams));
   return NextResponse.json(await staffLedger(getDb(), joinSeq, localeOfRequest(req)), { headers: { 'cache-control': 'no-store' } });
 });

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
+import { ACCESS } from '@/lib/auth/access';
 import { adminRoute } from '@/lib/http/admin-route';
 import { parseJson } from '@/lib/http/handler';
 import { localeOfRequest } from '@/lib/i18n/translate';
@@ -11,13 +12,13 @@ import { parseReception } from '@/lib/validation/reception';
 export const dynamic = 'force-dynamic';
 
 /** GET /api/admin/refunds?state=: refund requests of the current edition (masked). */
-export const GET = adminRoute(async (req, staff) => {
+export const GET = adminRoute({ roles: ACCESS.refunds }, async (req, staff) => {
   const q = parseReception(refundListQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
   return NextResponse.json(await listRefunds(getDb(), q, staff, localeOfRequest(req)), { headers: { 'cache-control': 'no-store' } });
 });
 
 /** POST /api/admin/refunds {joinSeq, account?}: a refund request made by staff for what a registration is owed back. */
-export const POST = adminRoute(async (req, staff) => {
+export const POST = adminRoute({ roles: ACCESS.refunds }, async (req, staff) => {
   const { joinSeq, account } = await parseJson(req, staffRefundSchema);
   return NextResponse.json(await staffRefundRequest(getDb(), joinSeq, account, staff));
 });

@@ -8,7 +8,7 @@ import { Pager } from '@/components/ui/pager';
 import { getDb } from '@/db/client';
 import { clientIp } from '@/lib/auth/client-ip';
 import { isApiError } from '@/lib/errors';
-import { allEditions } from '@/lib/records/editions';
+import { recordRounds } from '@/lib/records/round-list';
 import { cachedTeamRecords, coursesLongestFirst } from '@/lib/records/lookup';
 import { searchTotalByName } from '@/lib/records/name-search';
 import { totalPageQuery } from '@/lib/records/total-query';
@@ -59,7 +59,7 @@ export default async function TotalPage({ searchParams }: { searchParams: Promis
   return (
     <>
       <h1>{t('total.title')}</h1>
-      <TotalFilters editions={allEditions()} values={values} courses={courses} rowCounts={ROW_COUNTS} />
+      <TotalFilters editions={await recordRounds(db)} values={values} courses={courses} rowCounts={ROW_COUNTS} />
       {refused ? (
         <p role="alert" className="alert alert-error">
           {t('total.tooMany')}

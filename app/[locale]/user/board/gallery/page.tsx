@@ -7,6 +7,7 @@ import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { listAlbums } from '@/lib/boards/gallery';
 import { postNoSchema } from '@/lib/validation/board';
+import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /user/board/gallery: albums (title, date, photo count, cover) and the form to create one. */
 export default async function StaffGalleryPage({ searchParams }: { searchParams: Promise<{ pageNo?: string }> }) {
-  await requireAdminPage();
+  await requireAdminPage(ACCESS.content);
   const t = await getTranslations('boardAdmin');
   const tb = await getTranslations('board');
   const pageNo = postNoSchema.catch(1).parse((await searchParams).pageNo ?? 1);

@@ -7,6 +7,7 @@ import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { boardPageQuery } from '@/lib/boards/list-params';
 import { listPosts } from '@/lib/boards/posts';
+import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /user/board/notice?pageNo=1 (spec §2): notices with multi-select delete and the new-post button. */
 export default async function StaffNoticeList({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireAdminPage();
+  await requireAdminPage(ACCESS.content);
   const t = await getTranslations('boardAdmin');
   const tb = await getTranslations('board');
   const { q } = boardPageQuery(await searchParams);

@@ -6,6 +6,7 @@ import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { boardPageQuery } from '@/lib/boards/list-params';
 import { listPosts } from '@/lib/boards/posts';
+import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /user/board/qna?pageNo=1 (spec §2, §6): questions and answers with checkbox delete; a title opens the answer page. */
 export default async function StaffQnaList({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireAdminPage();
+  await requireAdminPage(ACCESS.content);
   const tb = await getTranslations('board');
   const { q } = boardPageQuery(await searchParams);
   const { posts, pageMaxNo } = await listPosts(getDb(), 'qna', q.pageNo);

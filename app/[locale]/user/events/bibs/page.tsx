@@ -4,6 +4,7 @@ import { BibConsole } from '@/components/admin/race-day/bib-console';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { bibOverview } from '@/lib/bibs/overview';
+import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,6 +15,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /user/events/bibs: bib ranges and assignment, reserved numbers, chips, bib SMS, label PDFs, manual edits. */
 export default async function BibsPage() {
-  await requireAdminPage();
+  await requireAdminPage(ACCESS.timing);
   return <BibConsole initial={await bibOverview(getDb())} />;
 }

@@ -4,6 +4,7 @@ import { CheckinDesk } from '@/components/admin/race-day/checkin-desk';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { checkinCounts } from '@/lib/checkin/checkin';
+import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,6 +15,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /user/events/checkin: the race-day kit desk (QR scan, bib, name search, offline queue, counts per course). */
 export default async function CheckinPage() {
-  await requireAdminPage();
+  await requireAdminPage(ACCESS.checkIn);
   return <CheckinDesk initialCounts={await checkinCounts(getDb())} />;
 }

@@ -4,6 +4,7 @@ import { UntactControl } from '@/components/admin/untact/untact-control';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { untactCourses } from '@/lib/untact/courses';
+import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /user/events/control (spec §2): untact record management (10Km and 18Km). */
 export default async function ControlPage() {
-  await requireAdminPage();
+  await requireAdminPage(ACCESS.timing);
   const courses = (await untactCourses(getDb())).map((c) => ({ ticketSeq: c.ticketSeq, ticketName: c.ticketName }));
   return <UntactControl courses={courses} />;
 }

@@ -4,6 +4,7 @@ import { DispatchConsole } from '@/components/admin/race-day/dispatch-console';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { dispatchSummary } from '@/lib/dispatch/parcels';
+import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,6 +15,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /user/events/dispatch: the courier's parcel export and the tracking import (kit dispatch). */
 export default async function DispatchPage() {
-  await requireAdminPage();
+  await requireAdminPage(ACCESS.personalDataExport);
   return <DispatchConsole initial={await dispatchSummary(getDb())} />;
 }

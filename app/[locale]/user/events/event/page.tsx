@@ -8,6 +8,7 @@ import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { getEventInfo } from '@/lib/events/event-admin';
 import { getCurrentEvent } from '@/lib/registration/current-event';
+import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * refund policy).
  */
 export default async function EventPage() {
-  await requireAdminPage();
+  await requireAdminPage(ACCESS.eventSettings);
   const db = getDb();
   const ev = await getCurrentEvent(db);
   // The editor's first data, exactly as GET /api/admin/event/{code} answers it (dates as ISO text), so it needs no second fetch.

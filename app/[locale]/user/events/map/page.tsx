@@ -4,6 +4,7 @@ import { FootprintEditor } from '@/components/admin/untact/footprint-editor';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { mapTileUrl } from '@/lib/untact/tile-url';
 import { parseId } from '@/lib/validation/id-param';
+import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /user/events/map?runnerSeq (spec §2): the footprint editor, opened in a new tab from control. */
 export default async function MapPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireAdminPage();
+  await requireAdminPage(ACCESS.timing);
   const t = await getTranslations('untact');
   const runnerSeq = parseId((await searchParams).runnerSeq);
   if (runnerSeq === null)

@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { RecordImport } from '@/components/admin/records/record-import';
 import { requireAdminPage } from '@/lib/auth/require-admin';
-import { allEditions } from '@/lib/records/editions';
+import { getDb } from '@/db/client';
+import { recordRounds } from '@/lib/records/round-list';
+import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,6 +15,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /user/events/record-import: staff import, check and delete of official results per round and course. */
 export default async function RecordImportPage() {
-  await requireAdminPage();
-  return <RecordImport editions={allEditions()} />;
+  await requireAdminPage(ACCESS.timing);
+  return <RecordImport editions={await recordRounds(getDb(), { upcoming: true })} />;
 }

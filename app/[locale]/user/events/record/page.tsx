@@ -4,6 +4,7 @@ import { RankConfirm } from '@/components/admin/untact/rank-confirm';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { untactCourses } from '@/lib/untact/courses';
+import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,6 +15,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /user/events/record (spec §2): untact rank confirmation and announcement. */
 export default async function RecordPage() {
-  await requireAdminPage();
+  await requireAdminPage(ACCESS.timing);
   return <RankConfirm courses={(await untactCourses(getDb())).map((c) => c.ticketName)} />;
 }

@@ -4,6 +4,7 @@ import { TimingConsole } from '@/components/admin/race-day/timing-console';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { listTimingTokens } from '@/lib/timing/tokens';
+import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,6 +15,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /user/events/timing: timing tokens and the passings upload (live results). */
 export default async function TimingPage() {
-  await requireAdminPage();
+  await requireAdminPage(ACCESS.timing);
   return <TimingConsole initial={await listTimingTokens(getDb())} />;
 }

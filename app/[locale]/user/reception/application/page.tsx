@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { requireAdminPage } from '@/lib/auth/require-admin';
+import { ACCESS } from '@/lib/auth/access';
 import { titleFrom } from '@/lib/i18n/page-title';
 
 export const dynamic = 'force-dynamic';
@@ -9,7 +10,7 @@ export const generateMetadata = titleFrom('proxy', 'menuTitle');
 
 /** /user/reception/application (spec §2 "proxy application in one menu"): choose individual or group proxy registration. */
 export default async function ProxyApplicationPage() {
-  await requireAdminPage();
+  await requireAdminPage(ACCESS.registrations);
   const t = await getTranslations('proxy');
   return (
     <section className="container" style={{ padding: '16px 0' }}>

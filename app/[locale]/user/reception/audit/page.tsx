@@ -8,6 +8,7 @@ import { listAudit } from '@/lib/audit/list';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { flatParams, pageHref, parsePageQuery, ROW_COUNTS } from '@/lib/reception/page-query';
 import { auditPageSchema } from '@/lib/validation/reception';
+import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /user/reception/audit: the append-only audit log of staff access, newest first. */
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireAdminPage();
+  await requireAdminPage(ACCESS.audit);
   const t = await getTranslations('reception');
   const params = flatParams(await searchParams);
   const { q } = parsePageQuery(auditPageSchema, params, { pageNo: '1', rowCount: '20' });

@@ -10,6 +10,9 @@ import { flatParams, pageHref, parsePageQuery } from '@/lib/reception/page-query
 import { searchPayments } from '@/lib/reception/search';
 import { staffPageContext } from '@/lib/reception/staff-context';
 import { paidSearchSchema } from '@/lib/validation/reception';
+import { editionFilterField } from '@/components/admin/edition-filter';
+import { listEditions } from '@/lib/editions/list';
+import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,17 +23,19 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /user/reception/payment (spec §2 payment check, §5): filters, masked list, status confirmation. */
 export default async function PaymentPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const staff = await staffPageContext();
+  const staff = await staffPageContext(ACCESS.registrations);
   const t = await getTranslations();
   const params = flatParams(await searchParams);
   const { q, problem } = parsePageQuery(paidSearchSchema, params, { pageNo: '1', rowCount: '10' });
-  const result = await searchPayments(getDb(), q, staff);
+  const db = getDb();
+  const [result, editions] = await Promise.all([searchPayments(db, q, staff), listEditions(db)]);
   return (
     <section>
       <h1>{t('reception.menu.payment')}</h1>
       <PaymentFilters
         rowCount={q.rowCount}
         fields={[
+          editionFilterField(editions, params.eventCode, t as never),
           {
             name: 'paymentStatus',
             label: t('reception.columns.paymentStatus'),
@@ -50,7 +55,12 @@ export default async function PaymentPage({ searchParams }: { searchParams: Prom
         </p>
       ) : null}
       <p className={styles.toolbar}>{t('reception.totalCount', { count: result.totalCount })}</p>
-      <PaymentsTable key={JSON.stringify(result.applications.map((r) => [r.joinSeq, r.paymentStatus]))} rows={result.applications} />
+      <PaymentsTable
+        key={JSON.stringify(result.applications.map((r) => [r.joinSeq, r.paymentStatus]))}
+        rows={result.applications}
+        eventCode={q.eventCode}
+        readOnly={!!q.eventCode && !editions.find((e) => e.eventCode === q.eventCode)?.isCurrent}
+      />
       <Pager pageNo={q.pageNo} pageMaxNo={result.pageMaxNo} href={(n) => pageHref('/user/reception/payment', params, n)} />
     </section>
   );

@@ -1,17 +1,18 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ApplicationsTable } from '@/components/admin/applications-table';
-import { ExportButton } from '@/components/admin/export-button';
+import Link from 'next/link';
 import { ListFilters } from '@/components/admin/list-filters';
 import styles from '@/components/admin/staff-console.module.css';
 import { Pager } from '@/components/ui/pager';
 import { getDb } from '@/db/client';
-import { getCurrentEvent, listTickets } from '@/lib/registration/current-event';
+import { applicationFilterFields } from '@/components/admin/application-filter-fields';
+import { listEditions } from '@/lib/editions/list';
 import { flatParams, pageHref, parsePageQuery } from '@/lib/reception/page-query';
 import { searchApplications } from '@/lib/reception/search';
 import { staffPageContext } from '@/lib/reception/staff-context';
 import { applicationSearchSchema } from '@/lib/validation/reception';
-import { PUBLIC_TICKET_TYPES } from '@/lib/codes';
+import { ACCESS, mayAccess } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,45 +21,23 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('menu.receptionist') };
 }
 
-/** /user/reception/receptionist (spec §2 application management): filters, masked list, pager, export. */
+/**
+ * /user/reception/receptionist (spec §2 application management): filters, masked list, pager; the
+ * desk's lookup too. The director's export of the filtered list is its own page (/user/reception/export).
+ */
 export default async function ReceptionistPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const staff = await staffPageContext();
+  const staff = await staffPageContext(ACCESS.lookup);
   const t = await getTranslations();
   const params = flatParams(await searchParams);
   const { q, problem } = parsePageQuery(applicationSearchSchema, params, { pageNo: '1', rowCount: '10' });
   const db = getDb();
   const result = await searchApplications(db, q, staff);
-  // Every course runners can enter, untact ones included.
-  const courses = (await listTickets(db, (await getCurrentEvent(db)).eventId)).filter((c) => PUBLIC_TICKET_TYPES.includes(c.ticketType));
+  const editions = await listEditions(db);
   const query = new URLSearchParams(params).toString();
   return (
     <section>
       <h1>{t('reception.menu.receptionist')}</h1>
-      <ListFilters
-        rowCount={q.rowCount}
-        fields={[
-          { name: 'joinerName', label: t('reception.columns.joinerName'), type: 'text', value: params.joinerName },
-          {
-            name: 'gender',
-            label: t('reception.columns.gender'),
-            type: 'select',
-            value: params.gender,
-            options: [
-              { value: 'M', label: t('reception.gender.M') },
-              { value: 'F', label: t('reception.gender.F') },
-            ],
-          },
-          { name: 'cellphone', label: t('reception.columns.cellphone'), type: 'text', value: params.cellphone, inputMode: 'numeric' },
-          {
-            name: 'ticketSeq',
-            label: t('reception.columns.ticketName'),
-            type: 'select',
-            value: params.ticketSeq,
-            options: courses.map((c) => ({ value: String(c.ticketSeq), label: c.ticketName })),
-          },
-          { name: 'joinSeq', label: t('reception.columns.joinSeq'), type: 'text', value: params.joinSeq, inputMode: 'numeric' },
-        ]}
-      />
+      <ListFilters rowCount={q.rowCount} fields={await applicationFilterFields(db, q.eventCode, params)} />
       {problem ? (
         <p role="alert" className="alert alert-error">
           {t(problem as never)}
@@ -66,9 +45,17 @@ export default async function ReceptionistPage({ searchParams }: { searchParams:
       ) : null}
       <div className={styles.toolbar}>
         <span>{t('reception.totalCount', { count: result.totalCount })}</span>
-        <ExportButton query={query} />
+        {mayAccess(staff.role, ACCESS.personalDataExport) ? (
+          <Link className="btn btn-outline btn-sm" href={`/user/reception/export?${query}`}>
+            {t('admin.nav.export')}
+          </Link>
+        ) : null}
       </div>
-      <ApplicationsTable rows={result.applications} />
+      <ApplicationsTable
+        rows={result.applications}
+        eventCode={q.eventCode}
+        editable={mayAccess(staff.role, ACCESS.registrations) && !editions.find((e) => e.eventCode === q.eventCode && !e.isCurrent)}
+      />
       <Pager pageNo={q.pageNo} pageMaxNo={result.pageMaxNo} href={(n) => pageHref('/user/reception/receptionist', params, n)} />
     </section>
   );

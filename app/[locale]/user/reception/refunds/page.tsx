@@ -1,3 +1,4 @@
+import { ACCESS } from '@/lib/auth/access';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ExportButton } from '@/components/admin/export-button';
@@ -23,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * bulk-transfer Excel file and mark them sent once the bank has transferred them.
  */
 export default async function RefundsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const staff = await staffPageContext();
+  const staff = await staffPageContext(ACCESS.refunds);
   const t = await getTranslations('refunds');
   const locale = (await getLocale()) as Locale;
   const params = flatParams(await searchParams);

@@ -1,3 +1,4 @@
+import { ACCESS } from '@/lib/auth/access';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { TransfersTable } from '@/components/admin/transfers/transfers-table';
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /user/reception/transfers: official transfers of the current edition (history of every bib), approve or refuse those waiting. */
 export default async function TransfersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const staff = await staffPageContext();
+  const staff = await staffPageContext(ACCESS.refunds);
   const t = await getTranslations('transfers');
   const params = flatParams(await searchParams);
   const state = TRANSFER_STATES.includes(params.state as TransferState) ? (params.state as TransferState) : undefined;

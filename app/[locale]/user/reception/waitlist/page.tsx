@@ -5,6 +5,7 @@ import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { getCurrentEvent, listTickets } from '@/lib/registration/current-event';
 import { parseId } from '@/lib/validation/id-param';
+import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * state and expiry, the registration it became) with invite / skip / remove per runner.
  */
 export default async function WaitlistAdminPage({ searchParams }: { searchParams: Promise<{ ticketSeq?: string | string[] }> }) {
-  await requireAdminPage();
+  await requireAdminPage(ACCESS.refunds);
   const db = getDb();
   const ev = await getCurrentEvent(db);
   const courses = (await listTickets(db, ev.eventId)).filter((c) => c.ticketType !== 'trekking');

@@ -4,11 +4,12 @@ import { adminRoute } from '@/lib/http/admin-route';
 import { parseQuery } from '@/lib/http/handler';
 import { findApplicant } from '@/lib/reception/proxy';
 import { findByQuerySchema } from '@/lib/validation/proxy';
+import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/admin/applicant/findby?joinSeq (spec §7): applicant and runnersByTicketType for the proxy edit pages. */
-export const GET = adminRoute(async (req, staff) => {
+export const GET = adminRoute({ roles: ACCESS.lookup }, async (req, staff) => {
   const { joinSeq } = parseQuery(req, findByQuerySchema);
   return NextResponse.json(await findApplicant(getDb(), joinSeq, staff));
 });

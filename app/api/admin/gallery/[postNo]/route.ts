@@ -5,13 +5,14 @@ import { updateAlbum } from '@/lib/boards/gallery';
 import { adminRoute } from '@/lib/http/admin-route';
 import { parseJson } from '@/lib/http/handler';
 import { albumSchema, postNoSchema } from '@/lib/validation/board';
+import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
 type Ctx = { params: Promise<{ postNo: string }> };
 
 /** PUT /api/admin/gallery/{postNo} {title, content}: edits an album (deleting it goes through DELETE /api/admin/notice/{postNo}). */
-export const PUT = adminRoute<Ctx>({ audit: 'gallery.update' }, async (req, _staff, { params }) => {
+export const PUT = adminRoute<Ctx>({ roles: ACCESS.content, audit: 'gallery.update' }, async (req, _staff, { params }) => {
   const postNo = postNoSchema.parse((await params).postNo);
   const input = await parseJson(req, albumSchema);
   const updated = await updateAlbum(getDb(), postNo, input);

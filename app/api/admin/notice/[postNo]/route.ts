@@ -4,12 +4,13 @@ import { refreshPublicPages } from '@/lib/cache/public-pages';
 import { deletePost } from '@/lib/boards/posts';
 import { adminRoute } from '@/lib/http/admin-route';
 import { postNoSchema } from '@/lib/validation/board';
+import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
 /** DELETE /api/admin/notice/{postNo} (spec §7): deletes a notice, a Q&A post (a question with its answers) or an album. */
 export const DELETE = adminRoute<{ params: Promise<{ postNo: string }> }>(
-  { body: 'none', audit: 'post.delete' },
+  { roles: ACCESS.content, body: 'none', audit: 'post.delete' },
   async (_req, _staff, { params }) => {
     const postNo = postNoSchema.parse((await params).postNo);
     const deleted = await deletePost(getDb(), postNo);

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
+import { ACCESS } from '@/lib/auth/access';
 import { adminRoute } from '@/lib/http/admin-route';
 import { parseJson } from '@/lib/http/handler';
 import { markRefundsSent } from '@/lib/refunds/decide';
@@ -8,7 +9,7 @@ import { refundsSentSchema } from '@/lib/validation/money-admin';
 export const dynamic = 'force-dynamic';
 
 /** POST /api/admin/refunds/sent {refundSeqs}: approved bank refunds marked transferred (ledger rows; accounts erased). */
-export const POST = adminRoute(async (req, staff) => {
+export const POST = adminRoute({ roles: ACCESS.refunds }, async (req, staff) => {
   const { refundSeqs } = await parseJson(req, refundsSentSchema);
   return NextResponse.json({ sent: await markRefundsSent(getDb(), refundSeqs, staff) });
 });

@@ -6,6 +6,7 @@ import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { getAlbum } from '@/lib/boards/gallery';
 import { loadOr404 } from '@/lib/boards/load-or-404';
+import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /user/board/gallery/{postNo}: rename an album, upload photos with a progress bar, delete photos or the album. */
 export default async function StaffAlbumPage({ params }: { params: Promise<{ postNo: string }> }) {
-  await requireAdminPage();
+  await requireAdminPage(ACCESS.content);
   const album = await loadOr404((await params).postNo, (postNo) => getAlbum(getDb(), postNo));
   const t = await getTranslations('boardAdmin');
   return (

@@ -6,6 +6,7 @@ import { requireAdminPage } from '@/lib/auth/require-admin';
 import { formatKstDateTime } from '@/lib/boards/popup';
 import { loadOr404 } from '@/lib/boards/load-or-404';
 import { getNotice } from '@/lib/boards/posts';
+import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /user/board/notice/{postNo} (spec §2): edit a notice (title, body, popup window and size). */
 export default async function EditNoticePage({ params }: { params: Promise<{ postNo: string }> }) {
-  await requireAdminPage();
+  await requireAdminPage(ACCESS.content);
   const post = await loadOr404((await params).postNo, (postNo) => getNotice(getDb(), postNo, false));
   const t = await getTranslations('boardAdmin');
   return (

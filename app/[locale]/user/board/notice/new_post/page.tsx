@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { NoticeEditor } from '@/components/admin/board/notice-editor';
 import { requireAdminPage } from '@/lib/auth/require-admin';
+import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /user/board/notice/new_post (spec §2): a new notice. */
 export default async function NewNoticePage() {
-  await requireAdminPage();
+  await requireAdminPage(ACCESS.content);
   const t = await getTranslations('boardAdmin');
   return (
     <div>

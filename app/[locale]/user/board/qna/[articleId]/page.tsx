@@ -9,6 +9,7 @@ import { requireAdminPage } from '@/lib/auth/require-admin';
 import { loadOr404 } from '@/lib/boards/load-or-404';
 import { getQna } from '@/lib/boards/qna';
 import { formatKst } from '@/lib/time/kst';
+import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * answering an answer is refused ('only questions can be answered').
  */
 export default async function StaffQnaPage({ params }: { params: Promise<{ articleId: string }> }) {
-  await requireAdminPage();
+  await requireAdminPage(ACCESS.content);
   const post = await loadOr404((await params).articleId, (postNo) => getQna(getDb(), postNo, true));
   if (post.locked) notFound(); // never for staff; narrows the type
   const t = await getTranslations('boardAdmin');

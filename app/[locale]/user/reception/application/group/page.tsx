@@ -6,6 +6,7 @@ import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { proxyCourses } from '@/lib/reception/proxy';
 import { joinSeqOfQuery } from '@/lib/reception/proxy-page';
+import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /user/reception/application/group?joinSeq (spec §2): group proxy registration or edit. */
 export default async function ProxyGroupPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireAdminPage();
+  await requireAdminPage(ACCESS.registrations);
   const joinSeq = joinSeqOfQuery((await searchParams).joinSeq);
   return (
     <>

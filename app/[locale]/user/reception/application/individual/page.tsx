@@ -6,6 +6,7 @@ import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { proxyCourses } from '@/lib/reception/proxy';
 import { joinSeqOfQuery } from '@/lib/reception/proxy-page';
+import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,7 +21,7 @@ export default async function ProxyIndividualPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requireAdminPage();
+  await requireAdminPage(ACCESS.registrations);
   const joinSeq = joinSeqOfQuery((await searchParams).joinSeq);
   return (
     <>

@@ -6,6 +6,7 @@ import { MAX_GALLERY_UPLOAD_BYTES, prepareGalleryPhotos } from '@/lib/boards/gal
 import { adminRoute } from '@/lib/http/admin-route';
 import { readMultipart } from '@/lib/http/multipart';
 import { postNoSchema } from '@/lib/validation/board';
+import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,7 +15,7 @@ export const dynamic = 'force-dynamic';
  * album. Every file is checked and processed before any is stored, so one bad file stores none.
  */
 export const POST = adminRoute<{ params: Promise<{ postNo: string }> }>(
-  { body: 'multipart', audit: 'gallery.photos' },
+  { roles: ACCESS.content, body: 'multipart', audit: 'gallery.photos' },
   async (req, _staff, { params }) => {
     const postNo = postNoSchema.parse((await params).postNo);
     const db = getDb();

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
+import { ACCESS } from '@/lib/auth/access';
 import { adminRoute } from '@/lib/http/admin-route';
 import { approveRefund } from '@/lib/refunds/decide';
 import { idParam } from '@/lib/validation/id-param';
@@ -8,8 +9,11 @@ import { parseReception } from '@/lib/validation/reception';
 export const dynamic = 'force-dynamic';
 
 /** POST /api/admin/refunds/{refundSeq}/approve: approve; the card part goes back through the provider at once. */
-export const POST = adminRoute<{ params: Promise<{ refundSeq: string }> }>({ body: 'none' }, async (_req, staff, { params }) => {
-  const refundSeq = parseReception(idParam('refunds.errors.notFound'), (await params).refundSeq);
-  const r = await approveRefund(getDb(), refundSeq, staff);
-  return NextResponse.json({ refundSeq: r.refundSeq, state: r.state });
-});
+export const POST = adminRoute<{ params: Promise<{ refundSeq: string }> }>(
+  { roles: ACCESS.refunds, body: 'none' },
+  async (_req, staff, { params }) => {
+    const refundSeq = parseReception(idParam('refunds.errors.notFound'), (await params).refundSeq);
+    const r = await approveRefund(getDb(), refundSeq, staff);
+    return NextResponse.json({ refundSeq: r.refundSeq, state: r.state });
+  },
+);

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
+import { ACCESS } from '@/lib/auth/access';
 import { adminRoute } from '@/lib/http/admin-route';
 import { parseJson } from '@/lib/http/handler';
 import { refuseRefund } from '@/lib/refunds/decide';
@@ -10,7 +11,7 @@ import { parseReception } from '@/lib/validation/reception';
 export const dynamic = 'force-dynamic';
 
 /** POST /api/admin/refunds/{refundSeq}/refuse {reason}: refuse with a reason (told to the runner by SMS). */
-export const POST = adminRoute<{ params: Promise<{ refundSeq: string }> }>(async (req, staff, { params }) => {
+export const POST = adminRoute<{ params: Promise<{ refundSeq: string }> }>({ roles: ACCESS.refunds }, async (req, staff, { params }) => {
   const refundSeq = parseReception(idParam('refunds.errors.notFound'), (await params).refundSeq);
   const { reason } = await parseJson(req, refuseSchema);
   const r = await refuseRefund(getDb(), refundSeq, reason, staff);

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { apiNotFound } from '@/lib/errors';
+import { ACCESS } from '@/lib/auth/access';
 import { adminRoute } from '@/lib/http/admin-route';
 import { actOnWait } from '@/lib/waitlist/staff';
 import { waitSeqField } from '@/lib/validation/waitlist';
@@ -15,7 +16,7 @@ const actionSchema = z.enum(['invite', 'skip', 'remove']);
  * needed), end their open invitation and pass the place on, or take them out of the line.
  */
 export const POST = adminRoute<{ params: Promise<{ waitSeq: string; action: string }> }>(
-  { body: 'none', audit: 'waitlist' },
+  { roles: ACCESS.refunds, body: 'none', audit: 'waitlist' },
   async (_req, staff, { params }) => {
     const p = await params;
     const action = actionSchema.safeParse(p.action);

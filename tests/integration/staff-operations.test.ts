@@ -1,0 +1,242 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '@/db/client';
+import * as schema from '@/db/schema';
+import type { AdminContext } from '@/lib/auth/require-admin';
+import { switchCurrentEdition } from '@/lib/editions/switch';
+import { runRetention } from '@/lib/retention/run';
+import { adminApi } from '../helpers/admin';
+import { testDb } from '../helpers/env';
+import { applyOne } from '../helpers/payments';
+import { randomMobile } from '../helpers/people';
+import { createTicket, currentEvent } from '../helpers/tickets';
+
+/**
+ * Staff operations over HTTP and the job's own function: the message outbox (lib/sms/outbox-list.ts,
+ * resend.ts), the next edition (lib/editions/) and personal-data retention (lib/retention/).
+ */
+
+const director: AdminContext = { staffId: 0, userName: 'integration-test', role: 'director', clientIp: '127.0.0.1', via: 'bearer' };
+
+describe('the message outbox', () => {
+  it('shows a failed send with the provider reason, masked, and resends it once however often staff click', async () => {
+    const phone = randomMobile();
+    const token = randomBytes(4).toString('hex');
+    const [row] = await testDb()
+      .insert(schema.smsOutbox)
+      .values({
+        kind: 'paid',
+        recipient: phone,
+        body: `[대청호마라톤] 결제 확인 ${token}`,
+        provider: 'aligo',
+        status: 'FAILED',
+        reason: '-101 잔여 건수 부족',
+        attempts: 3,
+      })
+      .returning();
+
+    const list = await adminApi('GET', `/api/admin/messages?state=failed&q=${token}`);
+    expect(list.status).toBe(200);
+    expect(list.body.rows).toHaveLength(1);
+    expect(list.body.rows[0]).toMatchObject({
+      smsId: row.smsId,
+      status: 'FAILED',
+      reason: '-101 잔여 건수 부족',
+      attempts: 3,
+      resendCount: 0,
+    });
+    expect(list.body.rows[0].recipient).toContain(phone.slice(-4));
+    expect(JSON.stringify(list.body)).not.toContain(phone);
+
+    // Two staff (or a double click) at once: one resend between them.
+    const [a, b] = await Promise.all([
+      adminApi('POST', '/api/admin/messages/resend', { ids: [row.smsId] }),
+      adminApi('POST', '/api/admin/messages/resend', { ids: [row.smsId] }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.resent + b.body.resent).toBe(1);
+    const [after] = await testDb().select().from(schema.smsOutbox).where(eq(schema.smsOutbox.smsId, row.smsId));
+    expect(after.resendCount).toBe(1);
+    expect(after.status).not.toBe('FAILED');
+    expect(after.jobId).not.toBeNull();
+    // Once it is no longer failed, asking again resends nothing.
+    expect((await adminApi('POST', '/api/admin/messages/resend', { ids: [row.smsId] })).body.resent).toBe(0);
+    expect((await adminApi('POST', '/api/admin/messages/resend', { ids: [] })).status).toBe(400);
+  });
+});
+
+describe('bulk messages', () => {
+  it('previews a course segment, queues one message per phone, and releases them at the set rate, each once', async () => {
+    const t = await createTicket();
+    const runners = 12;
+    for (let i = 0; i < runners; i++) await applyOne(t.ticketSeq);
+    const segment = { ticketSeq: t.ticketSeq };
+    const preview = await adminApi('POST', '/api/admin/messages/bulk/preview', { segment, text: '출발 시각이 08:30으로 바뀌었습니다.' });
+    expect(preview.status).toBe(200);
+    expect(preview.body.count).toBe(runners);
+    const ratePerMinute = 120; // one every 0.5 s
+    const created = await adminApi('POST', '/api/admin/messages/bulk', {
+      segment,
+      template: 'notice',
+      text: '출발 시각이 08:30으로 바뀌었습니다.',
+      ratePerMinute,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.queued).toBe(runners);
+    const bulkId = created.body.bulkId as number;
+
+    let progress = (await adminApi('GET', `/api/admin/messages/bulk/${bulkId}`)).body;
+    for (let i = 0; i < 60 && progress.sent + progress.failed < runners; i++) {
+      await new Promise((r) => setTimeout(r, 1000));
+      progress = (await adminApi('GET', `/api/admin/messages/bulk/${bulkId}`)).body;
+    }
+    expect(progress).toMatchObject({ total: runners, sent: runners, failed: 0, queued: 0 });
+    const rows = await testDb().select().from(schema.smsOutbox).where(eq(schema.smsOutbox.bulkId, bulkId));
+    expect(new Set(rows.map((r) => r.recipient)).size).toBe(runners);
+    expect(new Set(rows.map((r) => r.jobId)).size).toBe(runners);
+    const due = rows.map((r) => r.sendAfter.getTime()).sort((a, b) => a - b);
+    for (let i = 1; i < due.length; i++) expect(due[i] - due[i - 1]).toBeGreaterThanOrEqual(60_000 / ratePerMinute - 1);
+    expect((await adminApi('GET', `/api/admin/messages?bulkId=${bulkId}`)).body.totalCount).toBe(runners);
+  });
+});
+
+describe('editions', () => {
+  it('creates the next edition from the current one, switches to it, and keeps the previous one readable', async () => {
+    const current = await currentEvent();
+    const t = await createTicket();
+    const reg = await applyOne(t.ticketSeq);
+
+    const created = await adminApi('POST', `/api/admin/event/${current.eventCode}/next`);
+    expect(created.status).toBe(200);
+    expect(created.body.holdRound).toBe(current.holdRound + 1);
+    const next = created.body.eventCode as string;
+    // Only one edition after a given one.
+    expect((await adminApi('POST', `/api/admin/event/${current.eventCode}/next`)).status).toBe(400);
+
+    const [copy] = await testDb().select().from(schema.events).where(eq(schema.events.eventCode, next));
+    expect(copy.isCurrent).toBe(false);
+    expect(copy.raceDate.getTime() - current.raceDate.getTime()).toBe(52 * 7 * 86_400_000);
+    expect(copy.raceDate.getUTCDay()).toBe(current.raceDate.getUTCDay());
+    const courses = await testDb().select().from(schema.tickets).where(eq(schema.tickets.eventId, copy.eventId));
+    const copied = courses.find((c) => c.ticketCode === t.ticketCode)!;
+    expect(copied).toMatchObject({ ticketPrice: t.ticketPrice, acceptable: t.acceptable, total: 0 });
+    expect(copied.saleOpenTime!.getUTCFullYear()).toBe(t.saleOpenTime!.getUTCFullYear() + 1);
+
+    // Race day and start times are edited on the new edition alone.
+    const dates = await adminApi('PUT', `/api/admin/event/${next}/dates`, {
+      raceDay: '2028-01-30',
+      assemblyTime: '08:00',
+      eventOpen: '2027-10-01T10:00:00+09:00',
+      eventClose: '2027-12-31T18:00:00+09:00',
+      startTimes: [{ ticketSeq: copied.ticketSeq, startTime: '08:30' }],
+    });
+    expect(dates.status, JSON.stringify(dates.body)).toBe(200);
+    const [edited] = await testDb().select().from(schema.events).where(eq(schema.events.eventCode, next));
+    expect(edited.raceDate.toISOString()).toBe('2028-01-29T23:00:00.000Z');
+    expect((await currentEvent()).raceDate.getTime()).toBe(current.raceDate.getTime());
+
+    // The switch, inside a transaction rolled back (the other test files share this edition as current).
+    await testDb()
+      .transaction(async (tx) => {
+        const { previous } = await switchCurrentEdition(tx as unknown as Db, next, director);
+        expect(previous).toBe(current.eventCode);
+        const now = await tx.select().from(schema.events).where(eq(schema.events.isCurrent, true));
+        expect(now.map((e) => e.eventCode)).toEqual([next]);
+        // The previous edition's registrations are all still there.
+        const kept = await tx
+          .select()
+          .from(schema.joiners)
+          .where(and(eq(schema.joiners.eventId, current.eventId), eq(schema.joiners.joinSeq, reg.joinSeq)));
+        expect(kept).toHaveLength(1);
+        tx.rollback();
+      })
+      .catch((e: unknown) => {
+        if (!(e instanceof Error) || !/rollback/i.test(e.message)) throw e;
+      });
+    expect((await currentEvent()).eventCode).toBe(current.eventCode);
+    expect((await adminApi('PUT', '/api/admin/event/current', { eventCode: 'NOPE99' })).status).toBe(404);
+
+    // Staff lists read any edition by its code: the new one has no registrations yet.
+    const inCurrent = await adminApi('GET', `/api/admin/reception/search?joinSeq=${reg.joinSeq}&eventCode=${current.eventCode}`);
+    expect(inCurrent.body.applications.map((r: { joinSeq: number }) => r.joinSeq)).toEqual([reg.joinSeq]);
+    const inNext = await adminApi('GET', `/api/admin/reception/search?joinSeq=${reg.joinSeq}&eventCode=${next}`);
+    expect(inNext.status).toBe(200);
+    expect(inNext.body.applications).toEqual([]);
+  });
+});
+
+describe('personal-data retention', () => {
+  it('anonymises a past edition past its period, exactly the listed fields, once; the current edition is untouched', async () => {
+    const current = await currentEvent();
+    const t = await createTicket();
+    const [gone, kept] = [await applyOne(t.ticketSeq), await applyOne(t.ticketSeq)];
+    // A past edition (race day two years ago, six months kept), holding the first registration.
+    const holdRound = -Math.floor(1 + Math.random() * 1e6);
+    const [past] = await testDb()
+      .insert(schema.events)
+      .values({
+        ...current,
+        eventId: undefined,
+        eventCode: `P${randomBytes(3).toString('hex')}`,
+        holdRound,
+        isCurrent: false,
+        raceDate: new Date(Date.now() - 2 * 365 * 86_400_000),
+        retentionMonths: 6,
+        personalDataErasedAt: null,
+      })
+      .returning();
+    const [joiner] = await testDb()
+      .update(schema.joiners)
+      .set({ eventId: past.eventId })
+      .where(and(eq(schema.joiners.eventId, current.eventId), eq(schema.joiners.joinSeq, gone.joinSeq)))
+      .returning();
+    await testDb().update(schema.runners).set({ eventId: past.eventId }).where(eq(schema.runners.joinerId, joiner.joinerId));
+    const [sms] = await testDb()
+      .insert(schema.smsOutbox)
+      .values({ kind: 'paid', recipient: joiner.cellphone, body: '[대청호마라톤] 결제 확인', status: 'SENT', joinerId: joiner.joinerId })
+      .returning();
+    // Months after the race every message of it has gone (or failed): the registration's own SMS too.
+    const messages = await testDb()
+      .update(schema.smsOutbox)
+      .set({ status: 'SENT' })
+      .where(eq(schema.smsOutbox.joinerId, joiner.joinerId))
+      .returning({ smsId: schema.smsOutbox.smsId });
+    expect(messages.length).toBeGreaterThanOrEqual(1);
+
+    const schedule = await adminApi('GET', '/api/admin/retention');
+    expect(schedule.status).toBe(200);
+    const entry = schedule.body.editions.find((e: { eventCode: string }) => e.eventCode === past.eventCode);
+    expect(entry.pending).toMatchObject({ runners: 1, registrations: 1, messageRecipients: messages.length });
+
+    const runs = await runRetention(testDb() as unknown as Db, 'integration-test');
+    const mine = runs.find((r) => r.eventId === past.eventId);
+    expect(mine?.counts).toMatchObject({ runners: 1, registrations: 1, messageRecipients: messages.length });
+
+    const [j] = await testDb().select().from(schema.joiners).where(eq(schema.joiners.joinerId, joiner.joinerId));
+    expect(j).toMatchObject({ joinerName: '(파기)', cellphone: '', zipcode: '', address: '', brief: null });
+    expect(j.anonymisedAt).toBeInstanceOf(Date);
+    expect(j.zipAddress).toBe(joiner.zipAddress.split(' ')[0]);
+    // Kept: the registration number, payment state and amount (the statistics of past editions).
+    expect(j).toMatchObject({ joinSeq: joiner.joinSeq, paymentStatus: joiner.paymentStatus, amount: joiner.amount });
+    const [r] = await testDb().select().from(schema.runners).where(eq(schema.runners.joinerId, joiner.joinerId));
+    expect(r.runnerName).toBe(`#${r.runnerSeq}`);
+    expect(r.cellphone).toBe('');
+    expect(r.birthday).toMatch(/^\d{4}0000$/);
+    const erased = await testDb().select().from(schema.smsOutbox).where(eq(schema.smsOutbox.joinerId, joiner.joinerId));
+    expect(erased.map((m) => m.recipient)).toEqual(erased.map(() => ''));
+    expect(erased.find((m) => m.smsId === sms.smsId)?.body).toBe(sms.body);
+    const [ev] = await testDb().select().from(schema.events).where(eq(schema.events.eventId, past.eventId));
+    expect(ev.personalDataErasedAt).toBeInstanceOf(Date);
+    const log = await testDb().select().from(schema.retentionRuns).where(eq(schema.retentionRuns.eventId, past.eventId));
+    expect(log).toHaveLength(1);
+
+    // The current edition's registration is as it was; a second run erases nothing of the past one.
+    const [live] = await testDb()
+      .select()
+      .from(schema.joiners)
+      .where(and(eq(schema.joiners.eventId, current.eventId), inArray(schema.joiners.joinSeq, [kept.joinSeq])));
+    expect(live.joinerName).toBe(kept.joiner.joinerName);
+    expect((await runRetention(testDb() as unknown as Db, 'integration-test')).find((x) => x.eventId === past.eventId)).toBeUndefined();
+  });
+});
