@@ -200,6 +200,8 @@ test.describe('at 360 px, a runner on a phone', () => {
         el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
       });
       await expect(phone, path).toHaveValue('01098765432');
+      // The field reads the number back as people write it, so the runner sees it was kept whole.
+      await expect(phone, path).toHaveAccessibleDescription(/010-9876-5432/);
     }
   });
 

@@ -200,3 +200,29 @@ test('keyboard only: a group registration of two runners to the registration num
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('join-seq')).toHaveText(/^\d{4}$/);
 });
+
+test('the main menu opens one section at a time, by keyboard or pointer, and none once a page is chosen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/guide');
+  const mainMenu = page.getByRole('navigation', { name: '주 메뉴' });
+  const section = (i: number) => mainMenu.locator(':scope > ul > li').nth(i);
+  const openLists = mainMenu.locator(':scope > ul > li > ul:visible');
+  // Keyboard: the focused section's pages open beneath it.
+  await tabTo(page, section(0).locator(':scope > a'));
+  await expect(section(0).locator('ul')).toBeVisible();
+  await expect(openLists).toHaveCount(1);
+  // The pointer over another section: only that one is open, never both on top of each other.
+  await section(2).locator(':scope > a').hover();
+  await expect(section(2).locator('ul')).toBeVisible();
+  await expect(openLists).toHaveCount(1);
+  await page.mouse.move(0, 500);
+  await expect(section(0).locator('ul')).toBeVisible();
+  // A page chosen with the pointer: its link keeps focus on the new page, but its list closes when the pointer leaves.
+  await section(2).locator(':scope > a').hover();
+  const target = section(2).locator('ul a').first();
+  const href = (await target.getAttribute('href')) ?? '';
+  await target.click();
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[/?]/g, '\\$&')}$`));
+  await page.mouse.move(0, 500);
+  await expect(openLists).toHaveCount(0);
+});

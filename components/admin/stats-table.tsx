@@ -1,6 +1,21 @@
+'use client';
+import { DataTable, type Column } from '@/components/ui/data-table/data-table';
+import { TOTAL_ROW } from '@/lib/reception/stats';
 import styles from './staff-console.module.css';
 
-/** A statistics table (spec §3 statistics rows): one row per course plus the total row. */
+/** A column of a statistics table: the row's key and its header. */
+export interface StatsColumn {
+  key: string;
+  label: string;
+}
+/** A statistics row: the course (`raceName`, or TOTAL_ROW) and its figures, as numbers or ready text. */
+export type StatsRow = Record<string, string | number>;
+
+/**
+ * A statistics table (spec §3 statistics rows): one row per course plus the total row. Beside the
+ * console's menu every column shares the width (17 regions fit at 1280 px, no column may give way);
+ * on a phone each course is a card of its figures.
+ */
 export function StatsTable({
   caption,
   columns,
@@ -8,36 +23,45 @@ export function StatsTable({
   totalLabel,
 }: {
   caption: string;
-  columns: Array<{ key: string; label: string; render?: (row: Record<string, unknown>) => React.ReactNode }>;
-  rows: Array<Record<string, unknown>>;
+  columns: StatsColumn[];
+  rows: StatsRow[];
   totalLabel: string;
 }) {
+  const name = (r: StatsRow) => (r.raceName === TOTAL_ROW ? totalLabel : String(r.raceName));
+  const [first, ...figures] = columns;
+  const table: Array<Column<StatsRow>> = [
+    { id: first.key, header: first.label, cell: ({ row }) => name(row.original), meta: { rowHeader: true, width: '6.5rem' } },
+    ...figures.map((c): Column<StatsRow> => ({
+      id: c.key,
+      header: c.label,
+      cell: ({ row }) => String(row.original[c.key] ?? 0),
+      meta: { numeric: true },
+    })),
+  ];
   return (
-    <div style={{ overflowX: 'auto', marginBottom: 12 }} tabIndex={0}>
-      {/* Compact cells: the region table's 17 regions fit beside the console's menu at 1280 px. */}
-      <table className={`table ${styles.statsTable}`}>
-        <caption style={{ textAlign: 'left', fontWeight: 700, padding: '6px 0' }}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.key} scope="col">
-                {c.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={String(r.raceName)} style={r.raceName === 'total' ? { fontWeight: 700 } : undefined}>
-              {columns.map((c) => (
-                <td key={c.key}>
-                  {c.key === 'raceName' && r.raceName === 'total' ? totalLabel : c.render ? c.render(r) : String(r[c.key] ?? 0)}
-                </td>
+    <div className={styles.statsBlock}>
+      <DataTable
+        data={rows}
+        columns={table}
+        rowId={(r) => String(r.raceName)}
+        empty={null}
+        caption={caption}
+        layout="fixed"
+        rowProps={(r) => (r.raceName === TOTAL_ROW ? { className: styles.totalRow } : {})}
+        card={(r) => (
+          <article className={styles.statsCard}>
+            <h4>{name(r)}</h4>
+            <dl>
+              {figures.map((c) => (
+                <div key={c.key}>
+                  <dt>{c.label}</dt>
+                  <dd>{String(r[c.key] ?? 0)}</dd>
+                </div>
               ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+            </dl>
+          </article>
+        )}
+      />
     </div>
   );
 }

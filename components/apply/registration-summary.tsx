@@ -1,8 +1,9 @@
 import { type PaymentStatus } from '@/lib/codes';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { SummaryJoiner, SummaryRunner } from './types';
 import styles from './apply.module.css';
-import { Localized } from '@/components/ui/localized';
+import { DlRow } from './dl-row';
+import { SummaryRunners } from './summary-runners';
 
 const won = (n: number) => n.toLocaleString('ko-KR');
 
@@ -11,20 +12,11 @@ export function statusClass(status: PaymentStatus): string {
   return status === 'CMPL' ? 'badge-open' : status === 'CNCL' ? 'badge-closed' : styles.badgeWait;
 }
 
-/** One label/value line of the summary lists. */
-export function DlRow({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
+export { DlRow };
 
 /** Applicant, runners and payment of one registration (steps 3/4, /apply/search, /apply/success). */
 export function RegistrationSummary({ joiner, runners }: { joiner: SummaryJoiner; runners: SummaryRunner[] }) {
   const t = useTranslations('apply');
-  const locale = useLocale();
   return (
     <div className={styles.summary} data-testid="registration-summary">
       <dl className={styles.dl}>
@@ -52,34 +44,7 @@ export function RegistrationSummary({ joiner, runners }: { joiner: SummaryJoiner
         )}
       </dl>
       <h3 className={styles.subTitle}>{t('summary.runners')}</h3>
-      <div className={styles.tableWrap} tabIndex={0}>
-        <table className="table">
-          <thead>
-            <tr>
-              <th>{t('summary.runnerName')}</th>
-              <th>{t('summary.birthday')}</th>
-              <th>{t('summary.gender')}</th>
-              <th>{t('summary.cellphone')}</th>
-              <th>{t('summary.course')}</th>
-              <th>{t('summary.option')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {runners.map((r, i) => (
-              <tr key={i}>
-                <td>{r.runnerName}</td>
-                <td>{r.birthday}</td>
-                <td>{r.gender === 'M' || r.gender === 'F' ? t(`gender.${r.gender}`) : r.gender}</td>
-                <td>{r.cellphone}</td>
-                <td>
-                  <Localized row={r} field="ticketName" locale={locale} />
-                </td>
-                <td>{r.choiceOption ?? '-'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <SummaryRunners runners={runners} />
     </div>
   );
 }

@@ -64,7 +64,7 @@ export async function BoardListPage({
           {t('search.results', { value: search.value, count: totalCount })} · <Link href={base}>{t('search.reset')}</Link>
         </p>
       ) : null}
-      <PostTable posts={posts} hrefBase={base} />
+      <PostTable posts={posts} hrefBase={base} label={title} />
       <Pager pageNo={q.pageNo} pageMaxNo={pageMaxNo} href={(n) => boardPageHref(base, n, search)} />
     </div>
   );

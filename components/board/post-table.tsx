@@ -1,64 +1,82 @@
-import Link from 'next/link';
-import { getLocale, getTranslations } from 'next-intl/server';
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
 import type { PostListRow } from '@/lib/boards/posts';
 import { formatKst } from '@/lib/time/kst';
+import { DataTable, type Column } from '@/components/ui/data-table/data-table';
+import { Ko } from '@/components/ui/localized';
+import { PostTitle } from './post-title';
 import styles from './board.module.css';
-import { Ko, Localized } from '@/components/ui/localized';
 
 /**
- * The list of a public board (spec §2): number, title (English in English mode when given), author, date, views; Q&A answers indented
- * under their question with a lock mark on private threads. 'No posts exist' when empty (spec §8).
+ * The list of a public board (spec §2): number, title (English in English mode when given), author,
+ * date, views; Q&A answers indented under their question with a lock mark on private threads. On a
+ * phone each post is a card: the title on the first line, author, date and views below. 'No posts
+ * exist' when empty (spec §8). `brief` leaves number, title and date (the home page's latest notices).
  */
-export async function PostTable({ posts, hrefBase }: { posts: PostListRow[]; hrefBase: string }) {
-  const t = await getTranslations('board');
-  const locale = await getLocale();
-  if (posts.length === 0)
-    return (
-      <p className="muted" data-testid="board-empty">
-        {t('empty')}
-      </p>
-    );
+export function PostTable({
+  posts,
+  hrefBase,
+  label,
+  brief,
+  testId = 'board-list',
+  empty,
+}: {
+  posts: PostListRow[];
+  hrefBase: string;
+  label: string;
+  /** Number, title and date only (the home page's latest notices). */
+  brief?: boolean;
+  testId?: string;
+  /** Shown when there are no posts (default: 'No posts exist', spec §8). */
+  empty?: string;
+}) {
+  const t = useTranslations('board');
+  const locale = useLocale();
+  const columns: Array<Column<PostListRow>> = [
+    { id: 'postNo', header: t('no'), cell: ({ row: { original: p } }) => (p.indent > 1 ? '' : p.postNo), meta: { numeric: true } },
+    {
+      id: 'title',
+      header: t('postTitle'),
+      cell: ({ row: { original: p } }) => <PostTitle row={p} href={`${hrefBase}/${p.postNo}`} />,
+      meta: { wrap: true },
+    },
+    ...(brief
+      ? []
+      : [
+          {
+            id: 'author',
+            header: t('author'),
+            cell: ({ row: { original: p } }: { row: { original: PostListRow } }) => <Ko text={p.author} locale={locale} />,
+            meta: { priority: 2 },
+          },
+        ]),
+    { id: 'date', header: t('date'), cell: ({ row: { original: p } }) => formatKst(p.createTime, false) },
+    ...(brief ? [] : [{ accessorKey: 'viewCount', header: t('views'), meta: { numeric: true, priority: 2 } }]),
+  ] as Array<Column<PostListRow>>;
   return (
-    <table className={`table ${styles.table}`} data-testid="board-list">
-      <thead>
-        <tr>
-          <th className={styles.num}>{t('no')}</th>
-          <th>{t('postTitle')}</th>
-          <th className={styles.author}>{t('author')}</th>
-          <th className={styles.date}>{t('date')}</th>
-          <th className={styles.num}>{t('views')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {posts.map((p) => (
-          <tr key={p.postNo} data-testid="board-row">
-            <td className={styles.num}>{p.indent > 1 ? '' : p.postNo}</td>
-            <td>
-              <span style={{ paddingLeft: (p.indent - 1) * 20 }}>
-                {p.indent > 1 ? (
-                  <span className={styles.reply} aria-label={t('answer')}>
-                    ↳ {t('answer')}{' '}
-                  </span>
-                ) : null}
-                <Link href={`${hrefBase}/${p.postNo}`}>
-                  <Localized row={p} field="title" locale={locale} />
-                </Link>
-                {p.locked ? (
-                  <span className={styles.lock} aria-label={t('locked')} title={t('locked')}>
-                    {' '}
-                    🔒
-                  </span>
-                ) : null}
-              </span>
-            </td>
-            <td className={styles.author}>
-              <Ko text={p.author} locale={locale} />
-            </td>
-            <td className={styles.date}>{formatKst(p.createTime, false)}</td>
-            <td className={styles.num}>{p.viewCount}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      data={posts}
+      columns={columns}
+      rowId={(p) => String(p.postNo)}
+      empty={<span data-testid="board-empty">{empty ?? t('empty')}</span>}
+      label={label}
+      testId={testId}
+      rowProps={() => ({ 'data-testid': 'board-row' })}
+      card={(p) => (
+        <article className={styles.card}>
+          <p className={styles.cardTitle}>
+            <PostTitle row={p} href={`${hrefBase}/${p.postNo}`} />
+          </p>
+          {brief ? (
+            <p className={styles.cardMeta}>{formatKst(p.createTime, false)}</p>
+          ) : (
+            <p className={styles.cardMeta}>
+              {p.indent > 1 ? null : <>{t('numbered', { no: p.postNo })} · </>}
+              <Ko text={p.author} locale={locale} /> · {formatKst(p.createTime, false)} · {t('viewCount', { count: p.viewCount })}
+            </p>
+          )}
+        </article>
+      )}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { SoldRow } from '@/lib/registration/sold';
 import { isInSaleWindow } from '@/lib/registration/course-status';
 import { Localized } from '@/components/ui/localized';
+import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 
 /** Home page polling interval (spec §9: every 10 s, only while a sales window is open). */
 const POLL_MS = 10_000;
@@ -47,38 +48,52 @@ export function LiveCounts({ initial }: { initial: SoldRow[] }) {
     }, POLL_MS);
     return () => clearInterval(id);
   }, [rows]);
+  const columns: Array<Column<SoldRow>> = [
+    {
+      id: 'course',
+      header: t('course'),
+      cell: ({ row: { original: r } }) => <Localized row={r} field="ticketName" locale={locale} />,
+      meta: { wrap: true },
+    },
+    {
+      id: 'capacity',
+      header: t('capacity'),
+      cell: ({ row: { original: r } }) => r.acceptable.toLocaleString('ko-KR'),
+      meta: { numeric: true },
+    },
+    {
+      id: 'registered',
+      header: t('registered'),
+      cell: ({ row: { original: r } }) => r.total.toLocaleString('ko-KR'),
+      meta: { numeric: true },
+    },
+    {
+      id: 'state',
+      header: t('state'),
+      cell: ({ row: { original: r } }) => (
+        <>
+          <span className={`badge ${r.state === 'open' ? 'badge-open' : 'badge-closed'}`}>{t(`courseState.${r.state}`)}</span>
+          {r.state === 'soldout' && (
+            <>
+              {' '}
+              <Link href={`/apply/waitlist?ticketSeq=${r.ticketSeq}`} data-testid={`waitlist-${r.ticketCode}`}>
+                {tp('waitlist.join')}
+              </Link>
+            </>
+          )}
+        </>
+      ),
+    },
+  ];
   return (
-    <table className="table" data-testid="live-counts">
-      <thead>
-        <tr>
-          <th>{t('course')}</th>
-          <th>{t('capacity')}</th>
-          <th>{t('registered')}</th>
-          <th>{t('state')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.ticketSeq} data-testid={`course-${r.ticketCode}`}>
-            <td>
-              <Localized row={r} field="ticketName" locale={locale} />
-            </td>
-            <td>{r.acceptable.toLocaleString('ko-KR')}</td>
-            <td>{r.total.toLocaleString('ko-KR')}</td>
-            <td>
-              <span className={`badge ${r.state === 'open' ? 'badge-open' : 'badge-closed'}`}>{t(`courseState.${r.state}`)}</span>
-              {r.state === 'soldout' && (
-                <>
-                  {' '}
-                  <Link href={`/apply/waitlist?ticketSeq=${r.ticketSeq}`} data-testid={`waitlist-${r.ticketCode}`}>
-                    {tp('waitlist.join')}
-                  </Link>
-                </>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      data={rows}
+      columns={columns}
+      rowId={(r) => String(r.ticketSeq)}
+      empty={null}
+      label={t('liveCounts')}
+      testId="live-counts"
+      rowProps={(r) => ({ 'data-testid': `course-${r.ticketCode}` })}
+    />
   );
 }

@@ -1,5 +1,7 @@
 'use client';
-import { normalizePhone } from '@/lib/validation/phone-input';
+import { useTranslations } from 'next-intl';
+import { useState, type ChangeEvent, type FocusEvent } from 'react';
+import { formatPhone, normalizePhone } from '@/lib/validation/phone-input';
 import { TextField, type TextFieldProps } from './text-field';
 
 /**
@@ -9,7 +11,42 @@ import { TextField, type TextFieldProps } from './text-field';
  * the element: the browser would cut a pasted `010-9876-5432` to its first 11 characters before any
  * script saw it (keyboards that paste without a paste event, such as a phone's clipboard chip);
  * the normaliser limits the digits instead.
+ *
+ * Once a complete Korean number is in the field, its hint reads it back as people write it
+ * ('입력된 번호: 010-9876-5432'), so a runner who pasted a hyphenated number sees it was kept whole.
  */
-export function PhoneField(props: Omit<TextFieldProps, 'digits' | 'normalize' | 'maxLength' | 'type'>) {
-  return <TextField type="tel" inputMode="tel" autoComplete="tel-national" {...props} normalize={normalizePhone} />;
+export function PhoneField({ onChange, onBlur, hint, ...props }: Omit<TextFieldProps, 'digits' | 'normalize' | 'maxLength' | 'type'>) {
+  const t = useTranslations('ui');
+  const [kept, setKept] = useState(() => (typeof props.value === 'string' ? props.value : ''));
+  const shown = typeof props.value === 'string' ? props.value : kept;
+  const readable = formatPhone(shown);
+  const readBack = readable !== shown ? t('phoneReadBack', { phone: readable }) : null;
+  return (
+    <TextField
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      {...props}
+      hint={
+        readBack && hint ? (
+          <>
+            {hint} <span data-testid="phone-read-back">{readBack}</span>
+          </>
+        ) : readBack ? (
+          <span data-testid="phone-read-back">{readBack}</span>
+        ) : (
+          hint
+        )
+      }
+      onChange={(e: ChangeEvent<HTMLInputElement>) => {
+        setKept(e.target.value);
+        onChange?.(e);
+      }}
+      onBlur={(e: FocusEvent<HTMLInputElement>) => {
+        setKept(e.target.value);
+        onBlur?.(e);
+      }}
+      normalize={normalizePhone}
+    />
+  );
 }

@@ -65,6 +65,9 @@ export async function listAlbums(db: DbOrTx, pageNo = 1) {
   };
 }
 
+/** An album of a gallery page (listAlbums), as the staff and public lists show it. */
+export type AlbumListRow = Awaited<ReturnType<typeof listAlbums>>['albums'][number];
+
 /** One album with its photos; 404 S0001 when missing or deleted. */
 export async function getAlbum(db: DbOrTx, postNo: number) {
   const [r] = await db

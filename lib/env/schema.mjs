@@ -293,6 +293,26 @@ const server = z.object({
   ),
   SERVER_WORKER_HEADER: doc(flagOr(false), 'unset', '`1` adds `x-served-by: <worker>` to every answer (tests)'),
   FORCE_BUILD: doc(flagOr(false), 'unset', '`1` makes `npm start` rebuild even when a build exists'),
+  SITE_PORT: doc(
+    optionalInt(1, 65_535),
+    '`PORT + 1`',
+    "under `npm run start:prod`: the port of the site's workers behind nginx (nginx listens on `PORT`); keep it closed to the outside",
+  ),
+  NGINX_CONN_PER_ADDRESS: doc(
+    intOr(256, 1),
+    '`256`',
+    "under `npm run start:prod`: open connections nginx allows one client address (past it 429 `S0429`); many phones share a carrier's address at an opening, and a load generator needs more",
+  ),
+  NGINX_REQ_PER_SECOND: doc(
+    intOr(50, 1),
+    '`50`',
+    'under `npm run start:prod`: requests a second nginx allows one client address, with bursts of ten times as many (past it 429 `S0429`)',
+  ),
+  NGINX_PATH: doc(
+    textOr('/usr/sbin/nginx'),
+    '`/usr/sbin/nginx`',
+    'the nginx binary `npm run start:prod` and its integration test start (Debian: `apt-get install nginx`)',
+  ),
 });
 
 const tests = z.object({

@@ -23,6 +23,10 @@ describe('the site settings (lib/env/schema.mjs)', () => {
         LISTEN_FDS_PER_WORKER: 32,
         SERVER_WORKER_HEADER: false,
         FORCE_BUILD: false,
+        SITE_PORT: undefined,
+        NGINX_CONN_PER_ADDRESS: 256,
+        NGINX_REQ_PER_SECOND: 50,
+        NGINX_PATH: '/usr/sbin/nginx',
       },
     });
     expect(readTestEnv({})).toMatchObject({

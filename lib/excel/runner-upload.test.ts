@@ -6,7 +6,7 @@ import { translate } from '@/lib/i18n/translate';
 import type { TicketRow } from '@/lib/registration/current-event';
 import { kstDate } from '@/lib/time/kst';
 import { NO_EMERGENCY } from '@/lib/validation/emergency';
-import { MAX_UPLOAD_ROWS, parseRunnerUpload } from './runner-upload';
+import { MAX_UPLOAD_ROWS, parseRunnerUpload, runnerTemplate } from './runner-upload';
 
 const ticket = (over: Partial<TicketRow>): TicketRow =>
   ({
@@ -219,5 +219,39 @@ describe('a group upload report', () => {
       'Row 4: Choose a course.',
       'Row 5: (Required) Enter a mobile phone number without hyphens.',
     ]);
+  });
+});
+
+describe('untact courses in a group upload', () => {
+  const untact = ticket({ ticketSeq: 7, ticketCode: 'UNTACT10', ticketType: 'online', ticketName: '언택트 10km', minAge: 0 });
+  const trekking = ticket({ ticketSeq: 9, ticketCode: 'TREK', ticketType: 'trekking', ticketName: '트레킹', minAge: 0 });
+  const all = { ...ctx, tickets: [...tickets, untact, trekking] };
+
+  it('accepts a row naming an untact course by code or name, as the proxy form offers it', async () => {
+    const data = await xlsxOf([
+      KO_HEADER,
+      ['김철수', '19900101', '남', '01011112222', 'UNTACT10', ''],
+      ['이영희', '19910202', '여', '01033334444', '언택트 10km', ''],
+    ]);
+    const rows = await parseRunnerUpload({ name: 'group.xlsx', data }, all);
+    expect(rows.map((r) => r.ticketSeq)).toEqual([7, 7]);
+  });
+
+  it('refuses a trekking course, which is registered on its own page', async () => {
+    const data = await xlsxOf([KO_HEADER, ['김철수', '19900101', '남', '01011112222', 'TREK', '']]);
+    const f = await failure(parseRunnerUpload({ name: 'group.xlsx', data }, all));
+    expect(f.status).toBe(400);
+    expect(f.en).toContain('Row 2');
+  });
+
+  it("lists the untact courses, with their type, on the template's course sheet", async () => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await runnerTemplate([...tickets, untact, trekking])) as unknown as ArrayBuffer);
+    const sheet = wb.getWorksheet('courses');
+    const codes: string[] = [];
+    sheet?.eachRow((row, i) => {
+      if (i > 1) codes.push(`${row.getCell(2).text}:${row.getCell(4).text}`);
+    });
+    expect(codes).toEqual(['HALF:offline', 'HEALTH:offline', 'UNTACT10:online']);
   });
 });

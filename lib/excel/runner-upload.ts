@@ -1,4 +1,5 @@
 import 'server-only';
+import { PUBLIC_TICKET_TYPES } from '@/lib/codes';
 import { issueMessageKey } from '@/lib/validation/issue-message';
 import { normalizePhone } from '@/lib/validation/phone-input';
 import * as XLSX from '@e965/xlsx';
@@ -171,13 +172,21 @@ async function readSheet(format: 'xlsx' | 'xls', data: Buffer): Promise<string[]
 }
 
 /**
+ * The courses a group upload may name: those a proxy registration offers (spec §3: the race on the
+ * day and the untact race; trekking is registered on its own page), in display order.
+ */
+function proxyCourses(tickets: TicketRow[]): TicketRow[] {
+  return tickets.filter((t) => PUBLIC_TICKET_TYPES.includes(t.ticketType));
+}
+
+/**
  * POST /api/admin/application/excel (spec §3 "Excel upload rows", §7): reads the
  * participants of an .xls or .xlsx upload. Checks, in order: size ≤ 5 MB, the format by name and
  * content, for .xlsx the zip's entry count and declared sizes before decompressing anything, at most
  * 2,000 rows, the header row (UPLOAD_HEADERS), then every row with the spec §5 runner rules, the
- * course (an offline ticket of `tickets`, by ticketSeq, code or name), the course's age rule and
- * souvenir option (blank = the form's default), and no runner twice. The first bad row fails the
- * whole file with its row number ('Row 3: …' in `locale`); nothing is returned then.
+ * course (a race-day or untact course of `tickets`, by ticketSeq, code or name), the course's age
+ * rule and souvenir option (blank = the form's default), and no runner twice. Any bad row fails the
+ * whole file with a report of every bad row ('Row 3: …' in `locale`, one a line); nothing is returned then.
  * Empty rows are skipped. Throws 400 ApiError.
  */
 export async function parseRunnerUpload(
@@ -198,10 +207,10 @@ export async function parseRunnerUpload(
   const missing = REQUIRED.filter((c) => col[c] < 0);
   if (missing.length) throw badRequest('proxy.excel.missingColumns', { columns: missing.map((c) => UPLOAD_HEADERS[c][0]).join(', ') });
 
-  const offline = ctx.tickets.filter((t) => t.ticketType === 'offline');
-  const bySeq = new Map(offline.map((t) => [t.ticketSeq, t]));
+  const courses = proxyCourses(ctx.tickets);
+  const bySeq = new Map(courses.map((t) => [t.ticketSeq, t]));
   const findCourse = (v: string) =>
-    offline.find((t) => String(t.ticketSeq) === v || norm(t.ticketCode) === norm(v) || norm(t.ticketName) === norm(v));
+    courses.find((t) => String(t.ticketSeq) === v || norm(t.ticketCode) === norm(v) || norm(t.ticketName) === norm(v));
   // Every bad row is reported, one line each ('Row 4: …'), so staff fix the file once; nothing is kept meanwhile.
   const problems: Array<{ row: number; message: string }> = [];
   const rowError = (row: number, message: string) => problems.push({ row, message });
@@ -285,8 +294,8 @@ const MAX_REPORTED_ROWS = 200;
 
 /**
  * The downloadable upload template (GET /api/admin/application/excel/template): the header row of
- * TEMPLATE_HEADERS, one example row per offline course, and the course codes with their options on
- * a second sheet. Returns the .xlsx bytes.
+ * TEMPLATE_HEADERS, an example row, and the race-day and untact courses (code, name, type, options)
+ * on a second sheet. Returns the .xlsx bytes.
  */
 export async function runnerTemplate(tickets: TicketRow[]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -294,8 +303,8 @@ export async function runnerTemplate(tickets: TicketRow[]): Promise<Buffer> {
   ws.addRow(TEMPLATE_HEADERS);
   ws.getRow(1).font = { bold: true };
   ws.columns.forEach((c) => (c.width = 16));
-  const offline = tickets.filter((t) => t.ticketType === 'offline');
-  const example = offline[0];
+  const courses = proxyCourses(tickets);
+  const example = courses[0];
   if (example) {
     const row = ws.addRow([
       '홍길동',
@@ -314,8 +323,8 @@ export async function runnerTemplate(tickets: TicketRow[]): Promise<Buffer> {
     row.eachCell((c) => (c.numFmt = '@'));
   }
   const info = wb.addWorksheet('courses');
-  info.addRow(['ticketSeq', 'code', 'name', 'options']);
-  for (const t of offline) info.addRow([t.ticketSeq, t.ticketCode, t.ticketName, t.choiceOption ?? '']);
+  info.addRow(['ticketSeq', 'code', 'name', 'type', 'options']);
+  for (const t of courses) info.addRow([t.ticketSeq, t.ticketCode, t.ticketName, t.ticketType, t.choiceOption ?? '']);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
@@ -330,7 +339,7 @@ export async function readRunnerUpload(
   staff: AdminContext,
 ): Promise<UploadRow[]> {
   const ev = await getCurrentEvent(db);
-  const rows = await parseRunnerUpload(file, { tickets: await listTickets(db, ev.eventId, 'offline'), raceDate: ev.raceDate, locale });
+  const rows = await parseRunnerUpload(file, { tickets: await listTickets(db, ev.eventId), raceDate: ev.raceDate, locale });
   await writeAudit(db, {
     staffId: staff.staffId,
     staffUserName: staff.userName,
@@ -341,8 +350,8 @@ export async function readRunnerUpload(
   return rows;
 }
 
-/** The template for the current edition's offline courses (see runnerTemplate). */
+/** The template for the current edition's race-day and untact courses (see runnerTemplate). */
 export async function currentRunnerTemplate(db: DbOrTx): Promise<Buffer> {
   const ev = await getCurrentEvent(db);
-  return runnerTemplate(await listTickets(db, ev.eventId, 'offline'));
+  return runnerTemplate(await listTickets(db, ev.eventId));
 }

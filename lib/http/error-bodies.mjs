@@ -11,8 +11,9 @@ import { requestLocale } from './request-locale.mjs';
  *
  * @param {string} root the project folder (for messages/<locale>/<namespace>.json)
  * @param {keyof typeof ERROR_CATALOGUE} errorCode e.g. 'Q0001'
- * @returns {{ status: number, body: (req: import('node:http').IncomingMessage) => string }} the
- *   catalogue status, and the body in the visitor's language (NEXT_LOCALE cookie, Korean by default)
+ * @returns {{ status: number, body: (req: import('node:http').IncomingMessage) => string, byLocale: { ko: string, en: string } }}
+ *   the catalogue status, the body in the visitor's language (NEXT_LOCALE cookie, Korean by default),
+ *   and both bodies (for the nginx configuration, which chooses the language itself)
  */
 export function errorBodies(root, errorCode) {
   const { status, key } = ERROR_CATALOGUE[errorCode];
@@ -25,5 +26,5 @@ export function errorBodies(root, errorCode) {
   };
   const ko = JSON.stringify({ errorCode, errorMessage: text('ko') });
   const en = JSON.stringify({ errorCode, errorMessage: text('en') });
-  return { status, body: (req) => (requestLocale(req) === 'en' ? en : ko) };
+  return { status, body: (req) => (requestLocale(req) === 'en' ? en : ko), byLocale: { ko, en } };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issueMessageKey } from './issue-message';
-import { boardListQuerySchema, noticeSchema, questionFormSchema, questionSchema, searchOf } from './board';
+import { answerFormSchema, boardListQuerySchema, noticeSchema, questionFormSchema, questionSchema, searchOf } from './board';
 
 const keyOf = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) => issueMessageKey(r.error?.issues);
 
@@ -66,5 +66,16 @@ describe('Q&A question password rules', () => {
     expect(questionSchema.safeParse({ ...base, content: 'x'.repeat(1000) }).success).toBe(true);
     expect(keyOf(questionSchema.safeParse({ ...base, content: 'x'.repeat(1001) }))).toBe('board.errors.contentLong');
     expect(keyOf(questionSchema.safeParse({ ...base, mimeType: 'text/html' }))).toBe('board.errors.mimeType');
+  });
+});
+
+describe('staff answer form', () => {
+  it('checks the title and body with the answer rules, each under its own field', () => {
+    const r = answerFormSchema.safeParse({ title: '', content: '' });
+    expect(r.success).toBe(false);
+    expect(new Set(r.error?.issues.map((i) => i.path[0]))).toEqual(new Set(['title', 'content']));
+  });
+  it('accepts a filled answer without the question and format the page adds', () => {
+    expect(answerFormSchema.safeParse({ title: 'RE: 배번', content: '토요일에 받습니다.' }).success).toBe(true);
   });
 });

@@ -149,6 +149,9 @@ export const answerSchema = z.object({
     .max(20_000, { message: 'board.errors.contentLong' }),
 });
 
+/** The staff answer form: the title and body of answerSchema (the page adds the question and format). */
+export const answerFormSchema = answerSchema.pick({ title: true, content: true });
+
 /** Gallery album fields (staff): title and an optional description. */
 export const albumSchema = z.object({
   title,

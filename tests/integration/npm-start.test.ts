@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { childEnv, readSiteEnv } from '@/lib/env/schema.mjs';
+import { findNginx } from '@/scripts/lib/nginx';
 import { freePort } from '../helpers/ports';
 
 // `npm start` itself (the command of package.json), with an external database and with the embedded one, on the build
@@ -12,8 +13,8 @@ import { freePort } from '../helpers/ports';
 const START_MS = 150_000;
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-async function startSite(env: Record<string, string | undefined>, port: number) {
-  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'], {
+async function startSite(env: Record<string, string | undefined>, port: number, script = 'scripts/start.ts') {
+  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', script], {
     cwd: root,
     env: childEnv({ ...env, PORT: String(port) }),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,6 +73,37 @@ describe('npm start', () => {
         expect(await site.stop()).toBe(0);
         rmSync(dataDir, { recursive: true, force: true });
       }
+    },
+    START_MS + 30_000,
+  );
+});
+
+// `npm run start:prod`: the same start with the site's workers on SITE_PORT and nginx on PORT in front.
+describe.skipIf(!findNginx(readSiteEnv().server.NGINX_PATH))('npm run start:prod', () => {
+  it(
+    'serves the site through nginx (cached public page, the workers behind it) and stops nginx, the site and all cleanly',
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'marathon-prod-'));
+      chmodSync(dataDir, 0o755);
+      const [port, sitePort] = [await freePort(), await freePort()];
+      const site = await startSite(
+        { DATABASE_URL: readSiteEnv().database.DATABASE_URL, DATA_DIR: dataDir, SITE_PORT: String(sitePort), WEB_CONCURRENCY: '1' },
+        port,
+        'scripts/start-prod.ts',
+      );
+      try {
+        expect(site.log()).toContain('nginx in front');
+        const url = `http://127.0.0.1:${port}/?probe=${Date.now()}`;
+        const first = await fetch(url);
+        const second = await fetch(url);
+        expect([first.status, second.status]).toEqual([200, 200]);
+        expect([first.headers.get('x-cache-status'), second.headers.get('x-cache-status')]).toEqual(['MISS', 'HIT']);
+        expect((await fetch(`http://127.0.0.1:${sitePort}/api/ticket/sold`)).status).toBe(200);
+      } finally {
+        expect(await site.stop()).toBe(0);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+      await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
     },
     START_MS + 30_000,
   );

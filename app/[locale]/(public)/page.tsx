@@ -1,18 +1,16 @@
 import Link from 'next/link';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PopupLayer } from '@/components/board/popup-layer';
 import { LandingSections } from '@/components/home/landing-sections';
 import { EventFacts } from '@/components/home/event-facts';
 import { Hero } from '@/components/home/hero';
-import homeStyles from '@/components/home/home.module.css';
 import { LiveCounts } from '@/components/home/live-counts';
 import { getDb } from '@/db/client';
 import { latestNotices } from '@/lib/boards/posts';
 import { getCurrentEventOrNull } from '@/lib/registration/event-info';
 import { ticketSold } from '@/lib/registration/sold';
-import { formatKst } from '@/lib/time/kst';
 import styles from './home.module.css';
-import { Localized } from '@/components/ui/localized';
+import { PostTable } from '@/components/board/post-table';
 
 // Cached (lib/cache/cached-routes.ts): rendered once per locale and again at most every 60 s, or at
 // once when staff change notices or the event (lib/cache/public-pages.ts).
@@ -25,7 +23,6 @@ export const revalidate = 60;
  */
 export default async function HomePage() {
   const t = await getTranslations('home');
-  const locale = await getLocale();
   const db = getDb();
   const event = await getCurrentEventOrNull(db);
   if (!event) return <div className="container">{t('noEvent')}</div>;
@@ -48,32 +45,7 @@ export default async function HomePage() {
               {t('more')}
             </Link>
           </h2>
-          {notices.length === 0 ? (
-            <p className="muted">{t('noNotices')}</p>
-          ) : (
-            <table className={`table ${homeStyles.noticeTable}`} data-testid="home-notices">
-              <thead>
-                <tr>
-                  <th style={{ width: 80 }}>{t('no')}</th>
-                  <th>{t('noticeTitle')}</th>
-                  <th style={{ width: 130 }}>{t('date')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {notices.map((n) => (
-                  <tr key={n.postNo}>
-                    <td>{n.postNo}</td>
-                    <td>
-                      <Link href={`/dashboard/notice/${n.postNo}`}>
-                        <Localized row={n} field="title" locale={locale} />
-                      </Link>
-                    </td>
-                    <td>{formatKst(n.createTime, false)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <PostTable posts={notices} hrefBase="/dashboard/notice" label={t('notices')} brief testId="home-notices" empty={t('noNotices')} />
         </section>
       </div>
     </>

@@ -1,44 +1,48 @@
 'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { adminFetch } from '@/components/admin/admin-fetch';
 import { useErrorText } from '@/components/apply/api';
 import { useFeedback } from '@/components/ui/feedback';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { issueMessageKey } from '@/lib/validation/issue-message';
 import { albumSchema } from '@/lib/validation/board';
 
-/** Album title and description: creates an album (then opens it to add photos) or saves an existing one. */
+type In = z.input<typeof albumSchema>;
+type Out = z.output<typeof albumSchema>;
+
+/**
+ * Album title and description: creates an album (then opens it to add photos) or saves an existing
+ * one. Checked with the server's schema first: each problem under its field, gone once it is right.
+ */
 export function AlbumForm({ album }: { album?: { postNo: number; title: string; content: string } }) {
   const t = useTranslations('boardAdmin');
-  const tAll = useTranslations();
   const errorText = useErrorText();
   const router = useRouter();
   const { toast } = useFeedback();
-  const [title, setTitle] = useState(album?.title ?? '');
-  const [content, setContent] = useState(album?.content ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<In, unknown, Out>({
+    resolver: zodResolver(albumSchema),
+    defaultValues: { title: album?.title ?? '', content: album?.content ?? '' },
+  });
+  const errors = form.formState.errors;
 
-  async function save(e: React.FormEvent) {
-    e.preventDefault();
-    const parsed = albumSchema.safeParse({ title, content });
-    if (!parsed.success) {
-      setError(tAll(issueMessageKey(parsed.error.issues) as 'board.errors.title'));
-      return;
-    }
+  async function save(values: Out) {
+    setServerError(null);
     const a = await adminFetch<{ postNo: number }>(
       album ? 'PUT' : 'POST',
       album ? `/api/admin/gallery/${album.postNo}` : '/api/admin/gallery',
-      parsed.data,
+      values,
       t('noPermission'),
     );
     if (!a.ok) {
-      if (a.status !== 401 && a.status !== 403) setError(errorText(a));
+      if (a.status !== 401 && a.status !== 403) setServerError(errorText(a));
       return;
     }
-    setError(null);
     if (album) {
       toast(t('saved'), 'ok');
       router.refresh();
@@ -46,22 +50,22 @@ export function AlbumForm({ album }: { album?: { postNo: number; title: string; 
   }
 
   return (
-    <form onSubmit={save} noValidate>
-      <TextField id="album-title" label={t('gallery.title')} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
+    <form onSubmit={form.handleSubmit(save)} noValidate>
+      <TextField id="album-title" label={t('gallery.title')} maxLength={200} error={errors.title} {...form.register('title')} />
       <TextAreaField
         id="album-content"
         label={t('gallery.content')}
         rows={3}
-        value={content}
-        onChange={(e) => setContent(e.target.value)}
         maxLength={2000}
+        error={errors.content}
+        {...form.register('content')}
       />
-      {error ? (
+      {serverError ? (
         <p className="alert alert-error" role="alert">
-          {error}
+          {serverError}
         </p>
       ) : null}
-      <button type="submit" className="btn">
+      <button type="submit" className="btn" disabled={form.formState.isSubmitting}>
         {album ? t('notice.save') : t('gallery.create')}
       </button>
     </form>

@@ -1,71 +1,62 @@
 'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { adminFetch } from '@/components/admin/admin-fetch';
 import { useErrorText } from '@/components/apply/api';
 import { useFeedback } from '@/components/ui/feedback';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { issueMessageKey } from '@/lib/validation/issue-message';
-import { answerSchema } from '@/lib/validation/board';
+import { answerFormSchema } from '@/lib/validation/board';
+
+type In = z.input<typeof answerFormSchema>;
+type Out = z.output<typeof answerFormSchema>;
 
 /**
  * Answer form of the staff console (spec §7 POST/PUT /api/admin/qna/answer): a new answer to the
- * question `articleId` (indent 2), or the edit of `answer`. Plain text, like the question.
+ * question `articleId` (indent 2), or the edit of `answer`. Plain text, like the question. Checked
+ * with the server's rules first: each problem under its field, gone as soon as the field is right.
  */
 export function AnswerForm({ articleId, answer }: { articleId: number; answer?: { postNo: number; title: string; content: string } }) {
   const t = useTranslations('boardAdmin');
-  const tAll = useTranslations();
   const errorText = useErrorText();
   const router = useRouter();
   const { toast } = useFeedback();
-  const [title, setTitle] = useState(answer?.title ?? t('answerPrefix'));
-  const [content, setContent] = useState(answer?.content ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const blank = { title: t('answerPrefix'), content: '' };
+  const form = useForm<In, unknown, Out>({
+    resolver: zodResolver(answerFormSchema),
+    defaultValues: answer ? { title: answer.title, content: answer.content } : blank,
+  });
+  const errors = form.formState.errors;
   const id = answer ? `a-${answer.postNo}` : 'a-new';
 
-  async function save(e: React.FormEvent) {
-    e.preventDefault();
-    const body = { postNo: answer?.postNo, articleId, indent: 2, title, mimeType: 'text/plain' as const, content };
-    const parsed = answerSchema.safeParse(body);
-    if (!parsed.success) {
-      setError(tAll(issueMessageKey(parsed.error.issues) as 'board.errors.title'));
-      return;
-    }
-    setBusy(true);
+  async function save(values: Out) {
+    setServerError(null);
+    const body = { postNo: answer?.postNo, articleId, indent: 2, mimeType: 'text/plain' as const, ...values };
     const a = await adminFetch(answer ? 'PUT' : 'POST', '/api/admin/qna/answer', body, t('noPermission'));
-    setBusy(false);
     if (!a.ok) {
-      if (a.status !== 401 && a.status !== 403) setError(errorText(a));
+      if (a.status !== 401 && a.status !== 403) setServerError(errorText(a));
       return;
     }
-    setError(null);
-    if (!answer) {
-      setTitle(t('answerPrefix'));
-      setContent('');
-    }
+    if (!answer) form.reset(blank);
     toast(t('saved'), 'ok');
     router.refresh();
   }
 
   return (
-    <form onSubmit={save} noValidate>
-      <TextField id={`${id}-title`} label={t('qna.answerTitle')} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
-      <TextAreaField
-        id={`${id}-content`}
-        label={t('qna.answerContent')}
-        rows={6}
-        value={content}
-        onChange={(e) => setContent(e.target.value)}
-      />
-      {error ? (
+    <form onSubmit={form.handleSubmit(save)} noValidate>
+      <TextField id={`${id}-title`} label={t('qna.answerTitle')} maxLength={200} error={errors.title} {...form.register('title')} />
+      <TextAreaField id={`${id}-content`} label={t('qna.answerContent')} rows={6} error={errors.content} {...form.register('content')} />
+      {serverError ? (
         <p className="alert alert-error" role="alert">
-          {error}
+          {serverError}
         </p>
       ) : null}
-      <button type="submit" className="btn" disabled={busy}>
+      <button type="submit" className="btn" disabled={form.formState.isSubmitting}>
         {answer ? t('qna.editAnswer') : t('qna.answer')}
       </button>
     </form>

@@ -1,28 +1,20 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
 import { useFeedback } from '@/components/ui/feedback';
 import { formatKst } from '@/lib/time/kst';
-
-export interface StaffPostRow {
-  postNo: number;
-  title: string;
-  author: string;
-  createTime: string;
-  viewCount: number;
-  indent: number;
-  locked: boolean;
-  popup?: boolean;
-}
+import type { PostListRow } from '@/lib/boards/posts';
+import { PostTitle } from '@/components/board/post-title';
+import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 
 /**
  * A staff board list (spec §2 /user/board/notice, /user/board/qna; §6 multi-select delete): rows with
- * checkboxes, select all, and 'delete selected' through DELETE /api/admin/notice/{postNo} for each.
+ * checkboxes (the action column, first), select all, and 'delete selected' through DELETE
+ * /api/admin/notice/{postNo} for each. Author and views give way first when the list is narrow.
  */
-export function StaffPostList({ rows, editBase }: { rows: StaffPostRow[]; editBase: string }) {
+export function StaffPostList({ rows, editBase, label }: { rows: PostListRow[]; editBase: string; label: string }) {
   const t = useTranslations('boardAdmin');
   const tb = useTranslations('board');
   const ts = useTranslations('staffUi.board');
@@ -64,6 +56,51 @@ export function StaffPostList({ rows, editBase }: { rows: StaffPostRow[]; editBa
     router.refresh();
   }
 
+  const columns: Array<Column<PostListRow>> = [
+    {
+      id: 'check',
+      meta: { action: true },
+      header: () => (
+        <input
+          type="checkbox"
+          aria-label={t('selectAll')}
+          checked={all}
+          onChange={() => setChecked(all ? new Set() : new Set(rows.map((r) => r.postNo)))}
+        />
+      ),
+      cell: ({ row: { original: r } }) => (
+        <input
+          type="checkbox"
+          aria-label={t('select', { title: r.title })}
+          checked={checked.has(r.postNo)}
+          onChange={() => toggle(r.postNo)}
+        />
+      ),
+    },
+    { accessorKey: 'postNo', header: tb('no'), meta: { numeric: true } },
+    {
+      id: 'title',
+      header: tb('postTitle'),
+      meta: { wrap: true },
+      cell: ({ row: { original: r } }) => (
+        <PostTitle
+          row={r}
+          href={`${editBase}/${r.postNo}`}
+          badge={
+            r.popup ? (
+              <span className="badge badge-open" style={{ marginLeft: 6 }}>
+                {t('popupBadge')}
+              </span>
+            ) : null
+          }
+        />
+      ),
+    },
+    { accessorKey: 'author', header: tb('author'), meta: { priority: 2 } },
+    { id: 'date', header: tb('date'), cell: ({ row: { original: r } }) => formatKst(r.createTime, false) },
+    { accessorKey: 'viewCount', header: tb('views'), meta: { numeric: true, priority: 2 } },
+  ];
+
   return (
     <>
       <p>
@@ -71,61 +108,15 @@ export function StaffPostList({ rows, editBase }: { rows: StaffPostRow[]; editBa
           {t('deleteSelected')}
         </button>
       </p>
-      {rows.length === 0 ? (
-        <p className="muted">{tb('empty')}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="table" data-testid="staff-board-list">
-            <thead>
-              <tr>
-                <th style={{ width: 40 }}>
-                  <input
-                    type="checkbox"
-                    aria-label={t('selectAll')}
-                    checked={all}
-                    onChange={() => setChecked(all ? new Set() : new Set(rows.map((r) => r.postNo)))}
-                  />
-                </th>
-                <th style={{ width: 70 }}>{tb('no')}</th>
-                <th>{tb('postTitle')}</th>
-                <th style={{ width: 120 }}>{tb('author')}</th>
-                <th style={{ width: 120 }}>{tb('date')}</th>
-                <th style={{ width: 70 }}>{tb('views')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.postNo} data-testid="staff-board-row">
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={t('select', { title: r.title })}
-                      checked={checked.has(r.postNo)}
-                      onChange={() => toggle(r.postNo)}
-                    />
-                  </td>
-                  <td>{r.postNo}</td>
-                  <td className="wrap">
-                    <span style={{ paddingLeft: (r.indent - 1) * 20 }}>
-                      {r.indent > 1 ? '↳ ' : ''}
-                      <Link href={`${editBase}/${r.postNo}`}>{r.title}</Link>
-                      {r.locked ? ' 🔒' : ''}
-                      {r.popup ? (
-                        <span className="badge badge-open" style={{ marginLeft: 6 }}>
-                          {t('popupBadge')}
-                        </span>
-                      ) : null}
-                    </span>
-                  </td>
-                  <td>{r.author}</td>
-                  <td>{formatKst(r.createTime, false)}</td>
-                  <td>{r.viewCount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        data={rows}
+        columns={columns}
+        rowId={(r) => String(r.postNo)}
+        empty={tb('empty')}
+        label={label}
+        testId="staff-board-list"
+        rowProps={() => ({ 'data-testid': 'staff-board-row' })}
+      />
     </>
   );
 }

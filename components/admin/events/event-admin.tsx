@@ -1,9 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { adminFetch, adminUpload } from '@/components/admin/admin-fetch';
 import { useErrorText } from '@/components/apply/api';
 import { useDialog } from '@/components/ui/dialog';
+import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { formatKst } from '@/lib/time/kst';
@@ -27,6 +31,7 @@ const INFO_FIELDS = [
   'accountNo',
 ] as const;
 type InfoField = (typeof INFO_FIELDS)[number];
+type InfoValues = Record<InfoField, string>;
 const ENGLISH_FIELDS = new Set<InfoField>(['eventNameEn', 'subscriptEn', 'organizerEn']);
 
 interface TicketView {
@@ -66,6 +71,9 @@ interface TicketDraft {
   choiceOption: string;
 }
 
+/** The info form's values: the stored fields as text ('' where none). */
+const infoOf = (e: EventAnswer): InfoValues => Object.fromEntries(INFO_FIELDS.map((f) => [f, e[f] ?? ''])) as InfoValues;
+
 const draftOf = (t: TicketView): TicketDraft => ({
   ticketSeq: t.ticketSeq,
   ticketType: t.ticketType,
@@ -86,42 +94,39 @@ const draftOf = (t: TicketView): TicketDraft => ({
  * page, as GET /api/admin/event/{code} answers it; POST /api/admin/event multipart with the photo; eventOpen/eventClose
  * read-only; optional English name, subtitle and organiser for English mode) and the courses' price,
  * capacity, sale window (KST), souvenir options and English name and souvenir (PUT
- * /api/admin/event/{code}/tickets). The info form is checked with the server's schema first (errors
- * under their fields); the server validates again and its message is alerted.
+ * /api/admin/event/{code}/tickets). The info form is checked with the server's schema first
+ * (react-hook-form: each problem under its field, gone as soon as the field is right); the server
+ * validates again and its message is alerted. Each course card names its kind (race day, untact).
  */
 export function EventAdmin({ code, initial }: { code: string; initial: EventAnswer }) {
   const t = useTranslations('events');
+  const tApply = useTranslations('apply');
   const { alert, dialog } = useDialog();
   const { toast, toasts } = useToast();
   const errorText = useErrorText();
   // The first data comes with the page (no second fetch); a save reloads it from the answer.
   const [event, setEvent] = useState<EventAnswer | null>(initial);
-  const [info, setInfo] = useState<Record<InfoField, string>>(
-    () => Object.fromEntries(INFO_FIELDS.map((f) => [f, initial[f] ?? ''])) as Record<InfoField, string>,
-  );
-  const [infoErrors, setInfoErrors] = useState<Partial<Record<InfoField, string>>>({});
+  const form = useForm<InfoValues, unknown, z.output<typeof eventInfoSchema>>({
+    resolver: zodResolver(eventInfoSchema) as never,
+    defaultValues: infoOf(initial),
+  });
+  const infoErrors = form.formState.errors;
   const [photo, setPhoto] = useState<File | null>(null);
   const [drafts, setDrafts] = useState<TicketDraft[]>(() => initial.tickets.map(draftOf));
   const [busy, setBusy] = useState(false);
 
-  const apply = useCallback((e: EventAnswer) => {
-    setEvent(e);
-    setInfo(Object.fromEntries(INFO_FIELDS.map((f) => [f, e[f] ?? ''])) as Record<InfoField, string>);
-    setDrafts(e.tickets.map(draftOf));
-  }, []);
+  const apply = useCallback(
+    (e: EventAnswer) => {
+      setEvent(e);
+      form.reset(infoOf(e));
+      setDrafts(e.tickets.map(draftOf));
+    },
+    [form],
+  );
 
-  async function saveInfo(e: React.FormEvent) {
-    e.preventDefault();
-    const checked = eventInfoSchema.safeParse(info);
-    if (!checked.success) {
-      const found: Partial<Record<InfoField, string>> = {};
-      for (const issue of checked.error.issues) found[issue.path[0] as InfoField] ??= issue.message;
-      setInfoErrors(found);
-      const first = INFO_FIELDS.find((f) => found[f]);
-      if (first) document.getElementById(`event-${first}`)?.focus();
-      return;
-    }
-    setInfoErrors({});
+  async function saveInfo() {
+    // The fields as typed (the server trims and clears empty ones by the same schema).
+    const info = form.getValues();
     const body = new FormData();
     body.append('eventCode', code);
     for (const f of INFO_FIELDS) body.append(f, info[f]);
@@ -170,25 +175,28 @@ export function EventAdmin({ code, initial }: { code: string; initial: EventAnsw
     <>
       {dialog}
       {toasts}
-      <form className="card" onSubmit={saveInfo} noValidate>
+      <form className="card" onSubmit={form.handleSubmit(saveInfo)} noValidate>
         <h1>{t('title')}</h1>
         <p className="muted">
           {t('eventCode')}: {event.eventCode} · {t('eventOpen')}: {formatKst(event.eventOpen)} · {t('eventClose')}:{' '}
           {formatKst(event.eventClose)}
         </p>
         <div className={styles.grid}>
-          {INFO_FIELDS.map((f) => (
-            <TextField
-              key={f}
-              id={`event-${f}`}
-              label={t(f)}
-              lang={ENGLISH_FIELDS.has(f) ? 'en' : undefined}
-              hint={ENGLISH_FIELDS.has(f) ? t('englishHint') : undefined}
-              error={infoErrors[f] ? { message: infoErrors[f] } : undefined}
-              value={info[f]}
-              onChange={(e) => setInfo({ ...info, [f]: e.target.value })}
-            />
-          ))}
+          {INFO_FIELDS.map((f) =>
+            f === 'cellphone' ? (
+              <PhoneField key={f} id={`event-${f}`} label={t(f)} error={infoErrors[f]} {...form.register(f)} />
+            ) : (
+              <TextField
+                key={f}
+                id={`event-${f}`}
+                label={t(f)}
+                lang={ENGLISH_FIELDS.has(f) ? 'en' : undefined}
+                hint={ENGLISH_FIELDS.has(f) ? t('englishHint') : undefined}
+                error={infoErrors[f]}
+                {...form.register(f)}
+              />
+            ),
+          )}
           <div className="field">
             <label htmlFor="event-file">{t('file')}</label>
             <input
@@ -210,8 +218,8 @@ export function EventAdmin({ code, initial }: { code: string; initial: EventAnsw
           </div>
         </div>
         <div className={styles.actions}>
-          <button type="submit" className="btn" disabled={busy}>
-            {busy ? t('saving') : t('save')}
+          <button type="submit" className="btn" disabled={busy || form.formState.isSubmitting}>
+            {busy || form.formState.isSubmitting ? t('saving') : t('save')}
           </button>
         </div>
       </form>
@@ -238,7 +246,8 @@ export function EventAdmin({ code, initial }: { code: string; initial: EventAnsw
                 <legend>
                   {d.ticketName}{' '}
                   <span className="muted">
-                    · {d.ticketType} · {t('tickets.total')} {d.total}
+                    · {tApply.has(`courseGroup.${d.ticketType}`) ? tApply(`courseGroup.${d.ticketType}` as never) : d.ticketType} ·{' '}
+                    {t('tickets.total')} {d.total}
                   </span>
                 </legend>
                 <div className={styles.courseGrid}>

@@ -10,7 +10,18 @@ import type { ProxyCourse, ProxyDetail } from '@/lib/reception/proxy-types';
 import { groupAmount } from '@/lib/registration/group';
 import { ApplicantBlock, applicantValues, emptyApplicant, type ProxyApplicantValues } from './applicant-block';
 import { blankRunner, RunnerForm, runnerProblems } from './runner-form';
-import { addRows, deleteRows, editRow, emergencyInputs, loadedLists, toDiff, type RunnerFields, type RunnerLists } from './runner-lists';
+import {
+  addRows,
+  deleteRows,
+  editRow,
+  emergencyInputs,
+  loadedLists,
+  toDiff,
+  type RunnerFields,
+  type RunnerLists,
+  type ListRow,
+} from './runner-lists';
+import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { usePaidEditConsent } from './use-paid-edit-consent';
 import { useProxyLoad } from './use-proxy-load';
 import styles from './proxy.module.css';
@@ -137,6 +148,66 @@ export function ProxyGroup({ joinSeq, courses }: { joinSeq: number | null; cours
 
   if (editing && !detail) return <p className="muted">{t('loading')}</p>;
   const allChecked = lists.rows.length > 0 && lists.rows.every((r) => checked.has(r.key));
+  const toggle = (key: string) => {
+    const next = new Set(checked);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    setChecked(next);
+  };
+  const runnerColumns: Array<Column<ListRow>> = [
+    {
+      id: 'check',
+      meta: { action: true },
+      header: () => (
+        <input
+          type="checkbox"
+          aria-label={t('selectAll')}
+          checked={allChecked}
+          onChange={() => setChecked(allChecked ? new Set() : new Set(lists.rows.map((r) => r.key)))}
+        />
+      ),
+      cell: ({ row: { original: r } }) => (
+        <input
+          type="checkbox"
+          aria-label={t('selectRow', { name: r.runnerName })}
+          checked={checked.has(r.key)}
+          onChange={() => toggle(r.key)}
+        />
+      ),
+    },
+    {
+      id: 'edit',
+      meta: { action: true },
+      header: () => <span className="sr-only">{t('edit')}</span>,
+      cell: ({ row: { original: r } }) => (
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          aria-label={t('editRow', { name: r.runnerName })}
+          onClick={() => {
+            setEditingKey(r.key);
+            setForm({
+              ticketSeq: r.ticketSeq,
+              choiceOption: r.choiceOption,
+              runnerName: r.runnerName,
+              birthday: r.birthday,
+              gender: r.gender,
+              cellphone: r.cellphone,
+            });
+          }}
+        >
+          {t('edit')}
+        </button>
+      ),
+    },
+    { accessorKey: 'runnerName', header: t('runnerName') },
+    { accessorKey: 'birthday', header: t('birthday') },
+    { id: 'gender', header: t('gender'), cell: ({ row: { original: r } }) => t(`genderValue.${r.gender}`) },
+    { accessorKey: 'cellphone', header: t('cellphone') },
+    { id: 'course', header: t('course'), cell: ({ row: { original: r } }) => courseName(r.ticketSeq), meta: { wrap: true } },
+    { id: 'souvenir', header: t('souvenir'), cell: () => t('souvenirFixed'), meta: { priority: 3 } },
+    { accessorKey: 'choiceOption', header: t('souvenirOption') },
+  ];
   return (
     <FormProvider {...methods}>
       <form className={`container ${styles.page}`} onSubmit={methods.handleSubmit(submit)} noValidate>
@@ -184,88 +255,19 @@ export function ProxyGroup({ joinSeq, courses }: { joinSeq: number | null; cours
             <span data-testid="runner-total">{t('total', { count: lists.rows.length })}</span>
           </div>
           <div>
-            <label>
-              <input
-                type="checkbox"
-                checked={allChecked}
-                onChange={() => setChecked(allChecked ? new Set() : new Set(lists.rows.map((r) => r.key)))}
-              />{' '}
-              {t('selectAll')}
-            </label>{' '}
             <button type="button" className="btn btn-danger btn-sm" onClick={removeChecked}>
               {t('deleteSelected')}
             </button>
           </div>
-          <div className={styles.tableWrap} tabIndex={0}>
-            <table className="table" data-testid="runner-list">
-              <thead>
-                <tr>
-                  <th aria-label={t('selectAll')} />
-                  <th>{t('runnerName')}</th>
-                  <th>{t('birthday')}</th>
-                  <th>{t('gender')}</th>
-                  <th>{t('cellphone')}</th>
-                  <th>{t('course')}</th>
-                  <th>{t('souvenir')}</th>
-                  <th>{t('souvenirOption')}</th>
-                  <th>{t('edit')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {lists.rows.length === 0 ? (
-                  <tr>
-                    <td colSpan={9} className="muted">
-                      {t('empty')}
-                    </td>
-                  </tr>
-                ) : (
-                  lists.rows.map((r) => (
-                    <tr key={r.key} className={r.key === editingKey ? styles.editing : undefined}>
-                      <td>
-                        <input
-                          type="checkbox"
-                          aria-label={t('selectRow', { name: r.runnerName })}
-                          checked={checked.has(r.key)}
-                          onChange={() => {
-                            const next = new Set(checked);
-                            if (next.has(r.key)) next.delete(r.key);
-                            else next.add(r.key);
-                            setChecked(next);
-                          }}
-                        />
-                      </td>
-                      <td>{r.runnerName}</td>
-                      <td>{r.birthday}</td>
-                      <td>{t(`genderValue.${r.gender}`)}</td>
-                      <td>{r.cellphone}</td>
-                      <td>{courseName(r.ticketSeq)}</td>
-                      <td>{t('souvenirFixed')}</td>
-                      <td>{r.choiceOption}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="btn btn-outline btn-sm"
-                          onClick={() => {
-                            setEditingKey(r.key);
-                            setForm({
-                              ticketSeq: r.ticketSeq,
-                              choiceOption: r.choiceOption,
-                              runnerName: r.runnerName,
-                              birthday: r.birthday,
-                              gender: r.gender,
-                              cellphone: r.cellphone,
-                            });
-                          }}
-                        >
-                          {t('edit')}
-                        </button>
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            data={lists.rows}
+            columns={runnerColumns}
+            rowId={(r) => r.key}
+            empty={t('empty')}
+            label={t('section.list')}
+            testId="runner-list"
+            rowProps={(r) => (r.key === editingKey ? { className: styles.editing } : {})}
+          />
         </section>
 
         <section className={styles.section}>

@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { formatKst } from '@/lib/time/kst';
 import { MAPPING_FIELDS, type Mapping } from '@/lib/records/headers';
 import { RoundOptions } from '@/components/records/round-options';
+import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 
 interface ImportEntry {
   holdRound: number;
@@ -116,6 +117,47 @@ export function RecordImport({ editions }: { editions: Array<{ holdRound: number
     await load();
   }
 
+  const importColumns: Array<Column<ImportEntry>> = [
+    {
+      id: 'delete',
+      meta: { action: true },
+      header: () => <span className="sr-only">{t('import.delete')}</span>,
+      cell: ({ row: { original: e } }) => (
+        <button
+          type="button"
+          className="btn btn-sm btn-danger"
+          aria-label={ts('deleteOf', { holdRound: e.holdRound, ticketName: e.ticketName })}
+          onClick={() => remove(e)}
+        >
+          {t('import.delete')}
+        </button>
+      ),
+    },
+    { accessorKey: 'holdRound', header: t('import.holdRound'), meta: { numeric: true } },
+    {
+      id: 'course',
+      header: t('total.course'),
+      cell: ({ row: { original: e } }) => (
+        <>
+          {e.ticketName}{' '}
+          {e.isDemo ? (
+            <span className="alert-info" style={{ padding: '1px 6px', borderRadius: 4 }}>
+              {t('import.demo')}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    { accessorKey: 'fileName', header: t('import.file'), meta: { wrap: true } },
+    {
+      id: 'rows',
+      header: t('import.rows'),
+      cell: ({ row: { original: e } }) => e.rowCount.toLocaleString('ko-KR'),
+      meta: { numeric: true },
+    },
+    { id: 'importedAt', header: t('import.importedAt'), cell: ({ row: { original: e } }) => formatKst(e.importedAt) },
+  ];
+
   return (
     <>
       <section aria-label={t('import.title')}>
@@ -193,67 +235,31 @@ export function RecordImport({ editions }: { editions: Array<{ holdRound: number
               />
             ))}
           </div>
-          <div style={{ overflowX: 'auto' }}>
-            <table className="table">
-              <thead>
-                <tr>
-                  {preview.headers.map((h) => (
-                    <th key={h}>{h}</th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {preview.sample.map((r, i) => (
-                  <tr key={i}>
-                    {preview.headers.map((h, j) => (
-                      <td key={h}>{r[j] ?? ''}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            data={preview.sample}
+            columns={preview.headers.map((h, j): Column<string[]> => ({
+              id: `c${j}`,
+              header: h,
+              cell: ({ row }) => row.original[j] ?? '',
+            }))}
+            rowId={(_, i) => String(i)}
+            layout="fixed"
+            empty={t('import.noSample')}
+            label={t('import.sample')}
+            testId="import-sample"
+          />
         </section>
       ) : null}
       <section aria-label={t('import.list')}>
         <h2>{t('import.list')}</h2>
-        <div className="table-scroll">
-          <table className="table" data-testid="import-list">
-            <thead>
-              <tr>
-                <th>{t('import.holdRound')}</th>
-                <th>{t('total.course')}</th>
-                <th>{t('import.file')}</th>
-                <th>{t('import.rows')}</th>
-                <th>{t('import.importedAt')}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {imports.map((e) => (
-                <tr key={`${e.holdRound}-${e.ticketName}`}>
-                  <td>{e.holdRound}</td>
-                  <td>
-                    {e.ticketName}{' '}
-                    {e.isDemo ? (
-                      <span className="alert-info" style={{ padding: '1px 6px', borderRadius: 4 }}>
-                        {t('import.demo')}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td>{e.fileName}</td>
-                  <td>{e.rowCount.toLocaleString('ko-KR')}</td>
-                  <td>{formatKst(e.importedAt)}</td>
-                  <td>
-                    <button type="button" className="btn btn-sm btn-danger" onClick={() => remove(e)}>
-                      {t('import.delete')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          data={imports}
+          columns={importColumns}
+          rowId={(e) => `${e.holdRound}-${e.ticketName}`}
+          empty={t('import.none')}
+          label={t('import.list')}
+          testId="import-list"
+        />
       </section>
     </>
   );

@@ -7,6 +7,7 @@ import { useErrorText } from '@/components/apply/api';
 import { useFeedback } from '@/components/ui/feedback';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { GENDERS } from '@/lib/codes';
 import { formatKst } from '@/lib/time/kst';
 import { formatHms } from '@/lib/format/units';
@@ -71,6 +72,14 @@ export function RankConfirm({ courses }: { courses: string[] }) {
     setMessage(a.ok ? t('staff.announced') : errorText(a));
   };
 
+  const columns: Array<Column<Confirmed>> = [
+    { accessorKey: 'rankNo', header: t('staff.rankNo'), meta: { numeric: true } },
+    { accessorKey: 'runnerName', header: t('staff.runnerName') },
+    { id: 'backNo', header: t('staff.backNo'), cell: ({ row: { original: r } }) => r.backNo ?? '-', meta: { numeric: true } },
+    { id: 'time', header: t('staff.time'), cell: ({ row: { original: r } }) => formatHms(r.elapseTime), meta: { numeric: true } },
+    { id: 'confirmTime', header: t('staff.confirmTime'), cell: ({ row: { original: r } }) => formatKst(r.confirmTime) },
+  ];
+
   return (
     <section>
       <h1>{t('staff.recordTitle')}</h1>
@@ -112,35 +121,14 @@ export function RankConfirm({ courses }: { courses: string[] }) {
       )}
       {rows && (
         <>
-          <div className={styles.tableWrap}>
-            <table className="table" data-testid="confirm-table">
-              <thead>
-                <tr>
-                  <th>{t('staff.rankNo')}</th>
-                  <th>{t('staff.runnerName')}</th>
-                  <th>{t('staff.backNo')}</th>
-                  <th>{t('staff.time')}</th>
-                  <th>{t('staff.confirmTime')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.length === 0 && (
-                  <tr>
-                    <td colSpan={5}>{t('staff.empty')}</td>
-                  </tr>
-                )}
-                {rows.map((r) => (
-                  <tr key={r.runnerSeq}>
-                    <td>{r.rankNo}</td>
-                    <td>{r.runnerName}</td>
-                    <td>{r.backNo ?? '-'}</td>
-                    <td>{formatHms(r.elapseTime)}</td>
-                    <td>{formatKst(r.confirmTime)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            data={rows}
+            columns={columns}
+            rowId={(r) => String(r.runnerSeq)}
+            empty={t('staff.empty')}
+            label={t('staff.recordTitle')}
+            testId="confirm-table"
+          />
           <button className="btn" type="button" onClick={announce} disabled={!rows.length}>
             {t('staff.announce')}
           </button>

@@ -6,6 +6,8 @@ import { useErrorText } from '@/components/apply/api';
 import { useFeedback } from '@/components/ui/feedback';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { DataTable, type Column } from '@/components/ui/data-table/data-table';
+import { digitsOnly } from '@/lib/validation/phone-input';
 import { GENDERS, type PaymentStatus, type UntactFlag } from '@/lib/codes';
 import { formatKst } from '@/lib/time/kst';
 import { formatHms, formatKm } from '@/lib/format/units';
@@ -84,6 +86,78 @@ export function UntactControl({ courses }: { courses: Array<{ ticketSeq: number;
     setChecked(next);
   };
 
+  const columns: Array<Column<Row>> = [
+    {
+      id: 'check',
+      meta: { action: true },
+      header: () => <span className="sr-only">{t('staff.chooseCheck')}</span>,
+      cell: ({ row: { original: r } }) => (
+        <input
+          type="checkbox"
+          aria-label={ts('checkRow', { name: r.runnerName })}
+          checked={checked.has(r.runnerSeq)}
+          onChange={() => toggle(r.runnerSeq)}
+        />
+      ),
+    },
+    {
+      id: 'map',
+      meta: { action: true },
+      header: t('staff.map'),
+      cell: ({ row: { original: r } }) => (
+        <a
+          href={`/user/events/map?runnerSeq=${r.runnerSeq}&ticketName=${encodeURIComponent(r.ticketName)}`}
+          target="_blank"
+          rel="noopener"
+          aria-label={ts('openMap', { name: r.runnerName })}
+        >
+          {t('staff.open')}
+        </a>
+      ),
+    },
+    { accessorKey: 'runnerName', header: t('staff.runnerName') },
+    { accessorKey: 'cellphone', header: t('staff.cellphone'), meta: { priority: 2 } },
+    { accessorKey: 'ticketName', header: t('staff.course'), meta: { wrap: true } },
+    {
+      id: 'distance',
+      header: t('staff.distance'),
+      cell: ({ row: { original: r } }) => formatKm(r.distance),
+      meta: { numeric: true, priority: 2 },
+    },
+    { id: 'start', header: t('record.start'), cell: ({ row: { original: r } }) => formatKst(r.record.startTime), meta: { priority: 3 } },
+    { id: 'time', header: t('staff.time'), cell: ({ row: { original: r } }) => formatHms(r.record.elapseTime), meta: { numeric: true } },
+    {
+      id: 'flags',
+      header: t('staff.flags'),
+      cell: ({ row: { original: r } }) => r.flags.map((f) => t(`flag.${f}`)).join(', ') || '-',
+      meta: { wrap: true },
+    },
+    {
+      id: 'validation',
+      header: t('staff.validation'),
+      cell: ({ row: { original: r } }) => (r.validation === null ? '-' : r.validation ? t('staff.ok') : t('staff.ng')),
+    },
+    {
+      id: 'payment',
+      header: t('staff.payment'),
+      cell: ({ row: { original: r } }) => (r.paymentStatus ? tr(`status.${r.paymentStatus}`) : '-'),
+      meta: { priority: 2 },
+    },
+    {
+      id: 'backNo',
+      header: t('staff.backNo'),
+      cell: ({ row: { original: r } }) => (
+        <input
+          className={styles.bibInput}
+          aria-label={ts('bibOf', { name: r.runnerName })}
+          inputMode="numeric"
+          value={bibs[r.runnerSeq] ?? ''}
+          onChange={(e) => setBibs({ ...bibs, [r.runnerSeq]: digitsOnly(e.target.value, 5) })}
+        />
+      ),
+    },
+  ];
+
   return (
     <section>
       <h1>{t('staff.controlTitle')}</h1>
@@ -155,71 +229,15 @@ export function UntactControl({ courses }: { courses: Array<{ ticketSeq: number;
               {t('staff.apply')}
             </button>
           </div>
-          <div className={styles.tableWrap}>
-            <table className="table" data-testid="control-table">
-              <thead>
-                <tr>
-                  <th />
-                  <th>{t('staff.runnerName')}</th>
-                  <th>{t('staff.cellphone')}</th>
-                  <th>{t('staff.course')}</th>
-                  <th>{t('staff.distance')}</th>
-                  <th>{t('record.start')}</th>
-                  <th>{t('staff.time')}</th>
-                  <th>{t('staff.flags')}</th>
-                  <th>{t('staff.validation')}</th>
-                  <th>{t('staff.payment')}</th>
-                  <th>{t('staff.backNo')}</th>
-                  <th>{t('staff.map')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.length === 0 && (
-                  <tr>
-                    <td colSpan={12}>{t('staff.empty')}</td>
-                  </tr>
-                )}
-                {rows.map((r) => (
-                  <tr key={r.runnerSeq}>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={`${r.runnerSeq}`}
-                        checked={checked.has(r.runnerSeq)}
-                        onChange={() => toggle(r.runnerSeq)}
-                      />
-                    </td>
-                    <td>{r.runnerName}</td>
-                    <td>{r.cellphone}</td>
-                    <td>{r.ticketName}</td>
-                    <td>{formatKm(r.distance)}</td>
-                    <td>{formatKst(r.record.startTime)}</td>
-                    <td>{formatHms(r.record.elapseTime)}</td>
-                    <td>{r.flags.map((f) => t(`flag.${f}`)).join(', ') || '-'}</td>
-                    <td>{r.validation === null ? '-' : r.validation ? t('staff.ok') : t('staff.ng')}</td>
-                    <td>{r.paymentStatus ? tr(`status.${r.paymentStatus}`) : '-'}</td>
-                    <td>
-                      <input
-                        aria-label={t('staff.backNo')}
-                        inputMode="numeric"
-                        value={bibs[r.runnerSeq] ?? ''}
-                        onChange={(e) => setBibs({ ...bibs, [r.runnerSeq]: e.target.value.replace(/\D/g, '') })}
-                      />
-                    </td>
-                    <td>
-                      <a
-                        href={`/user/events/map?runnerSeq=${r.runnerSeq}&ticketName=${encodeURIComponent(r.ticketName)}`}
-                        target="_blank"
-                        rel="noopener"
-                      >
-                        {t('staff.open')}
-                      </a>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            data={rows}
+            columns={columns}
+            rowId={(r) => String(r.runnerSeq)}
+            empty={t('staff.empty')}
+            label={t('staff.controlTitle')}
+            testId="control-table"
+            detailsTitle={(r) => r.runnerName}
+          />
         </>
       )}
     </section>

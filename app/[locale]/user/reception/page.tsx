@@ -47,13 +47,18 @@ export default async function SummaryPage() {
   const ageColumns = [
     raceName,
     { key: 'total', label: t('stats.total') },
-    ...AGE_BUCKETS.map((b) => ({
-      key: `sum${b}`,
-      label: t(`stats.age${b}`),
-      render: (r: Record<string, unknown>) =>
-        `${r[`sum${b}`]} (${t('stats.maleShort')} ${r[`male${b}`]} / ${t('stats.femaleShort')} ${r[`female${b}`]})`,
-    })),
+    ...AGE_BUCKETS.map((b) => ({ key: `sum${b}`, label: t(`stats.age${b}`) })),
   ];
+  // Each age group's cell reads 'all (men / women)'.
+  const ageRows = stats.rollupByAge.map((r) => ({
+    ...r,
+    ...Object.fromEntries(
+      AGE_BUCKETS.map((b) => [
+        `sum${b}`,
+        `${r[`sum${b}`]} (${t('stats.maleShort')} ${r[`male${b}`]} / ${t('stats.femaleShort')} ${r[`female${b}`]})`,
+      ]),
+    ),
+  }));
   const regionColumns = [
     raceName,
     { key: 'total', label: t('stats.total') },
@@ -100,7 +105,7 @@ export default async function SummaryPage() {
           { key: 'female', label: t('stats.femaleTotal'), color: '#f28c28' },
         ]}
       />
-      <StatsTable caption={t('summary.byAge')} columns={ageColumns} rows={stats.rollupByAge as never} totalLabel={totalLabel} />
+      <StatsTable caption={t('summary.byAge')} columns={ageColumns} rows={ageRows} totalLabel={totalLabel} />
 
       <h2>{t('summary.byRegion')}</h2>
       <StatsChart

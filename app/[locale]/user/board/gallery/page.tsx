@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AlbumForm } from '@/components/admin/board/album-form';
+import { AlbumList } from '@/components/admin/board/album-list';
 import { Pager } from '@/components/ui/pager';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { listAlbums } from '@/lib/boards/gallery';
-import { formatKst } from '@/lib/time/kst';
 import { postNoSchema } from '@/lib/validation/board';
 
 export const dynamic = 'force-dynamic';
@@ -31,36 +30,7 @@ export default async function StaffGalleryPage({ searchParams }: { searchParams:
         <AlbumForm />
       </section>
       <h2>{t('gallery.albums')}</h2>
-      {albums.length === 0 ? (
-        <p className="muted">{tb('gallery.empty')}</p>
-      ) : (
-        <table className="table" data-testid="staff-albums">
-          <tbody>
-            {albums.map((a) => (
-              <tr key={a.postNo}>
-                <td style={{ width: 90 }}>
-                  {a.photos[0] ? (
-                    // eslint-disable-next-line @next/next/no-img-element -- our own thumbnail
-                    <img
-                      src={`/api/photo/${a.photos[0].thumbId}`}
-                      alt=""
-                      width={72}
-                      height={72}
-                      loading="lazy"
-                      style={{ objectFit: 'cover', borderRadius: 4 }}
-                    />
-                  ) : null}
-                </td>
-                <td>
-                  <Link href={`/user/board/gallery/${a.postNo}`}>{a.title}</Link>
-                </td>
-                <td>{t('gallery.photos', { count: a.photos.length })}</td>
-                <td>{formatKst(a.createTime, false)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <AlbumList albums={albums} />
       <Pager pageNo={pageNo} pageMaxNo={pageMaxNo} href={(n) => `/user/board/gallery?pageNo=${n}`} />
     </div>
   );

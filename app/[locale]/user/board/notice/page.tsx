@@ -30,7 +30,7 @@ export default async function StaffNoticeList({ searchParams }: { searchParams: 
           {t('newPost')}
         </Link>
       </div>
-      <StaffPostList rows={posts} editBase="/user/board/notice" />
+      <StaffPostList rows={posts} editBase="/user/board/notice" label={tb('noticeTitle')} />
       <Pager pageNo={q.pageNo} pageMaxNo={pageMaxNo} href={(n) => `/user/board/notice?pageNo=${n}`} />
     </div>
   );

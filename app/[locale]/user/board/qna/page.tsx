@@ -23,7 +23,7 @@ export default async function StaffQnaList({ searchParams }: { searchParams: Pro
   return (
     <div>
       <h1>{tb('qnaTitle')}</h1>
-      <StaffPostList rows={posts} editBase="/user/board/qna" />
+      <StaffPostList rows={posts} editBase="/user/board/qna" label={tb('qnaTitle')} />
       <Pager pageNo={q.pageNo} pageMaxNo={pageMaxNo} href={(n) => `/user/board/qna?pageNo=${n}`} />
     </div>
   );

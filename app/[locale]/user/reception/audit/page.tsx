@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { AuditTable } from '@/components/admin/audit-table';
 import styles from '@/components/admin/staff-console.module.css';
 import { Pager } from '@/components/ui/pager';
 import { getDb } from '@/db/client';
 import { listAudit } from '@/lib/audit/list';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { flatParams, pageHref, parsePageQuery, ROW_COUNTS } from '@/lib/reception/page-query';
-import { formatKst } from '@/lib/time/kst';
 import { auditPageSchema } from '@/lib/validation/reception';
 
 export const dynamic = 'force-dynamic';
@@ -42,34 +42,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           ))}
         </span>
       </nav>
-      <div className={styles.tableWrap} tabIndex={0}>
-        <table className="table">
-          <thead>
-            <tr>
-              {(['at', 'staff', 'clientIp', 'action', 'joinSeq', 'purpose', 'detail'] as const).map((k) => (
-                <th key={k} scope="col">
-                  {t(`audit.${k}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((e) => (
-              <tr key={e.auditId} data-testid="audit-row">
-                <td>{formatKst(e.at)}</td>
-                <td>{e.staffUserName ?? ''}</td>
-                <td>{e.clientIp ?? ''}</td>
-                <td>{t.has(`audit.actions.${e.action}`) ? t(`audit.actions.${e.action}` as never) : e.action}</td>
-                <td>{e.joinSeq ?? ''}</td>
-                <td>{e.purpose ?? ''}</td>
-                <td>
-                  <code style={{ fontSize: '.8rem' }}>{e.detail ? JSON.stringify(e.detail) : ''}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AuditTable entries={entries} />
       <Pager pageNo={q.pageNo} pageMaxNo={pageMaxNo} href={(n) => pageHref('/user/reception/audit', params, n)} />
     </section>
   );
