@@ -41,8 +41,13 @@ describe('bib print PDFs (GET /api/admin/bibs/labels)', () => {
       expect(labels.headers.get('content-disposition')).toMatch(/^attachment; filename="bib-labels-\d{8}\.pdf"/);
       expect(labels.headers.get('cache-control')).toBe('private, no-store');
       expect(Buffer.from(labels.bytes.subarray(0, 5)).toString()).toBe('%PDF-');
-      // The first label is the first paid runner's (bib order = payment order here).
-      await expectPdfShows(labels.bytes, [String(range.from), first.runnerName, 'AB형', '김보호', '010-5555-6666'], 'bib-labels');
+      // The first label is the first paid runner's (bib order = payment order here). The blood type
+      // is looked for as caption + type and Rh: Tesseract reads the 형 after Latin letters as H or S.
+      await expectPdfShows(
+        labels.bytes,
+        [String(range.from), first.runnerName, '혈액형 AB', 'Rh-', '김보호', '010-5555-6666'],
+        'bib-labels',
+      );
 
       const fronts = await download(`/api/admin/bibs/labels?kind=fronts&ticketSeq=${ticket.ticketSeq}&purpose=${purpose}`);
       expect(fronts.status).toBe(200);
