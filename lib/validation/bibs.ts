@@ -65,12 +65,12 @@ export const bibListSchema = z.object({
 /** POST /api/admin/bibs/notify {ticketSeq?}: the bib SMS of one course, or of all. */
 export const bibNotifySchema = z.object({ ticketSeq: optionalId('raceDay.unknownCourse') });
 
-/** GET /api/admin/bibs/labels?kind=labels|fronts&ticketSeq&purpose. */
+/** GET /api/admin/bibs/labels?kind=labels|fronts&ticketSeq&purpose: the print PDFs of one course (or all), purpose required. */
 export const labelsQuerySchema = z.object({
   kind: z.enum(['labels', 'fronts'], { error: 'bibs.labels.badKind' }),
   ticketSeq: optionalId('raceDay.unknownCourse'),
-  purpose: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    textField('reception.purposeRequired').trim().min(2, 'reception.purposeRequired').max(200, 'reception.purposeTooLong').optional(),
-  ),
+  // Both kinds print runners' names (the labels their emergency contacts and blood types too): an
+  // audited export of personal data, so the purpose is required like every other staff export.
+  purpose: textField('reception.purposeRequired').trim().min(2, 'reception.purposeRequired').max(200, 'reception.purposeTooLong'),
 });
+export type LabelsQuery = z.infer<typeof labelsQuerySchema>;

@@ -218,14 +218,18 @@ export function BibConsole({ initial }: { initial: BibOverview }) {
             onChange={(e) => setPurpose(e.target.value)}
           />
         </div>
-        <div className={styles.buttons}>
-          <a className="btn" href={pdfHref('labels')} download data-testid="labels-pdf">
-            {t('labelsPdf')}
-          </a>
-          <a className="btn btn-outline" href={pdfHref('fronts')} download data-testid="fronts-pdf">
-            {t('frontsPdf')}
-          </a>
-        </div>
+        {purpose.trim().length >= 2 ? (
+          <div className={styles.buttons}>
+            <a className="btn" href={pdfHref('labels')} download data-testid="labels-pdf">
+              {t('labelsPdf')}
+            </a>
+            <a className="btn btn-outline" href={pdfHref('fronts')} download data-testid="fronts-pdf">
+              {t('frontsPdf')}
+            </a>
+          </div>
+        ) : (
+          <p className="muted">{t('purposeFirst')}</p>
+        )}
       </section>
       <BibList courses={overview.courses} version={listVersion} onChanged={() => void reload()} />
     </>
