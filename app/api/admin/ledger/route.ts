@@ -11,5 +11,7 @@ export const dynamic = 'force-dynamic';
 /** GET /api/admin/ledger?joinSeq=: a registration's payment ledger, refund requests and transfer history. */
 export const GET = adminRoute({ roles: ACCESS.registrations }, async (req) => {
   const { joinSeq } = parseReception(revealSchema, Object.fromEntries(new URL(req.url).searchParams));
-  return NextResponse.json(await staffLedger(getDb(), joinSeq, localeOfRequest(req)), { headers: { 'cache-control': 'no-store' } });
+  return NextResponse.json(await staffLedger(getDb(), joinSeq, localeOfRequest(req)), {
+    headers: { 'cache-control': 'private, no-store' },
+  });
 });

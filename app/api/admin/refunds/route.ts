@@ -14,7 +14,9 @@ export const dynamic = 'force-dynamic';
 /** GET /api/admin/refunds?state=: refund requests of the current edition (masked). */
 export const GET = adminRoute({ roles: ACCESS.refunds }, async (req, staff) => {
   const q = parseReception(refundListQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
-  return NextResponse.json(await listRefunds(getDb(), q, staff, localeOfRequest(req)), { headers: { 'cache-control': 'no-store' } });
+  return NextResponse.json(await listRefunds(getDb(), q, staff, localeOfRequest(req)), {
+    headers: { 'cache-control': 'private, no-store' },
+  });
 });
 
 /** POST /api/admin/refunds {joinSeq, account?}: a refund request made by staff for what a registration is owed back. */

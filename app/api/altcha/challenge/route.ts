@@ -5,4 +5,4 @@ import { newChallenge } from '@/lib/pow/challenge';
 export const dynamic = 'force-dynamic';
 
 /** GET /api/altcha/challenge: a new proof-of-work challenge for the forms' bot check (never cached). */
-export const GET = apiHandler(async () => NextResponse.json(await newChallenge(), { headers: { 'cache-control': 'no-store' } }));
+export const GET = apiHandler(async () => NextResponse.json(await newChallenge(), { headers: { 'cache-control': 'private, no-store' } }));

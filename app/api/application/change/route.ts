@@ -11,6 +11,6 @@ export const dynamic = 'force-dynamic';
 export const POST = apiHandler(async (req) => {
   const input = await parseJson(req, changeSchema);
   return jsonAnswer(req, await changeRunner(getDb(), input, clientIp(req.headers), localeOfRequest(req)), {
-    headers: { 'cache-control': 'no-store' },
+    headers: { 'cache-control': 'private, no-store' },
   });
 });

@@ -11,6 +11,6 @@ export const dynamic = 'force-dynamic';
 export const POST = apiHandler(async (req) => {
   const proof = await parseJson(req, ledgerQuerySchema);
   return jsonAnswer(req, await ledgerByProof(getDb(), proof, clientIp(req.headers), localeOfRequest(req)), {
-    headers: { 'cache-control': 'no-store' },
+    headers: { 'cache-control': 'private, no-store' },
   });
 });

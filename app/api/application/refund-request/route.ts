@@ -13,5 +13,5 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = apiHandler(async (req) => {
   const input = await parseJson(req, refundRequestSchema);
-  return jsonAnswer(req, await requestRefund(getDb(), input, clientIp(req.headers)), { headers: { 'cache-control': 'no-store' } });
+  return jsonAnswer(req, await requestRefund(getDb(), input, clientIp(req.headers)), { headers: { 'cache-control': 'private, no-store' } });
 });

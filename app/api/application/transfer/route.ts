@@ -9,5 +9,7 @@ export const dynamic = 'force-dynamic';
 /** POST /api/application/transfer {proof, runnerSeq, newRunner}: official transfer; a code goes to the new runner's phone. */
 export const POST = apiHandler(async (req) => {
   const input = await parseJson(req, transferSchema);
-  return jsonAnswer(req, await requestTransfer(getDb(), input, clientIp(req.headers)), { headers: { 'cache-control': 'no-store' } });
+  return jsonAnswer(req, await requestTransfer(getDb(), input, clientIp(req.headers)), {
+    headers: { 'cache-control': 'private, no-store' },
+  });
 });

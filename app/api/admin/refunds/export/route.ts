@@ -17,7 +17,7 @@ export const GET = adminRoute({ roles: ACCESS.refunds }, async (req, staff) => {
     headers: {
       'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       'content-disposition': attachmentHeader(file.fileName, file.asciiName),
-      'cache-control': 'no-store',
+      'cache-control': 'private, no-store',
     },
   });
 });

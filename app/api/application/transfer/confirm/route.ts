@@ -8,5 +8,5 @@ export const dynamic = 'force-dynamic';
 /** POST /api/application/transfer/confirm {transferSeq, code}: the new runner confirms; answers {state:'approved'|'awaiting-staff'}. */
 export const POST = apiHandler(async (req) => {
   const input = await parseJson(req, transferConfirmSchema);
-  return jsonAnswer(req, await confirmTransfer(getDb(), input), { headers: { 'cache-control': 'no-store' } });
+  return jsonAnswer(req, await confirmTransfer(getDb(), input), { headers: { 'cache-control': 'private, no-store' } });
 });

@@ -15,7 +15,7 @@ export const POST = adminRoute<{ params: Promise<{ refundSeq: string }> }>(
   async (req, staff, { params }) => {
     const refundSeq = parseReception(idParam('refunds.errors.notFound'), (await params).refundSeq);
     return NextResponse.json(await revealRefundAccount(getDb(), refundSeq, staff, localeOfRequest(req)), {
-      headers: { 'cache-control': 'no-store' },
+      headers: { 'cache-control': 'private, no-store' },
     });
   },
 );
