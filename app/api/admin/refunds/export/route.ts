@@ -10,7 +10,7 @@ import { parseReception } from '@/lib/validation/reception';
 export const dynamic = 'force-dynamic';
 
 /** GET /api/admin/refunds/export?purpose=: approved bank refunds as a bulk-transfer .xlsx (audited 'refund-export'). */
-export const GET = adminRoute({ roles: ACCESS.refunds }, async (req, staff) => {
+export const GET = adminRoute({ roles: ACCESS.personalDataExport }, async (req, staff) => {
   const { purpose } = parseReception(refundExportQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
   const file = await exportBankRefunds(getDb(), purpose, staff, localeOfRequest(req));
   return new Response(new Uint8Array(file.buffer), {
