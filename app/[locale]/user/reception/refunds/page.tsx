@@ -1,10 +1,10 @@
-import { ACCESS } from '@/lib/auth/access';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ExportButton } from '@/components/admin/export-button';
 import { RefundsTable } from '@/components/admin/refunds/refunds-table';
 import { StateFilter } from '@/components/admin/state-filter';
 import { getDb } from '@/db/client';
+import { ACCESS, mayAccess } from '@/lib/auth/access';
 import type { Locale } from '@/i18n/config';
 import { REFUND_STATES, type RefundState } from '@/lib/codes';
 import { flatParams } from '@/lib/reception/page-query';
@@ -42,7 +42,10 @@ export default async function RefundsPage({ searchParams }: { searchParams: Prom
         allLabel={t('all')}
         labelOf={(s) => t(`state.${s}`)}
       >
-        <ExportButton query="" endpoint="/api/admin/refunds/export" label={t('export')} />
+        {/* The bulk-transfer file holds every approved refund's account: a personal-data export (the director). */}
+        {mayAccess(staff.role, ACCESS.personalDataExport) && (
+          <ExportButton query="" endpoint="/api/admin/refunds/export" label={t('export')} />
+        )}
       </StateFilter>
       <RefundsTable rows={refunds} />
     </section>
