@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import * as schema from '@/db/schema';
 import { api, BASE_URL, testDb } from './env';
 import { joinerBody, runnerBody } from './people';
@@ -42,13 +42,14 @@ export async function simulatedPayLink(checkoutPath: string): Promise<string> {
  * The SMS outbox rows for a phone and kind, waiting up to `ms` for at least `min` rows that the
  * delivery job has dealt with (SENT or FAILED; the server's job workers poll every second).
  */
-export async function outboxFor(phone: string, kind: string, min = 1, ms = 10_000) {
+export async function outboxFor(phone: string, kind: string | readonly string[], min = 1, ms = 10_000) {
+  const kinds = typeof kind === 'string' ? [kind] : [...kind];
   const deadline = Date.now() + ms;
   for (;;) {
     const rows = await testDb()
       .select()
       .from(schema.smsOutbox)
-      .where(and(eq(schema.smsOutbox.recipient, phone), eq(schema.smsOutbox.kind, kind)));
+      .where(and(eq(schema.smsOutbox.recipient, phone), inArray(schema.smsOutbox.kind, kinds)));
     const settled = rows.every((r) => r.status === 'SENT' || r.status === 'FAILED');
     if ((rows.length >= min && settled) || Date.now() > deadline) return rows;
     await new Promise((r) => setTimeout(r, 100));

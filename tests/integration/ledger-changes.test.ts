@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
-import { adminApi } from '../helpers/admin';
+import { adminApi, testDirector } from '../helpers/admin';
 import { api, testDb } from '../helpers/env';
 import { joinerBody, randomName, runnerBody } from '../helpers/people';
 import { confirmDeposit, createOrder, getManual, simulatedPayLink } from '../helpers/payments';
@@ -94,7 +94,7 @@ describe('the payment ledger keeps what was paid', () => {
       'charge:staff-edit:15000',
     ]);
     expect(rows[1]).toMatchObject({ method: 'bank', depositor: j.brief });
-    expect(rows[2].staffUserName).toBe('admin');
+    expect(rows[2].staffUserName).toBe((await testDirector()).userName);
 
     // A phone edit on the public page leaves the depositor memo as the deposit was matched against it.
     const phone = await api('PUT', '/api/application/update', {

@@ -137,7 +137,7 @@ describe('results import (POST /api/admin/records/import)', () => {
     const noTime = await postResults({ holdRound: '19', ticketName: '하프' }, { name: 'x.csv', data: Buffer.from('배번,성명\n1,김\n') }, h);
     expect(noTime.status).toBe(400);
     expect(noTime.body.errorMessage).toContain('netTime');
-    for (const round of ['0', '25', 'x']) {
+    for (const round of ['0', '999', 'x']) {
       const r = await postResults({ holdRound: round, ticketName: '하프' }, { name: 'r.csv', data: bigCsv }, h);
       expect(r.status).toBe(400);
     }
@@ -174,7 +174,10 @@ describe('results import (POST /api/admin/records/import)', () => {
 
   it('has every edition 1..24 and demo results of past rounds marked as demo', async () => {
     const eds = await testDb().select({ holdRound: schema.events.holdRound }).from(schema.events);
-    expect(eds.map((e) => e.holdRound).sort((a, b) => a - b)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+    // Other test files add editions of their own (the next edition, rounds far out of range): the seeded
+    // history is the rounds 1..24, each once.
+    const seeded = eds.map((e) => e.holdRound).filter((r) => r >= 1 && r <= 24);
+    expect(seeded.sort((a, b) => a - b)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
     const demo = await testDb().select().from(recordImports).where(eq(recordImports.holdRound, 23));
     expect(demo.length).toBe(3);
     expect(demo.every((d) => d.isDemo && d.rowCount >= 1000)).toBe(true);

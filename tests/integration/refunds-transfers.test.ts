@@ -94,7 +94,7 @@ describe('refund requests', () => {
         'cancellation-fee',
         'card-refund',
       ]);
-      expect(await outboxFor(reg.joiner.cellphone, 'refund', 2)).toHaveLength(2);
+      expect(await outboxFor(reg.joiner.cellphone, ['refund-requested', 'refund-sent'], 2)).toHaveLength(2);
     });
   });
 
@@ -182,7 +182,7 @@ describe('refund requests', () => {
     const ledger = await api('POST', '/api/application/ledger', proof);
     expect(ledger.body).toMatchObject({ credit: 0, due: 0 });
     expect(ledger.body.rows.at(-1)).toMatchObject({ kind: 'adjustment', cause: 'refund-refused', memo: '환불 거절 (중복 요청입니다)' });
-    const sms = await outboxFor(joiner.cellphone, 'refund', 2);
+    const sms = await outboxFor(joiner.cellphone, ['refund-requested', 'refund-refused'], 2);
     expect(sms.map((m) => m.body).join('\n')).toContain('사유: 중복 요청입니다');
   });
 });
@@ -240,8 +240,8 @@ describe('official transfer', () => {
       const ledger = await api('POST', '/api/application/ledger', reg.proof);
       expect(ledger.body).toMatchObject({ charged: 35000, paid: 30000, due: 5000 });
       expect(ledger.body.rows.at(-1)).toMatchObject({ cause: 'transfer-fee', amount: 5000 });
-      expect(await outboxFor(friend.cellphone, 'transfer')).toHaveLength(1);
-      expect(await outboxFor(reg.joiner.cellphone, 'transfer')).toHaveLength(1);
+      expect(await outboxFor(friend.cellphone, 'transfer-received')).toHaveLength(1);
+      expect(await outboxFor(reg.joiner.cellphone, 'transfer-given')).toHaveLength(1);
 
       const history = await adminApi('GET', `/api/admin/ledger?joinSeq=${reg.proof.joinSeq}`);
       expect(history.body.transfers).toEqual([

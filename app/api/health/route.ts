@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
  * per request: bench:read prints it beside the live counts as the ceiling of any route handler.
  */
 export function GET(): Response {
-  return new Response('{"status":"ok"}', { headers: { 'content-type': 'application/json', 'cache-control': 'private, no-store' } });
+  return new Response('{"status":"ok"}', { headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
 }
