@@ -10,7 +10,7 @@ import { tossProvider } from '@/lib/payments/toss';
 import { approveRefund } from '@/lib/refunds/decide';
 import { accountContext } from '@/lib/refunds/account';
 import { open, refundAccountKey } from '@/lib/security/secret-box';
-import { adminApi, asAdmin } from '../helpers/admin';
+import { adminApi, asAdmin, testDirector } from '../helpers/admin';
 import { api, BASE_URL, testDb } from '../helpers/env';
 import { startHttpFake } from '../helpers/http-fake';
 import { joinerBody, randomMobile, randomName, runnerBody } from '../helpers/people';
@@ -245,7 +245,7 @@ describe('official transfer', () => {
 
       const history = await adminApi('GET', `/api/admin/ledger?joinSeq=${reg.proof.joinSeq}`);
       expect(history.body.transfers).toEqual([
-        expect.objectContaining({ state: 'approved', decidedBy: 'admin', fromName: expect.stringMatching(/\*/) }),
+        expect.objectContaining({ state: 'approved', decidedBy: (await testDirector()).userName, fromName: expect.stringMatching(/\*/) }),
       ]);
       // One transfer per runner (the edition's limit).
       const again = await api('POST', '/api/application/transfer', {
