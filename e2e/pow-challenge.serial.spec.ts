@@ -4,6 +4,9 @@ import { adminApi } from '../tests/helpers/admin';
 import { randomMobile, randomName } from '../tests/helpers/people';
 import { createTicket } from '../tests/helpers/tickets';
 
+/** The code of the edition on sale (its place settings are PUT /api/admin/event/{code}). */
+const currentCode = async (): Promise<string> => (await adminApi('GET', '/api/admin/event/current')).body.eventCode as string;
+
 // The bot check in a real browser: staff switch it on, the waitlist form solves the ALTCHA proof of
 // work in the page (its workers, no outside service) and the entry is accepted. Runs after every
 // other spec (*.serial.spec.ts): the setting holds for the whole edition.
@@ -11,10 +14,10 @@ import { createTicket } from '../tests/helpers/tickets';
 test.use({ viewport: { width: 360, height: 780 } });
 
 test.beforeAll(async () => {
-  expect((await adminApi('PUT', '/api/admin/event/current', { powChallenge: true })).status).toBe(200);
+  expect((await adminApi('PUT', `/api/admin/event/${await currentCode()}`, { powChallenge: true })).status).toBe(200);
 });
 test.afterAll(async () => {
-  await adminApi('PUT', '/api/admin/event/current', { powChallenge: false });
+  await adminApi('PUT', `/api/admin/event/${await currentCode()}`, { powChallenge: false });
 });
 
 test('the browser solves the bot check in about a second and the entry goes through', async ({ page }) => {

@@ -7,6 +7,9 @@ import { joinerBody, randomMobile, randomName, runnerBody } from '../helpers/peo
 import { solvedChallenge } from '../helpers/pow';
 import { createTicket } from '../helpers/tickets';
 
+/** The code of the edition on sale (its place settings are PUT /api/admin/event/{code}). */
+const currentCode = async (): Promise<string> => (await adminApi('GET', '/api/admin/event/current')).body.eventCode as string;
+
 // The proof-of-work bot check (ALTCHA) staff switch on for the whole edition: every public application
 // and waitlist entry must then carry a solved, unused challenge. Runs alone (*.serial.test.ts), since
 // no other test sends one.
@@ -25,12 +28,12 @@ const application = (ticketSeq: number, altcha?: string) => {
 const storedFor = (cellphone: string) => testDb().select().from(schema.joiners).where(eq(schema.joiners.cellphone, cellphone));
 
 beforeAll(async () => {
-  const on = await adminApi('PUT', '/api/admin/event/current', { powChallenge: true });
+  const on = await adminApi('PUT', `/api/admin/event/${await currentCode()}`, { powChallenge: true });
   expect(on.status).toBe(200);
   expect(on.body.places.powChallenge).toBe(true);
 });
 afterAll(async () => {
-  await adminApi('PUT', '/api/admin/event/current', { powChallenge: false });
+  await adminApi('PUT', `/api/admin/event/${await currentCode()}`, { powChallenge: false });
 });
 
 describe('the bot check switched on', () => {
