@@ -132,9 +132,12 @@ describe('SMS delivery through the job queue', () => {
       return r.attempts === 1 && r.status === 'QUEUED' ? r : null;
     });
     expect(failedOnce.reason).toBe('aligo: -99 발송 차단된 번호');
-    const job = await jobOf(smsId);
+    // The handler records the attempt before it throws; the queue marks the job for retry just after.
+    const job = await eventually('the job waiting for its retry', async () => {
+      const j = await jobOf(smsId);
+      return j.state === 'retry' ? j : null;
+    });
     // The first retry waits 30-60 s (30 s, doubling, with jitter).
-    expect(job.state).toBe('retry');
     expect(job.wait).toBeGreaterThan(25);
     expect(job.wait).toBeLessThanOrEqual(60);
     await retryNow(smsId);
