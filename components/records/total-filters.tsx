@@ -30,7 +30,7 @@ export function TotalFilters({
   editions: Array<{ holdRound: number; year: number }>;
   values: TotalFilterValues;
   courses: string[];
-  rowCounts: number[];
+  rowCounts: readonly number[];
 }) {
   const t = useTranslations('records');
   const locale = useLocale();

@@ -77,19 +77,8 @@ export const PUBLIC_SECTIONS: readonly SiteSection[] = [
   },
 ];
 
-/**
- * The section a path belongs to: the one with the longest page address that is the path or a folder
- * above it (/record/untact is the untact race's, not the records' under /record), or null (home,
- * not-found). `sections`: PUBLIC_SECTIONS, or a menu's translated ones.
- */
-export function sectionOf<S extends { pages: readonly Pick<SitePage, 'href'>[] }>(pathname: string, sections: readonly S[]): S | null {
-  let best: { section: S; length: number } | null = null;
-  for (const section of sections)
-    for (const page of section.pages)
-      if ((pathname === page.href || pathname.startsWith(`${page.href}/`)) && (!best || page.href.length > best.length))
-        best = { section, length: page.href.length };
-  return best?.section ?? null;
-}
+/** True when `href` is `pathname` or a folder above it. */
+const covers = (href: string, pathname: string) => pathname === href || pathname.startsWith(`${href}/`);
 
 /**
  * The page of `section` being shown at `pathname`: the longest page address that is the path or a
@@ -97,7 +86,20 @@ export function sectionOf<S extends { pages: readonly Pick<SitePage, 'href'>[] }
  */
 export function currentPage(pages: readonly Pick<SitePage, 'href'>[], pathname: string): string | null {
   let best: string | null = null;
-  for (const { href } of pages)
-    if ((pathname === href || pathname.startsWith(`${href}/`)) && (best === null || href.length > best.length)) best = href;
+  for (const { href } of pages) if (covers(href, pathname) && (best === null || href.length > best.length)) best = href;
   return best;
+}
+
+/**
+ * The section a path belongs to: the one with the longest page address that is the path or a folder
+ * above it (/record/untact is the untact race's, not the records' under /record), or null (home,
+ * not-found). `sections`: PUBLIC_SECTIONS, or a menu's translated ones.
+ */
+export function sectionOf<S extends { pages: readonly Pick<SitePage, 'href'>[] }>(pathname: string, sections: readonly S[]): S | null {
+  let best: { section: S; href: string } | null = null;
+  for (const section of sections) {
+    const href = currentPage(section.pages, pathname);
+    if (href !== null && (!best || href.length > best.href.length)) best = { section, href };
+  }
+  return best?.section ?? null;
 }

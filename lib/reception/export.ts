@@ -18,7 +18,7 @@ export const EXPORT_MAX_ROWS = 20_000;
 type Cell = (r: ApplicationRecord, t: (key: string) => string) => string | number | null;
 
 /** Codes shown as their labels (M -> 남, RSVT -> 입금 대기, BANK -> 무통장 입금), never raw. */
-const label = (prefix: string, code: string | null) => (t: (key: string) => string) => (code ? t(`${prefix}.${code}`) : '');
+const label = (t: (key: string) => string, prefix: string, code: string | null) => (code ? t(`${prefix}.${code}`) : '');
 
 const COLUMNS: Array<{ key: string; width: number; value: Cell }> = [
   { key: 'joinSeq', width: 10, value: (r) => r.joinSeq },
@@ -26,7 +26,7 @@ const COLUMNS: Array<{ key: string; width: number; value: Cell }> = [
   { key: 'exponent', width: 16, value: (r) => r.exponent },
   { key: 'runnerName', width: 12, value: (r) => r.runnerName },
   { key: 'birthday', width: 11, value: (r) => r.birthday },
-  { key: 'gender', width: 6, value: (r, t) => label('reception.gender', r.gender)(t) },
+  { key: 'gender', width: 6, value: (r, t) => label(t, 'reception.gender', r.gender) },
   { key: 'cellphone', width: 14, value: (r) => r.cellphone },
   { key: 'ticketName', width: 12, value: (r) => r.ticketName },
   { key: 'choiceOption', width: 10, value: (r) => r.choiceOption },
@@ -36,8 +36,8 @@ const COLUMNS: Array<{ key: string; width: number; value: Cell }> = [
   { key: 'emergencyPhone', width: 14, value: (r) => r.emergencyPhone },
   { key: 'emergencyRelation', width: 10, value: (r) => r.emergencyRelation },
   { key: 'bloodType', width: 10, value: (r) => bloodLabel(r.bloodType, r.bloodRh, false) },
-  { key: 'paymentStatus', width: 12, value: (r, t) => label('reception.status', r.paymentStatus)(t) },
-  { key: 'paymentType', width: 12, value: (r, t) => label('reception.paymentType', r.paymentType)(t) },
+  { key: 'paymentStatus', width: 12, value: (r, t) => label(t, 'reception.status', r.paymentStatus) },
+  { key: 'paymentType', width: 12, value: (r, t) => label(t, 'reception.paymentType', r.paymentType) },
   // The payment ledger's figures (won): charged, paid, refunded, still due, owed back.
   { key: 'amount', width: 10, value: (r) => r.amount },
   { key: 'deposit', width: 10, value: (r) => r.deposit ?? 0 },

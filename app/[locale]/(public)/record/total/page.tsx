@@ -7,11 +7,8 @@ import { TotalFilters } from '@/components/records/total-filters';
 import { Pager } from '@/components/ui/pager';
 import { getDb } from '@/db/client';
 import { clientIp } from '@/lib/auth/client-ip';
-import { isApiError } from '@/lib/errors';
 import { recordRounds } from '@/lib/records/round-list';
-import { cachedTeamRecords, coursesLongestFirst } from '@/lib/records/lookup';
-import { searchTotalByName } from '@/lib/records/name-search';
-import { totalPageQuery } from '@/lib/records/total-query';
+import { TOTAL_ROW_COUNTS, totalPage } from '@/lib/records/total-query';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,33 +17,16 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('total.title') };
 }
 
-/** Page sizes a visitor can choose (spec §9 lists 10 to 50 for the staff lists; 10 stays the default). */
-const ROW_COUNTS = [10, 20, 30, 50];
-
 /**
  * /record/total (spec §2, §7 /api/ranking/team): the overall record, server-rendered in place order
  * with a pager of 10 numbers; filters (round, course, gender, age group, name, rows per page) in the
- * query string. Without a round in the query, the latest round that has results; without a course,
- * its longest course, so places are never of courses mixed. A name search is limited per client as
- * the personal record is (lib/records/name-search.ts).
+ * query string; what it shows is decided in lib/records/total-query.ts (default round and course, the
+ * name search under its anti-harvest limit).
  */
 export default async function TotalPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const t = await getTranslations('records');
   const sp = Object.fromEntries(Object.entries(await searchParams).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-  const db = getDb();
-  const asked = await totalPageQuery(db, sp);
-  const courses = asked.holdRound !== null ? await coursesLongestFirst(db, asked.holdRound) : [];
-  const q = sp.ticketName === undefined && courses[0] ? { ...asked, ticketName: courses[0] } : asked;
-  const runnerName = (sp.runnerName ?? '').trim().slice(0, 50);
-  let page: Awaited<ReturnType<typeof cachedTeamRecords>> = { records: [], pageMaxNo: 1, totalCount: 0 };
-  let refused = false;
-  try {
-    page = runnerName ? await searchTotalByName(db, q, runnerName, clientIp(await headers())) : await cachedTeamRecords(db, q);
-  } catch (e) {
-    // Past the anti-harvest limit (429 S0429): the page says so instead of results.
-    if (!isApiError(e, 'S0429')) throw e;
-    refused = true;
-  }
+  const { q, courses, runnerName, page, refused } = await totalPage(getDb(), sp, clientIp(await headers()));
   const values = {
     holdRound: q.holdRound === null ? 'all' : String(q.holdRound),
     ageType: q.ageType === null ? 'all' : String(q.ageType),
@@ -59,7 +39,7 @@ export default async function TotalPage({ searchParams }: { searchParams: Promis
   return (
     <>
       <h1>{t('total.title')}</h1>
-      <TotalFilters editions={await recordRounds(db)} values={values} courses={courses} rowCounts={ROW_COUNTS} />
+      <TotalFilters editions={await recordRounds(getDb())} values={values} courses={courses} rowCounts={TOTAL_ROW_COUNTS} />
       {refused ? (
         <p role="alert" className="alert alert-error">
           {t('total.tooMany')}
