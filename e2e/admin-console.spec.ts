@@ -45,8 +45,11 @@ test('staff log in, find an application, reveal it, export the list and confirm 
   await expect(row).toContainText(name);
   await expect(row).toContainText(phone);
 
-  // Excel export asks for the purpose in the console's own dialog (2 characters at least) and
-  // downloads the filtered list.
+  // The director's personal-data export page carries the list's filters; the Excel export asks for
+  // the purpose in the console's own dialog (2 characters at least) and downloads the filtered list.
+  await page.getByRole('link', { name: '개인정보 내려받기' }).and(page.locator('[href*="joinerName="]')).click();
+  await expect(page.getByRole('heading', { name: '개인정보 내려받기', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('export-count')).toHaveText('총 1건');
   await page.getByRole('button', { name: '엑셀 다운로드' }).click();
   const ask = page.getByRole('alertdialog');
   await expect(ask).toContainText('다운로드 목적을 입력해 주세요');
@@ -142,10 +145,10 @@ test('five wrong passwords lock the client that typed them for 15 minutes; the a
   await expect(page).toHaveURL(/\/user\/login/);
   await context.close();
 
-  // The holder, at their own desk: signed in, and told of the five failed attempts until they dismiss it.
+  // The holder, at their own desk: signed in (both steps), and told of the five failed attempts until they dismiss it.
   const own = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': freshClientIp() } });
   const desk = await own.newPage();
-  await logIn(desk, staff.userName, staff.password);
+  await logInStaff(desk, staff); // password, then the authenticator code a director's account asks for
   await expect(desk).toHaveURL(/\/user\/reception$/);
   const notice = desk.getByTestId('login-notice');
   await expect(notice).toContainText('로그인 실패가 5번 있었습니다');

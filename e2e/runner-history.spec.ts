@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import * as schema from '@/db/schema';
 import { nameKey } from '@/lib/registration/name-key';
 import { testDb } from '../tests/helpers/env';
+import { waitForHydration } from './apply-helpers';
 import { qrOfPdf } from '../tests/helpers/pdf-qr';
 
 const { personalRecords } = schema;
@@ -36,6 +37,8 @@ test('on a phone a runner finds their history, downloads a certificate and its Q
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
   await page.goto('/record/me');
   await expect(page.getByRole('heading', { name: '나의 기록 모음', level: 1 })).toBeVisible();
+  // A fill before React hydrates the form is lost when the page answers the native submit.
+  await waitForHydration(page.getByRole('button', { name: '기록 찾기' }));
   await page.getByLabel('이름 (기록에 적힌 대로)').fill(runnerName.toLowerCase());
   await page.getByLabel('생년월일 (예: 19800101)').fill('19900512');
   await page.getByRole('button', { name: '기록 찾기' }).click();

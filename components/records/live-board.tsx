@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
-import { localized } from '@/lib/content/localized';
+import { Localized } from '@/components/ui/localized';
 import { formatKst } from '@/lib/time/kst';
 import type { LiveBoard as Board } from '@/lib/timing/live';
 import styles from './live-board.module.css';
@@ -94,7 +94,7 @@ export function LiveBoard({ courses }: { courses: LiveCourse[] }) {
               router.replace(`?ticketSeq=${c.ticketSeq}`, { scroll: false });
             }}
           >
-            {localized(c, 'ticketName', locale)}
+            <Localized row={c} field="ticketName" locale={locale} />
           </button>
         ))}
       </div>

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useCallback, useState, type ChangeEvent, type FocusEvent, type Ref } from 'react';
 import { formatPhone, normalizePhone } from '@/lib/validation/phone-input';
 import { TextField, type TextFieldProps } from './text-field';
 
@@ -14,10 +14,20 @@ import { TextField, type TextFieldProps } from './text-field';
  *
  * Once a complete Korean number is in the field, its hint reads it back as people write it
  * ('입력된 번호: 010-9876-5432'), so a runner who pasted a hyphenated number sees it was kept whole.
+ * A number already in the field when it appears (a form's default values, as a waitlist invitation
+ * fills it) is read back from the start: a line appearing only when the field loses focus would
+ * move the controls below it under a pointer pressed on one of them, and the press would be lost.
  */
-export function PhoneField({ onChange, onBlur, hint, ...props }: Omit<TextFieldProps, 'digits' | 'normalize' | 'maxLength' | 'type'>) {
+export function PhoneField({ onChange, onBlur, hint, ref, ...props }: Omit<TextFieldProps, 'digits' | 'normalize' | 'maxLength' | 'type'>) {
   const t = useTranslations('ui');
   const [kept, setKept] = useState(() => (typeof props.value === 'string' ? props.value : ''));
+  const attach = useCallback(
+    (el: HTMLInputElement | null) => {
+      assignRef(ref, el); // first: react-hook-form's ref writes the default value into the element
+      if (el?.value) setKept((k) => k || el.value);
+    },
+    [ref],
+  );
   const shown = typeof props.value === 'string' ? props.value : kept;
   const readable = formatPhone(shown);
   const readBack = readable !== shown ? t('phoneReadBack', { phone: readable }) : null;
@@ -27,6 +37,7 @@ export function PhoneField({ onChange, onBlur, hint, ...props }: Omit<TextFieldP
       inputMode="tel"
       autoComplete="tel-national"
       {...props}
+      ref={attach}
       hint={
         readBack && hint ? (
           <>
@@ -49,4 +60,10 @@ export function PhoneField({ onChange, onBlur, hint, ...props }: Omit<TextFieldP
       normalize={normalizePhone}
     />
   );
+}
+
+/** Passes `el` on to a ref given by the caller (a callback such as react-hook-form's, or an object). */
+function assignRef(ref: Ref<HTMLInputElement> | undefined, el: HTMLInputElement | null) {
+  if (typeof ref === 'function') ref(el);
+  else if (ref) ref.current = el;
 }

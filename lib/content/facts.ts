@@ -53,6 +53,8 @@ export interface PageFacts {
     reductions: string[];
     /** Places of the course (a number, for totals). */
     capacity: number;
+    /** The places as the pages write them ('1,000명' / '1,000'). */
+    capacityText: string;
   }>;
 }
 
@@ -124,6 +126,7 @@ export function pageFacts(event: FactsEvent, tickets: readonly FactsTicket[], lo
       timeLimit: limit(x.timeLimitMinutes),
       fee: won(x.ticketPrice),
       capacity: x.acceptable,
+      capacityText: t('people', { n: x.acceptable.toLocaleString('ko-KR') }),
       reductions: [
         ...(x.disabledPrice !== null ? [t('disabled', { fee: won(x.disabledPrice) })] : []),
         ...(x.schoolGroupPrice !== null ? [t('school', { fee: won(x.schoolGroupPrice) })] : []),

@@ -94,7 +94,9 @@ export function OutboxTable({ rows, failedCount }: { rows: OutboxRow[]; failedCo
                   />
                 ) : null}
               </td>
-              <td>
+              {/* Kind, channel and references, and the state with a provider's reason, wrap between words:
+                  a failure reason is a sentence, and the list must stay within the console's width. */}
+              <td className="wrap">
                 {tAll(`outbox.kinds.${r.kind}.name` as never)}
                 <div className="muted">
                   {t(`channels.${r.channel}`)}
@@ -104,7 +106,7 @@ export function OutboxTable({ rows, failedCount }: { rows: OutboxRow[]; failedCo
               </td>
               <td>{r.recipient || t('erased')}</td>
               <td className="wrap">{r.body}</td>
-              <td>
+              <td className="wrap">
                 <strong>{t(`states.${r.status}`)}</strong>
                 {r.reason ? <div className="muted">{r.reason}</div> : null}
                 {r.fallbackReason ? <div className="muted">{t('fellBack', { why: r.fallbackReason })}</div> : null}

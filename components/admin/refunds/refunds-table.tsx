@@ -116,7 +116,8 @@ export function RefundsTable({ rows }: { rows: RefundListRow[] }) {
       header: t('columns.parts'),
       cell: ({ row: { original: r } }) =>
         `${t('cardPart', { amount: won(r.cardAmount) })} · ${t('bankPart', { amount: won(r.bankAmount) })}`,
-      meta: { priority: 2 },
+      // Its two parts may sit one above the other rather than widen the list.
+      meta: { priority: 2, wrap: true },
     },
     {
       id: 'account',

@@ -26,6 +26,7 @@ const won = (n: number) => n.toLocaleString('ko-KR');
 export function RefundSection({ reg, proof, policy, onChanged }: ChangeSectionProps) {
   const t = useTranslations('ledger.refund');
   const ts = useTranslations('search');
+  const tu = useTranslations('ui.search');
   const locale = useLocale() as 'ko' | 'en';
   const router = useRouter();
   const errorText = useErrorText();
@@ -60,8 +61,9 @@ export function RefundSection({ reg, proof, policy, onChanged }: ChangeSectionPr
     if (
       !(await confirm(ts('confirmCancel'), {
         title: ts('cancelTitle'),
-        confirmLabel: t('confirmButton'),
-        cancelLabel: t('keep'),
+        // Nothing was paid, so nothing is refunded: the plain 'cancel the entry' / 'keep it'.
+        confirmLabel: tu('cancel'),
+        cancelLabel: tu('keep'),
         danger: true,
       }))
     )
@@ -105,7 +107,7 @@ export function RefundSection({ reg, proof, policy, onChanged }: ChangeSectionPr
         <>
           <h3 className={styles.subTitle}>{t('policyTitle')}</h3>
           <RefundPolicyList windows={policy.refundWindows} />
-          <p>{t('today', { percent })}</p>
+          {j.money.paid > 0 && <p>{t('today', { percent })}</p>}
         </>
       )}
       {live && j.cancelable && (

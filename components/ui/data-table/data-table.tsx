@@ -107,7 +107,9 @@ export function DataTable<T>({
   const cellClass = (meta: Column<T>['meta']) =>
     [
       styles[`p${meta?.priority ?? 1}`],
-      meta?.wrap ? styles.wrap : '',
+      // The global 'wrap' too: the staff console keeps cells of tables with controls on one line
+      // (staff-console.module.css) except those marked 'wrap', which a DataTable's free text is.
+      meta?.wrap ? `${styles.wrap} wrap` : '',
       meta?.numeric ? styles.numeric : '',
       meta?.action ? styles.action : '',
       meta?.rowHeader ? styles.rowHeader : '',

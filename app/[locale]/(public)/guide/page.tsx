@@ -8,7 +8,8 @@ import { getDb } from '@/db/client';
 import { toLocale } from '@/i18n/config';
 import { loadPageContent } from '@/lib/content/page-content';
 import { CONTENT_SECTIONS } from '@/lib/content/sections';
-import { localized } from '@/lib/content/localized';
+import { Ko, Localized } from '@/components/ui/localized';
+import type { ReactNode } from 'react';
 
 // Cached (lib/cache/cached-routes.ts); staff edits of the event, its courses or these sections re-render it at once.
 export const revalidate = 60;
@@ -29,14 +30,28 @@ export default async function GuidePage() {
   const locale = toLocale(await getLocale());
   const { event, facts, sections } = await loadPageContent(getDb(), 'guide', locale);
   const v = facts.values;
-  const outline: Array<[string, string]> = [
-    [t('facts.event'), localized(event, 'eventName', locale)],
+  // One value per course, each after the course's name; a name with no English version is marked
+  // lang="ko" in English mode (WCAG 3.1.2), so these rows are built from the courses, not v.courses.
+  const perCourse = (value: (c: (typeof facts.courses)[number]) => string): ReactNode =>
+    facts.courses.map((c, i) => (
+      <span key={c.code}>
+        {i > 0 ? ' · ' : ''}
+        <Ko text={c.name} locale={locale} /> {value(c)}
+      </span>
+    ));
+  const outline: Array<[string, ReactNode]> = [
+    [t('facts.event'), <Localized key="event" row={event} field="eventName" locale={locale} />],
     [t('facts.date'), t('facts.dateValue', { raceDay: v.raceDay, assemblyTime: v.assemblyTime })],
-    [t('facts.courses'), v.courses],
-    [t('facts.startTimes'), v.startTimes],
-    [t('facts.timeLimits'), v.timeLimits],
-    [t('facts.capacities'), t('facts.capacitiesNote', { capacities: v.capacities })],
-    [t('facts.organizer'), localized(event, 'organizer', locale) ?? ''],
+    [t('facts.courses'), perCourse((c) => c.distance)],
+    [t('facts.startTimes'), perCourse((c) => c.startTime)],
+    [t('facts.timeLimits'), perCourse((c) => c.timeLimit)],
+    [
+      t('facts.capacities'),
+      <>
+        {perCourse((c) => c.capacityText)} {t('facts.capacitiesOrder')}
+      </>,
+    ],
+    [t('facts.organizer'), <Localized key="organizer" row={event} field="organizer" locale={locale} />],
   ];
   return (
     <div className={`container ${styles.page}`}>
@@ -94,7 +109,9 @@ export default async function GuidePage() {
           <tbody>
             {facts.courses.map((c) => (
               <tr key={c.code}>
-                <td>{c.name}</td>
+                <td>
+                  <Ko text={c.name} locale={locale} />
+                </td>
                 <td>{c.fee}</td>
                 <td>{c.reductions.length ? c.reductions.join(' · ') : '-'}</td>
               </tr>

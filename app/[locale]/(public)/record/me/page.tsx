@@ -3,6 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { HistoryForm } from '@/components/records/history-form';
 import { AGE_GRADING_SOURCE } from '@/lib/records/age-grading/age-grade';
 
+// A personal lookup: rendered per request with the request's CSP nonce, never a prerendered page
+// (lib/cache/cached-routes.ts lists the cached ones).
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('records');
   return { title: t('me.title') };

@@ -3,6 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { VerificationResult } from '@/components/certificates/verification-result';
 import { VerifyForm } from '@/components/certificates/verify-form';
 
+// The answer depends on ?code= and the database at the time of asking: never a prerendered page.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('records.verify');
   return { title: t('title'), robots: { index: false } };
