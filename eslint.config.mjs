@@ -6,7 +6,7 @@ const houseRules = [
   {
     // Every error answer comes from the catalogue's named factories (lib/errors.ts), so a code always
     // answers with its one status and message; no code/status pairs spelled out elsewhere.
-    files: ['app/**', 'lib/**', 'components/**', 'scripts/**', 'db/**', 'proxy.ts', 'instrumentation.ts'],
+    files: ['app/**', 'lib/**', 'components/**', 'scripts/**', 'db/**', 'proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts'],
     // Tests assert the codes a user gets, so they spell them.
     ignores: ['lib/errors.ts', '**/*.test.ts'],
     rules: {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { randomMobile, randomName } from '../tests/helpers/people';
 import { loginBody, testDirector } from '../tests/helpers/admin';
-import { acknowledge } from './apply-helpers';
+import { acknowledge, waitForHydration } from './apply-helpers';
 
 /** Signs the browser context in through next-auth's credentials callback (the session cookie is shared with the page). */
 async function logIn(page: Page) {
@@ -89,6 +89,8 @@ test('staff edit the event info and a course capacity, and the public ticket lis
   await page.waitForURL(/\/user\/events\/event$/);
   await expect(page.getByRole('heading', { name: '대회 정보' })).toBeVisible();
   const subtitle = `부제 ${randomName()}`;
+  // The form arrives filled from the server; typing before React takes it over would be lost or appended.
+  await waitForHydration(page.getByRole('button', { name: '저장', exact: true }));
   await page.getByLabel('부제', { exact: true }).fill(subtitle);
   // Staff messages are the site's toasts, not window.alert.
   await page.getByRole('button', { name: '저장', exact: true }).click();

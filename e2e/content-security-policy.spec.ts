@@ -19,9 +19,16 @@ async function collectViolations(page: Page): Promise<string[]> {
 }
 
 test('public and staff pages load and hydrate under the CSP with no violation', async ({ page }) => {
-  test.slow(); // a dozen pages, each until the network is idle
+  test.slow(); // twenty pages, each until the network is idle
   const violations = await collectViolations(page);
-  for (const path of ['/apply/individual', '/apply/group', '/apply/search', '/apply/searchId', '/apply/fail?code=X', '/user/login']) {
+  // Every page rendered per request: one left prerendered by mistake would carry the proxy's nonce
+  // policy over HTML without nonces, and none of its scripts would run (reported here as violations).
+  const perRequest = [
+    ...['/apply/individual', '/apply/group', '/apply/search', '/apply/searchId', '/apply/waitlist', '/apply/fail?code=X'],
+    ...['/record', '/record/total', '/record/me', '/record/verify', '/record/untact', '/dashboard/qna', '/dashboard/qna/question'],
+    '/user/login',
+  ];
+  for (const path of perRequest) {
     const res = await page.goto(path);
     expect(res?.headers()['content-security-policy'], path).toContain("'nonce-");
     await page.waitForLoadState('networkidle');

@@ -3,10 +3,7 @@ import { z } from 'zod';
 import { kstParts } from '@/lib/time/kst';
 import { V } from './messages';
 
-// No generated code in the browser: zod's JIT object parser probes `new Function`, which the site's
-// Content-Security-Policy (no 'unsafe-eval') reports as a violation in every form page. The server
-// has no such policy and keeps the faster compiled parsers (every application body is parsed).
-z.config({ jitless: typeof window !== 'undefined' });
+// In the browser zod parses without generated code: see instrumentation-client.ts.
 
 /**
  * Field rules of spec §5 and §9, shared by every form and route handler.
