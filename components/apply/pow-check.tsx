@@ -63,6 +63,10 @@ export function usePowCheck(enabled: boolean): PowCheck {
     if (solved.current) return solved.current;
     const w = ref.current;
     if (!w) return undefined;
+    // The widget starts solving when the form first takes focus. A second verify() while that runs
+    // resets the widget under it and both can be left waiting on stopped workers: wait for the running
+    // solve to end instead, and start one only when none runs.
+    if (w.getState() === 'verifying') return await solveEnd(w);
     const result = await w.verify();
     return result?.payload ?? solved.current;
   }, [enabled]);
@@ -82,4 +86,17 @@ export function usePowCheck(enabled: boolean): PowCheck {
     </div>
   ) : null;
   return { element, payload, reset };
+}
+
+/** The payload of the solve `w` is running, when it ends: verified, or undefined on error or expiry. */
+function solveEnd(w: Widget): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const onState = (e: Event) => {
+      const detail = (e as CustomEvent<{ state: string; payload?: string }>).detail;
+      if (detail.state === 'verifying') return;
+      w.removeEventListener('statechange', onState);
+      resolve(detail.state === 'verified' ? detail.payload : undefined);
+    };
+    w.addEventListener('statechange', onState);
+  });
 }
