@@ -94,6 +94,7 @@ export function pageFacts(event: FactsEvent, tickets: readonly FactsTicket[], lo
     return h === 0 ? t('minutes', { m: min }) : min === 0 ? t('hours', { h }) : t('hoursMinutes', { h, m: min });
   };
   const km = (d: string | number) => t('km', { km: Number(d).toString() });
+  const places = (x: FactsTicket) => t('people', { n: x.acceptable.toLocaleString('ko-KR') });
   const race = tickets.filter((x) => x.ticketType === 'offline');
   const list = (f: (x: FactsTicket) => string) => race.map((x) => t('courseValue', { course: x.ticketName, value: f(x) })).join(t('list'));
   const values: Record<string, string> = {
@@ -106,7 +107,7 @@ export function pageFacts(event: FactsEvent, tickets: readonly FactsTicket[], lo
     courses: race.map((x) => t('courseDistance', { course: x.ticketName, distance: km(x.distanceKm) })).join(t('list')),
     startTimes: list((x) => x.startTime ?? '-'),
     timeLimits: list((x) => limit(x.timeLimitMinutes)),
-    capacities: list((x) => t('people', { n: x.acceptable.toLocaleString('ko-KR') })),
+    capacities: list(places),
     options: (race.find((x) => x.choiceOption)?.choiceOption ?? '').split(',').join(', '),
   };
   for (const x of race) {
@@ -114,7 +115,7 @@ export function pageFacts(event: FactsEvent, tickets: readonly FactsTicket[], lo
     values[`startTime:${x.ticketCode}`] = x.startTime ?? '-';
     values[`timeLimit:${x.ticketCode}`] = limit(x.timeLimitMinutes);
     values[`fee:${x.ticketCode}`] = won(x.ticketPrice);
-    values[`capacity:${x.ticketCode}`] = t('people', { n: x.acceptable.toLocaleString('ko-KR') });
+    values[`capacity:${x.ticketCode}`] = places(x);
   }
   return {
     values,
@@ -126,7 +127,7 @@ export function pageFacts(event: FactsEvent, tickets: readonly FactsTicket[], lo
       timeLimit: limit(x.timeLimitMinutes),
       fee: won(x.ticketPrice),
       capacity: x.acceptable,
-      capacityText: t('people', { n: x.acceptable.toLocaleString('ko-KR') }),
+      capacityText: places(x),
       reductions: [
         ...(x.disabledPrice !== null ? [t('disabled', { fee: won(x.disabledPrice) })] : []),
         ...(x.schoolGroupPrice !== null ? [t('school', { fee: won(x.schoolGroupPrice) })] : []),

@@ -32,10 +32,11 @@ export default async function GuidePage() {
   const v = facts.values;
   // One value per course, each after the course's name; a name with no English version is marked
   // lang="ko" in English mode (WCAG 3.1.2), so these rows are built from the courses, not v.courses.
+  const separator = (await getTranslations('content.facts'))('list');
   const perCourse = (value: (c: (typeof facts.courses)[number]) => string): ReactNode =>
     facts.courses.map((c, i) => (
       <span key={c.code}>
-        {i > 0 ? ' · ' : ''}
+        {i > 0 ? separator : ''}
         <Ko text={c.name} locale={locale} /> {value(c)}
       </span>
     ));
