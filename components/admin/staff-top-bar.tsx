@@ -35,7 +35,7 @@ export function StaffTopBar({ role, userName }: { role: StaffRole | null; userNa
   return (
     <header className={styles.bar}>
       <div className={`container ${styles.barInner}`}>
-        <Link href="/user" className={styles.brand}>
+        <Link href="/user" prefetch={false} className={styles.brand}>
           {t('console')}
         </Link>
         <button
@@ -51,11 +51,15 @@ export function StaffTopBar({ role, userName }: { role: StaffRole | null; userNa
           <ul className={styles.menu}>
             {menus.map((m) => (
               <li key={m.id} className={styles.menuItem}>
-                <Link href={m.items[0].href}>{tAll(m.label as never)}</Link>
+                <Link href={m.items[0].href} prefetch={false}>
+                  {tAll(m.label as never)}
+                </Link>
                 <ul className={styles.sub}>
                   {m.items.map((s) => (
                     <li key={s.href}>
-                      <Link href={s.href}>{tAll(s.label as never)}</Link>
+                      <Link href={s.href} prefetch={false}>
+                        {tAll(s.label as never)}
+                      </Link>
                     </li>
                   ))}
                 </ul>
@@ -65,7 +69,7 @@ export function StaffTopBar({ role, userName }: { role: StaffRole | null; userNa
         </nav>
         <span className={styles.spacer} />
         {userName && role ? (
-          <Link href="/user/account" className={`${styles.who} ${styles.nowrap}`}>
+          <Link href="/user/account" prefetch={false} className={`${styles.who} ${styles.nowrap}`}>
             {userName} · {tAll(`staff.roles.${role}` as never)}
           </Link>
         ) : null}
