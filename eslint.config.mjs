@@ -26,6 +26,22 @@ const houseRules = [
     },
   },
   {
+    // Route handlers run per request since Next 15 (none is prerendered unless it opts in with
+    // force-static or revalidate), so `dynamic = 'force-dynamic'` in one says nothing and suggests
+    // that the others are cached.
+    files: ['app/**/route.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...catalogueOnly,
+        {
+          selector: "VariableDeclarator[id.name='dynamic'][init.value='force-dynamic']",
+          message: 'Route handlers already run per request; drop force-dynamic (cache one on purpose with revalidate instead).',
+        },
+      ],
+    },
+  },
+  {
     // Staff console pages are rendered per request from the database: a prefetched link costs the
     // server a whole page render, and a menu or a list of them made it render dozens per page opened.
     files: ['app/[[]locale]/user/**', 'components/admin/**'],

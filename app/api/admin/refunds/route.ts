@@ -9,8 +9,6 @@ import { listRefunds } from '@/lib/refunds/staff-list';
 import { refundListQuerySchema, staffRefundSchema } from '@/lib/validation/money-admin';
 import { parseReception } from '@/lib/validation/reception';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/refunds?state=: refund requests of the current edition (masked). */
 export const GET = adminRoute({ roles: ACCESS.placeChanges }, async (req, staff) => {
   const q = parseReception(refundListQuerySchema, Object.fromEntries(new URL(req.url).searchParams));

@@ -6,8 +6,6 @@ import { listTransfers } from '@/lib/transfers/staff-list';
 import { transferListQuerySchema } from '@/lib/validation/money-admin';
 import { parseReception } from '@/lib/validation/reception';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/transfers?state=: transfers of the current edition with their history (names masked). */
 export const GET = adminRoute({ roles: ACCESS.placeChanges }, async (req, staff) => {
   const q = parseReception(transferListQuerySchema, Object.fromEntries(new URL(req.url).searchParams));

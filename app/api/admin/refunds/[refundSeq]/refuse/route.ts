@@ -8,8 +8,6 @@ import { idParam } from '@/lib/validation/id-param';
 import { refuseSchema } from '@/lib/validation/money-admin';
 import { parseReception } from '@/lib/validation/reception';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/refunds/{refundSeq}/refuse {reason}: refuse with a reason (told to the runner by SMS). */
 export const POST = adminRoute<{ params: Promise<{ refundSeq: string }> }>(
   { roles: ACCESS.placeChanges },

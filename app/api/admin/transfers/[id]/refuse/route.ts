@@ -8,8 +8,6 @@ import { idParam } from '@/lib/validation/id-param';
 import { refuseSchema } from '@/lib/validation/money-admin';
 import { parseReception } from '@/lib/validation/reception';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/transfers/{id}/refuse {reason}: refuse a transfer under way; the place stays with its runner. */
 export const POST = adminRoute<{ params: Promise<{ id: string }> }>({ roles: ACCESS.placeChanges }, async (req, staff, { params }) => {
   const transferSeq = parseReception(idParam('transfers.errors.notFound'), (await params).id);

@@ -7,8 +7,6 @@ import { adminRoute } from '@/lib/http/admin-route';
 import { actOnWait } from '@/lib/waitlist/staff';
 import { waitSeqField } from '@/lib/validation/waitlist';
 
-export const dynamic = 'force-dynamic';
-
 const actionSchema = z.enum(['invite', 'skip', 'remove']);
 
 /**
