@@ -1,5 +1,5 @@
 /**
- * `npm run bench:live`: race day's live results under a crowd (issue "Live results"). Production build
+ * `npm run bench:live`: race day's live results under a crowd (live results). Production build
  * + fresh embedded PostgreSQL (demo profile), BENCH_LIVE_RUNNERS (3,500) paid runners of the half with
  * bib and chip; then
  * 1. the burst: every runner's passings at the 5 points (start, 5k, 10k, 15k, finish; 17,500) shuffled

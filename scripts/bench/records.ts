@@ -1,5 +1,5 @@
 /**
- * `npm run bench:records`: the official records under load (issue "Tests"). Production build + fresh
+ * `npm run bench:records`: the official records under load. Production build + fresh
  * embedded PostgreSQL with the demo profile; then prints
  * - the time to import a 26,000-row results file (POST /api/admin/records/import, one request),
  * - p50/p99 latency and throughput of POST /api/ranking/person and POST /api/ranking/team under
