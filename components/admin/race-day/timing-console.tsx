@@ -77,7 +77,9 @@ export function TimingConsole({ initial }: { initial: TimingToken[] }) {
         <h1 id="timingTitle">{t('title')}</h1>
         <p>{t('intro')}</p>
         <p>
-          <Link href="/record/live">{t('liveLink')}</Link>
+          <Link href="/record/live" prefetch={false}>
+            {t('liveLink')}
+          </Link>
         </p>
       </section>
       <section aria-labelledby="tokensTitle" className={styles.block}>

@@ -3,8 +3,6 @@ import { currentRunnerTemplate } from '@/lib/excel/runner-upload';
 import { adminRoute } from '@/lib/http/admin-route';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/application/excel/template: an .xlsx with the accepted upload headers and the courses. */
 export const GET = adminRoute({ roles: ACCESS.registrations }, async () => {
   const data = await currentRunnerTemplate(getDb());
