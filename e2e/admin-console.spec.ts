@@ -158,3 +158,32 @@ test('five wrong passwords lock the client that typed them for 15 minutes; the a
   await expect(desk.getByTestId('login-notice')).toHaveCount(0);
   await own.close();
 });
+
+test('a desk account is told of the failed logins on the page its sign-in lands on, at 360 and 1280 px', async ({ browser }) => {
+  const staff = await createStaff({ role: 'desk' });
+  const attacker = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': freshClientIp() } });
+  const guess = await attacker.newPage();
+  for (let i = 0; i < 2; i++) {
+    await logIn(guess, staff.userName, 'wrong-password');
+    await expect(guess.getByTestId('login-error')).toBeVisible();
+  }
+  await attacker.close();
+
+  const own = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': freshClientIp() }, viewport: { width: 360, height: 800 } });
+  const desk = await own.newPage();
+  await logInStaff(desk, staff);
+  // The desk's first page is the applications lookup, not the reception summary (which it may not open).
+  await expect(desk).toHaveURL(/\/user\/reception\/receptionist/, { timeout: 30_000 });
+  await expect(desk.getByRole('heading', { level: 1 })).toBeVisible();
+  const notice = desk.getByTestId('login-notice');
+  await expect(notice).toContainText('로그인 실패가 2번 있었습니다');
+  await desk.screenshot({ path: test.info().outputPath('desk-login-notice-360.png') });
+  await desk.setViewportSize({ width: 1280, height: 800 });
+  await expect(notice).toBeVisible();
+  await desk.screenshot({ path: test.info().outputPath('desk-login-notice-1280.png') });
+  await notice.getByRole('button', { name: '확인' }).click();
+  await expect(notice).toHaveCount(0);
+  await desk.reload();
+  await expect(desk.getByTestId('login-notice')).toHaveCount(0);
+  await own.close();
+});

@@ -43,7 +43,7 @@ export const smsOutbox = pgTable(
     smsId: serial('sms_id').primaryKey(),
     /**
      * sms (SMS/LMS by length) or alimtalk (KakaoTalk, an approved template); a message whose AlimTalk
-     * could not reach the phone (no KakaoTalk) becomes sms with `fallbackReason`.
+     * the provider refused or KakaoTalk could not deliver (no KakaoTalk) becomes sms with `fallbackReason`.
      */
     channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull().default('sms'),
     /** What it is about, the template it was written from (SMS_KINDS). */
@@ -69,7 +69,7 @@ export const smsOutbox = pgTable(
     bulkId: integer('bulk_id').references(() => messageBulks.bulkId),
     /** The provider's id of the accepted message (Aligo msg_id, AlimTalk mid): its delivery report is read by it. */
     providerRef: text('provider_ref'),
-    /** Why an AlimTalk went out as SMS instead (the provider's result code and text). */
+    /** Why an AlimTalk went out as SMS instead (the provider's or KakaoTalk's code and text, and the AlimTalk's message id when it had one). */
     fallbackReason: text('fallback_reason'),
     /** Staff resends of a failed message (each one a new delivery; a second click while one is under way does nothing). */
     resendCount: integer('resend_count').notNull().default(0),

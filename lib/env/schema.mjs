@@ -207,7 +207,7 @@ const messages = z.object({
   ALIMTALK_SENDER_KEY: doc(
     optionalTrimmed(),
     'unset',
-    'KakaoTalk channel sender key (발신프로필 키) at Aligo: with `SMS_PROVIDER=aligo` and it set, messages whose kind has an approved template in `ALIMTALK_TEMPLATES` go as KakaoTalk AlimTalk first (same `SMS_API_KEY`, `SMS_USER_ID`, `SMS_SENDER`), and as SMS when the phone has no KakaoTalk',
+    'KakaoTalk channel sender key (발신프로필 키) at Aligo: with `SMS_PROVIDER=aligo` and it set, messages whose kind has an approved template in `ALIMTALK_TEMPLATES` go as KakaoTalk AlimTalk first (same `SMS_API_KEY`, `SMS_USER_ID`, `SMS_SENDER`), and as SMS (once, with the AlimTalk failure kept on the outbox row as its fallback reason) when Aligo refuses or does not answer the AlimTalk or KakaoTalk reports that the phone has no KakaoTalk',
     { secret: true },
   ),
   ALIMTALK_TEMPLATES: doc(

@@ -36,8 +36,11 @@ function producer(): PgBoss {
 
 function sendOptions(opts: EnqueueOptions): PgBoss.SendOptions {
   const out: PgBoss.SendOptions = {};
+  // Seconds from now become the moment itself: pg-boss's statement reads a number there as a date
+  // ("date/time field value out of range"), which failed every job asked for in seconds.
   if (opts.startAfter !== undefined)
-    out.startAfter = opts.startAfter instanceof Date ? opts.startAfter : Math.max(0, Math.ceil(opts.startAfter));
+    out.startAfter =
+      opts.startAfter instanceof Date ? opts.startAfter : new Date(Date.now() + Math.max(0, Math.ceil(opts.startAfter)) * 1000);
   if (opts.singletonKey !== undefined) out.singletonKey = opts.singletonKey;
   if (opts.singletonSeconds !== undefined) out.singletonSeconds = opts.singletonSeconds;
   if (opts.id !== undefined) out.id = opts.id;

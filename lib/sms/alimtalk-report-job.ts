@@ -16,9 +16,9 @@ const FIRST_REPORT_AFTER_SECONDS = 20;
 /**
  * Reads the delivery report of the AlimTalk of outbox row `smsId` (SENT on channel 'alimtalk' with
  * the provider's id) and records it: delivered stays SENT; a phone without KakaoTalk (result 3018 or
- * 3027) sends it again as SMS: the row becomes QUEUED on channel 'sms' with the result as
- * `fallbackReason` and a new delivery job, in one transaction that only takes the row while it is
- * still the accepted AlimTalk (a report read twice falls back once); another refusal makes it FAILED
+ * 3027) sends it again as SMS: the row becomes QUEUED on channel 'sms' with the result and the
+ * AlimTalk's message id as `fallbackReason` (its reference and send time cleared for the SMS's) and
+ * a new delivery job, in one transaction that only takes the row while it is still the accepted AlimTalk (a report read twice falls back once); another refusal makes it FAILED
  * with KakaoTalk's code and message. A report not there yet throws, so the job asks again later.
  */
 export async function readAlimTalkReport(db: Db, smsId: number, ctx: JobContext): Promise<void> {
@@ -43,7 +43,11 @@ export async function readAlimTalkReport(db: Db, smsId: number, ctx: JobContext)
   if (report.state === 'delivered') return;
   const why = `alimtalk ${report.code} ${report.message}`.trim().slice(0, 200);
   if (report.noKakaoTalk) {
-    await db.transaction((tx) => requeueMessages(tx, [smsId], isAcceptedAlimTalk, { channel: 'sms', fallbackReason: why, reason: null }));
+    // The AlimTalk's own id stays in the reason: the row's reference and send time become the SMS's.
+    const fallbackReason = `${why} (mid ${row.providerRef})`.slice(0, 200);
+    await db.transaction((tx) =>
+      requeueMessages(tx, [smsId], isAcceptedAlimTalk, { channel: 'sms', fallbackReason, reason: null, providerRef: null, sentAt: null }),
+    );
     logger.info({ smsId, to: maskPhone(row.recipient), code: report.code }, 'alimtalk not deliverable; sent again as sms');
     return;
   }

@@ -153,6 +153,21 @@ async function markStored(db: DbOrTx, ids: number[], over: number[], provider: s
 }
 
 /**
+ * Records on outbox row `smsId` (SENDING, its AlimTalk just refused or not answered) that it goes as
+ * SMS instead: channel 'sms', the AlimTalk's failure as `fallbackReason` (so a retry of the SMS never
+ * tries AlimTalk again) and the SMS call as one more attempt. False when the row is no longer being
+ * sent by this run (nothing to do).
+ */
+async function fallBackToSms(db: Db, smsId: number, why: string): Promise<boolean> {
+  const rows = await db
+    .update(smsOutbox)
+    .set({ channel: 'sms', fallbackReason: why, attempts: sql`${smsOutbox.attempts} + 1`, lastAttemptAt: new Date() })
+    .where(and(eq(smsOutbox.smsId, smsId), eq(smsOutbox.status, 'SENDING')))
+    .returning({ smsId: smsOutbox.smsId });
+  return rows.length > 0;
+}
+
+/**
  * The delivery job's work for outbox row `smsId` (lib/sms/delivery-job.ts): hands a QUEUED message
  * to the configured provider (SMS_PROVIDER) and records the outcome on the row: SENT with the time
  * and the provider's reference, or the provider's reason and, on the job's last attempt, FAILED. Every attempt counts in
@@ -168,8 +183,11 @@ async function markStored(db: DbOrTx, ids: number[], over: number[], provider: s
  *   another: LIMITED with the reason (no retry), so a runaway resend or bulk mistake cannot flood it.
  * - When the provider carries KakaoTalk and the kind has an approved template (and the message has
  *   not fallen back already), it goes as AlimTalk: SENT on channel 'alimtalk' with the provider's
- *   message id, and its delivery report is read later (lib/sms/alimtalk-report.ts), which sends it
- *   again as SMS when the phone has no KakaoTalk.
+ *   message id, and its delivery report is read later (lib/sms/alimtalk-report-job.ts), which sends it
+ *   again as SMS when the phone has no KakaoTalk. An AlimTalk the provider refuses (its answer code,
+ *   e.g. a template Kakao no longer approves or a blocked channel) or does not answer goes out at once
+ *   as SMS in the same run: the runner gets the message, and the row records the AlimTalk's failure as
+ *   `fallbackReason` and both calls in `attempts`.
  * Throws when not sent (the job retries with backoff), after recording why.
  */
 export async function deliverSms(
@@ -192,10 +210,20 @@ export async function deliverSms(
     return;
   }
   const template = c.fallbackReason ? null : (provider.alimtalk?.templateOf(c.smsKind) ?? null);
+  const msg = { to: c.to, body: c.body, kind: c.smsKind };
   let ref: string | undefined;
+  let fellBack = false;
   try {
-    if (template) ref = (await provider.alimtalk!.send({ to: c.to, body: c.body, kind: c.smsKind }, template)).ref;
-    else ref = (await provider.deliver({ to: c.to, body: c.body, kind: c.smsKind }))?.ref;
+    if (template) {
+      try {
+        ref = (await provider.alimtalk!.send(msg, template)).ref;
+      } catch (err) {
+        fellBack = await fallBackToSms(db, smsId, errorText(err).slice(0, REASON_MAX));
+        if (!fellBack) return;
+        logger.info({ smsId, kind: c.smsKind, to: maskPhone(c.to), reason: errorText(err) }, 'alimtalk not accepted; sending it as sms');
+      }
+    }
+    if (!template || fellBack) ref = (await provider.deliver(msg))?.ref;
   } catch (err) {
     const reason = errorText(err).slice(0, REASON_MAX);
     await db
@@ -214,10 +242,10 @@ export async function deliverSms(
     sentAt: new Date(),
     reason: null,
     providerRef: ref ?? null,
-    channel: template ? ('alimtalk' as const) : ('sms' as const),
+    channel: template && !fellBack ? ('alimtalk' as const) : ('sms' as const),
   };
   const mark = and(eq(smsOutbox.smsId, smsId), eq(smsOutbox.status, 'SENDING'));
-  if (template)
+  if (sent.channel === 'alimtalk')
     await db.transaction(async (tx) => {
       await tx.update(smsOutbox).set(sent).where(mark);
       await enqueueAlimTalkReport(tx, smsId);

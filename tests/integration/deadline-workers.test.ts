@@ -1,14 +1,10 @@
 import { inArray } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as schema from '@/db/schema';
-import { readSiteEnv } from '@/lib/env/schema.mjs';
-import { JOB_KINDS } from '@/lib/jobs/registry';
-import { installJobs } from '@/lib/jobs/runtime';
-import { jobSettings } from '@/lib/jobs/settings';
 import { setPaymentDeadline } from '@/lib/places/schedule';
 import { testDb } from '../helpers/env';
-import { eventually, startWorkerProcess, type WorkerProcess } from '../helpers/job-workers';
+import { eventually } from '../helpers/job-workers';
+import { ownJobQueue } from '../helpers/own-job-queue';
 import { applyRunner, auditOf, entryOf, messagesOf, placesOf } from '../helpers/places';
 import { createTicket } from '../helpers/tickets';
 
@@ -21,19 +17,7 @@ const { jobsSchema } = vi.hoisted(() => {
   vi.stubEnv('JOBS_SCHEMA', name);
   return { jobsSchema: name };
 });
-const url = readSiteEnv().database.DATABASE_URL!;
-const pool = new pg.Pool({ connectionString: url, max: 2 });
-const workers: WorkerProcess[] = [];
-
-const startWorker = async () => {
-  const w = await startWorkerProcess(
-    'scripts/jobs-worker.ts',
-    { JOBS_SCHEMA: jobsSchema, DB_POOL_MAX: '4', LOG_LEVEL: 'info' },
-    'jobs worker running',
-  );
-  workers.push(w);
-  return w;
-};
+const { startWorker } = ownJobQueue(jobsSchema);
 
 /** `n` entries on a fresh course, each given a deadline `ms` from now whose jobs go to this file's queue. */
 async function entriesDueIn(n: number, ms: number) {
@@ -71,18 +55,6 @@ const allCancelled = (joinSeqs: number[]) =>
       ).every((e) => e.s === 'CNCL'),
     30_000,
   );
-
-beforeAll(async () => {
-  expect(jobSettings().schema).toBe(jobsSchema);
-  await installJobs(url, jobSettings(), JOB_KINDS);
-});
-afterEach(async () => {
-  await Promise.all(workers.splice(0).map((w) => w.stop('SIGKILL')));
-});
-afterAll(async () => {
-  await pool.query(`DROP SCHEMA IF EXISTS ${jobsSchema} CASCADE`);
-  await pool.end();
-});
 
 describe('payment deadlines run by the job queue', () => {
   it('two worker processes: every entry past its deadline is cancelled exactly once', async () => {

@@ -77,6 +77,33 @@ describe('POST /api/admin/login under parallel guesses', () => {
     expect((await api('GET', '/api/admin/login-notice', undefined, token)).body.failedCount).toBe(0);
   });
 
+  it('every role is told on the page its sign-in lands on and on the console pages after it, not through the API alone', async () => {
+    for (const role of ['desk', 'content', 'timing'] as const) {
+      const staff = await createStaff({ role });
+      for (let i = 0; i < 2; i++) expect((await login(staff.userName, `wrong-${i}`)).status, role).toBe(401);
+      const cookie = await staffSessionCookie(staff);
+      // Where the sign-in goes (/user opens the first page of the role's menus).
+      const home = await fetch(`${BASE_URL}/user`, { headers: { cookie }, redirect: 'manual' });
+      expect(home.status, role).toBe(307);
+      const landing = new URL(home.headers.get('location')!, BASE_URL).pathname;
+      expect(landing, role).not.toBe('/user/reception');
+      for (const path of [landing, '/user/account']) {
+        const page = await fetch(`${BASE_URL}${path}`, { headers: { cookie } });
+        expect(page.status, `${role} ${path}`).toBe(200);
+        const html = await page.text();
+        expect(html, `${role} ${path}`).toContain('data-testid="login-notice"');
+        expect(html, `${role} ${path}`).toContain('로그인 실패가 2번 있었습니다');
+      }
+      // Once the holder has read it, no page shows it.
+      const token = {
+        authorization: `Bearer ${(await api('POST', '/api/admin/login', await loginBody(staff), { 'x-forwarded-for': freshClientIp() })).body.token}`,
+      };
+      expect((await api('DELETE', '/api/admin/login-notice', undefined, token)).status, role).toBe(200);
+      const after = await (await fetch(`${BASE_URL}${landing}`, { headers: { cookie } })).text();
+      expect(after, role).not.toContain('data-testid="login-notice"');
+    }
+  });
+
   it('an unknown user name answers like a wrong password (401, same message)', async () => {
     const staff = await createStaff({ role: 'content' });
     const unknown = await login(`nobody-${staff.userName}`, 'whatever-password');

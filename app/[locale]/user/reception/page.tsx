@@ -3,8 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { StatsChart } from '@/components/admin/stats-chart';
 import { StatsTable } from '@/components/admin/stats-table';
 import { getDb } from '@/db/client';
-import { LoginNotice } from '@/components/admin/login-notice';
-import { loginNotice } from '@/lib/auth/login';
 import { requireAdminPage } from '@/lib/auth/require-admin';
 import { AGE_BUCKETS, DAEJEON_KEYS, REGION_KEYS, TOTAL_ROW } from '@/lib/reception/stats';
 import { allRollups } from '@/lib/reception/stats-query';
@@ -20,10 +18,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('summary.title') };
 }
 
-/** /user/reception summary (spec §2, §3 statistics rows): where login lands. */
+/** /user/reception summary (spec §2, §3 statistics rows): where the director's and reception's sign-in lands. */
 export default async function SummaryPage() {
-  const staff = await requireAdminPage(ACCESS.registrations);
-  const notice = await loginNotice(getDb(), staff.staffId);
+  await requireAdminPage(ACCESS.registrations);
   const t = await getTranslations('reception');
   const tp = await getTranslations('places.admin');
   const db = getDb();
@@ -78,7 +75,6 @@ export default async function SummaryPage() {
 
   return (
     <section>
-      <LoginNotice notice={notice} />
       <h1>{t('summary.title')}</h1>
       <h2>{t('summary.money')}</h2>
       <div className="table-scroll" tabIndex={0} role="region" aria-label={t('summary.money')}>
