@@ -29,9 +29,9 @@ test('a runner from abroad registers with a +81 number and an e-mail address, an
   await page.getByLabel('여', { exact: true }).check();
   await page.getByTestId(`course-option-${t.ticketSeq}`).click();
 
-  // Without the address the form says what is missing.
+  // Without the address the form says what is missing, at the field (and in the error summary above the form).
   await page.getByRole('button', { name: '신청하기' }).click();
-  await expect(page.getByText('이메일 주소를 입력해 주세요')).toBeVisible();
+  await expect(page.locator('#email-error')).toContainText('이메일 주소를 입력해 주세요');
   await page.getByLabel('이메일').fill(`hanako.${number}@example.jp`);
   await page.screenshot({ path: 'test-results/foreign-runner-360-form.png', fullPage: true });
 
