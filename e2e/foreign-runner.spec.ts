@@ -34,6 +34,11 @@ test('a runner from abroad registers with a +81 number and an e-mail address, an
   await expect(page.locator('#email-error')).toContainText('이메일 주소를 입력해 주세요');
   await page.getByLabel('이메일').fill(`hanako.${number}@example.jp`);
   await page.screenshot({ path: 'test-results/foreign-runner-360-form.png', fullPage: true });
+  // The same form on a desktop screen, to look at.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.locator('#email').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/foreign-runner-1280-form.png' });
+  await page.setViewportSize({ width: 360, height: 780 });
 
   await page.getByRole('button', { name: '신청하기' }).click();
   await acknowledge(page, '참가 신청하시겠습니까?', '신청하기');
