@@ -20,7 +20,7 @@ export interface TimingToken {
 }
 
 /**
- * /user/events/timing (issue "Live results"): the timing companies' tokens for
+ * /user/events/timing (live results): the timing companies' tokens for
  * POST /api/v1/timing/passings (made here, shown once, revoked at once), the upload of the same rows
  * as a CSV/Excel file, and a link to the public live results.
  */
