@@ -34,6 +34,7 @@ import koStaff from '@/messages/ko/staff.json';
 import koRaceDay from '@/messages/ko/raceDay.json';
 import koBibs from '@/messages/ko/bibs.json';
 import koDispatch from '@/messages/ko/dispatch.json';
+import koMail from '@/messages/ko/mail.json';
 import enAdmin from '@/messages/en/admin.json';
 import enBoard from '@/messages/en/board.json';
 import enBoardAdmin from '@/messages/en/boardAdmin.json';
@@ -69,6 +70,7 @@ import enStaff from '@/messages/en/staff.json';
 import enRaceDay from '@/messages/en/raceDay.json';
 import enBibs from '@/messages/en/bibs.json';
 import enDispatch from '@/messages/en/dispatch.json';
+import enMail from '@/messages/en/mail.json';
 
 /**
  * The catalogues, one file per namespace (messages/<locale>/<namespace>.json) so that features can
@@ -90,6 +92,7 @@ export const catalogues = {
     group: koGroup,
     home: koHome,
     ledger: koLedger,
+    mail: koMail,
     notice: koNotice,
     outbox: koOutbox,
     payment: koPayment,
@@ -127,6 +130,7 @@ export const catalogues = {
     group: enGroup,
     home: enHome,
     ledger: enLedger,
+    mail: enMail,
     notice: enNotice,
     outbox: enOutbox,
     payment: enPayment,

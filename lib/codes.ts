@@ -123,9 +123,10 @@ export type WaitState = (typeof WAIT_STATES)[number];
 
 /**
  * How an outbox message travels: SMS/LMS through the SMS provider, or KakaoTalk AlimTalk (an approved
- * template) through the same provider, which falls back to SMS when the phone has no KakaoTalk.
+ * template) through the same provider, which falls back to SMS when the phone has no KakaoTalk, or
+ * e-mail through the SMTP server to a runner whose phone is not Korean.
  */
-export const MESSAGE_CHANNELS = ['sms', 'alimtalk'] as const;
+export const MESSAGE_CHANNELS = ['sms', 'alimtalk', 'email'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /** Public pages whose text staff edit per edition around the facts taken from the event (lib/content/pages.ts). */

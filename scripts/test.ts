@@ -51,6 +51,11 @@ async function main() {
       PAYMENTS_SIMULATED: '1',
       PAYMENTS_ALLOW_LIVE: '',
       SMS_PROVIDER: 'outbox',
+      // E-mails to runners from abroad go to the SMTP catcher tests/integration/foreign-runner.test.ts starts.
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(settings.TEST_SMTP_PORT ?? port + 25),
+      SMTP_TIMEOUT_MS: '5000',
+      MAIL_FROM: 'race@example.test',
       LOG_LEVEL: 'warn',
       // As if behind a proxy that overwrites X-Forwarded-For: each test file can be a client of its own
       // (tests/helpers/admin.ts freshClientIp). tests/integration/cluster.test.ts runs without it.

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { V } from '@/lib/validation/messages';
@@ -12,14 +12,20 @@ import styles from './apply.module.css';
 export interface ApplicantFields {
   joinerName: string;
   cellphone: string;
+  /** Required (and shown) only with a phone from abroad: the messages go there instead of SMS. */
+  email?: string | null;
   zipcode: string;
   zipAddress: string;
   address: string;
 }
 
+/** The applicant fields of an empty form (individual and group). */
+export const EMPTY_APPLICANT = { joinerName: '', cellphone: '', email: '', zipcode: '', zipAddress: '', address: '' } as const;
+
 /**
  * Applicant block of the registration forms: name, phone, postcode search with road address, and
- * detail address. Must sit inside a react-hook-form `FormProvider` whose values include
+ * detail address. A runner from abroad types the phone with '+' and the country code; the e-mail
+ * field then appears (their messages go there) and the hint says card is the way to pay. Must sit inside a react-hook-form `FormProvider` whose values include
  * ApplicantFields at the top level. Zipcode and road address are filled by the postcode widget, or
  * typed when it cannot load.
  */
@@ -33,7 +39,8 @@ export function ApplicantSection({
   /** When set the name is read-only and a click calls this (e.g. 'contact admin', spec §4). */ onLockedName?: () => void;
 }) {
   const t = useTranslations('apply.form');
-  const { register, setValue, formState } = useFormContext<ApplicantFields>();
+  const { register, setValue, formState, control } = useFormContext<ApplicantFields>();
+  const foreign = (useWatch({ control, name: 'cellphone' }) ?? '').startsWith('+');
   const [manual, setManual] = useState(false);
   const errors = formState.errors;
   const onSelect = useCallback(
@@ -62,10 +69,23 @@ export function ApplicantSection({
           id="cellphone"
           label={t('cellphone')}
           placeholder={t('cellphoneHint')}
+          hint={t('foreignPhone')}
           error={errors.cellphone}
           {...register('cellphone')}
         />
       </div>
+      {foreign && (
+        <TextField
+          id="email"
+          type="email"
+          inputMode="email"
+          label={t('email')}
+          autoComplete="email"
+          hint={t('emailHint')}
+          error={errors.email}
+          {...register('email')}
+        />
+      )}
       <TextField
         id="zipcode"
         label={t('zipcode')}

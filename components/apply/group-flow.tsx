@@ -8,7 +8,7 @@ import { courseCounts, duplicateInList, groupAmount, groupProblem } from '@/lib/
 import { PRICE_CATEGORIES, type PriceCategory } from '@/lib/codes';
 import { groupFormSchema } from '@/lib/validation/application';
 import { callApi, useErrorText } from './api';
-import { ApplicantSection } from './applicant-section';
+import { ApplicantSection, EMPTY_APPLICANT } from './applicant-section';
 import { ApplyFlowFrame, ResetOnRouteChange, useApplyFlow, type ApplyFlowProps } from './apply-flow';
 import { courseNames, PeriodMessage, useCourseName } from './course-choice';
 import { useInvalidSubmit } from '@/components/ui/error-summary';
@@ -79,7 +79,7 @@ function Steps({ courses, bank, raceDate, notice, renderCard, powChallenge = fal
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(groupFormSchema),
     shouldFocusError: false,
-    defaultValues: { joinerName: '', cellphone: '', zipcode: '', zipAddress: '', address: '', exponent: '', priceCategory: 'standard' },
+    defaultValues: { ...EMPTY_APPLICANT, exponent: '', priceCategory: 'standard' },
   });
   const [nameCheck, setNameCheck] = useState<'unchecked' | 'checking' | 'available'>('unchecked');
   const [runners, setRunners] = useState<ListedRunner[]>([]);
@@ -171,7 +171,8 @@ function Steps({ courses, bank, raceDate, notice, renderCard, powChallenge = fal
     try {
       const altcha = await pow.payload();
       const res = await queue.send<Applied>('POST', '/api/applicant/applyFor', {
-        joiner: { ...data, paymentType: 'BANK' },
+        // Bank transfer needs a Korean account: an applicant with a phone from abroad pays by card.
+        joiner: { ...data, paymentType: data.cellphone.startsWith('+') ? 'CARD' : 'BANK' },
         runners: runners.map(runnerBody),
         ...(altcha ? { altcha } : {}),
       });

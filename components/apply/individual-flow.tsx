@@ -9,7 +9,7 @@ import { defaultSouvenirOption } from '@/lib/registration/souvenir';
 import { individualFormSchema } from '@/lib/validation/application';
 import { V } from '@/lib/validation/messages';
 import { callApi, useErrorText } from './api';
-import { ApplicantSection } from './applicant-section';
+import { ApplicantSection, EMPTY_APPLICANT } from './applicant-section';
 import { ApplyFlowFrame, ResetOnRouteChange, useApplyFlow, type ApplyFlowProps } from './apply-flow';
 import { CourseChoice, courseNames, PeriodMessage, useCourseName } from './course-choice';
 import { useInvalidSubmit } from '@/components/ui/error-summary';
@@ -77,11 +77,7 @@ function Steps({ courses: offered, bank, raceDate, notice, renderCard, powChalle
           },
         }
       : {
-          joinerName: '',
-          cellphone: '',
-          zipcode: '',
-          zipAddress: '',
-          address: '',
+          ...EMPTY_APPLICANT,
           runner: { runnerName: '', birthday: '', gender: 'M', cellphone: '', ticketSeq: '', choiceOption: '', souvenir: '' },
         },
   });
@@ -119,7 +115,13 @@ function Steps({ courses: offered, bank, raceDate, notice, renderCard, powChalle
       const { runner, ...joiner } = data;
       const altcha = await pow.payload();
       const res = await queue.send<Applied>('POST', '/api/applicant/applyFor', {
-        joiner: { ...joiner, exponent: null, paymentType: 'BANK', ...(invitation ? { inviteToken: invitation.token } : {}) },
+        // Bank transfer needs a Korean account: an applicant with a phone from abroad pays by card.
+        joiner: {
+          ...joiner,
+          exponent: null,
+          paymentType: joiner.cellphone.startsWith('+') ? 'CARD' : 'BANK',
+          ...(invitation ? { inviteToken: invitation.token } : {}),
+        },
         runners: [{ ...runner, souvenir: chosen.souvenir }],
         ...(altcha ? { altcha } : {}),
       });

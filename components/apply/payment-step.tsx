@@ -12,6 +12,8 @@ import styles from './apply.module.css';
  * payment method, bank transfer by default (account, amount, depositor memo = name + last 4 phone
  * digits, or 'free'), or card (CardPayment: server order, then Toss or the simulated checkout).
  * Individual and group flows pass the same props; `renderCard` may replace the built-in card panel.
+ * An entry made with CARD (an applicant with a phone from abroad: bank transfer needs a Korean
+ * account, and the server refuses it) offers card only, and says why.
  */
 export function PaymentStep(props: {
   applied: Applied;
@@ -23,7 +25,8 @@ export function PaymentStep(props: {
   const t = useTranslations('apply.check');
   const ta = useTranslations('apply');
   const { applied, bank, renderCard } = props;
-  const [method, setMethod] = useState<PaymentType>('BANK');
+  const cardOnly = applied.paymentType === 'CARD';
+  const [method, setMethod] = useState<PaymentType>(cardOnly ? 'CARD' : 'BANK');
   const free = applied.amount === 0;
   return (
     <section aria-labelledby="check-title">
@@ -41,11 +44,14 @@ export function PaymentStep(props: {
       ) : (
         <fieldset className={styles.fieldset}>
           <legend>{t('method')}</legend>
+          {cardOnly && <p className="alert alert-info">{t('cardOnlyForeign')}</p>}
           <div className={styles.methods}>
-            <label className={`${styles.method} ${method === 'BANK' ? styles.courseChecked : ''}`}>
-              <input type="radio" name="paymentMethod" value="BANK" checked={method === 'BANK'} onChange={() => setMethod('BANK')} />
-              {t('bank')}
-            </label>
+            {!cardOnly && (
+              <label className={`${styles.method} ${method === 'BANK' ? styles.courseChecked : ''}`}>
+                <input type="radio" name="paymentMethod" value="BANK" checked={method === 'BANK'} onChange={() => setMethod('BANK')} />
+                {t('bank')}
+              </label>
+            )}
             <label className={`${styles.method} ${method === 'CARD' ? styles.courseChecked : ''}`}>
               <input type="radio" name="paymentMethod" value="CARD" checked={method === 'CARD'} onChange={() => setMethod('CARD')} />
               {t('card')}

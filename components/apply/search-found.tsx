@@ -8,7 +8,7 @@ import { useFeedback } from '@/components/ui/feedback';
 import type { PublicPolicy } from '@/lib/editions/policy';
 import type { editableFields } from '@/lib/registration/permissions';
 import type { SearchAnswer } from '@/lib/registration/self-service';
-import { updateSchema } from '@/lib/validation/application';
+import { checkPassportName, updateJoinerFields } from '@/lib/validation/application';
 import { callApi, useErrorText } from './api';
 import { ApplicantSection } from './applicant-section';
 import { AddMembers } from './changes/add-members';
@@ -25,7 +25,7 @@ import styles from './apply.module.css';
 /** The wire form of a registration number: 4 digits, leading zeros kept (lookupSchema makes it a number). */
 export const seq4 = (n: number | string) => String(n).padStart(4, '0');
 
-const editSchema = updateSchema.shape.joiner.omit({ joinSeq: true });
+const editSchema = updateJoinerFields.omit({ joinSeq: true }).superRefine(checkPassportName('joinerName'));
 type EditIn = z.input<typeof editSchema>;
 type EditOut = z.output<typeof editSchema>;
 

@@ -26,7 +26,9 @@ export const joiners = pgTable(
     joinSeq: integer('join_seq').notNull(), // 4-digit registration number, random, unique per event
     joinerName: text('joiner_name').notNull(),
     exponent: text('exponent'), // group name; null for an individual
-    cellphone: text('cellphone').notNull(),
+    cellphone: text('cellphone').notNull(), // Korean digits (spec §5) or, for a runner from abroad, E.164 ('+81…')
+    /** The contact of an applicant whose phone is not Korean: their messages go here by e-mail (lib/sms/contact.ts). */
+    email: text('email'),
     zipcode: text('zipcode').notNull(),
     zipAddress: text('zip_address').notNull(),
     address: text('address').notNull(),

@@ -44,12 +44,15 @@ export const smsOutbox = pgTable(
     /**
      * sms (SMS/LMS by length) or alimtalk (KakaoTalk, an approved template); a message whose AlimTalk
      * the provider refused or KakaoTalk could not deliver (no KakaoTalk) becomes sms with `fallbackReason`.
+     * email: to a runner whose phone is not Korean, through the SMTP server (SMTP_HOST, lib/mail/smtp.ts).
      */
     channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull().default('sms'),
     /** What it is about, the template it was written from (SMS_KINDS). */
     kind: text('kind').notNull(),
-    /** Mobile number, digits only. */
+    /** Mobile number, digits only; the e-mail address for channel 'email'. */
     recipient: text('recipient').notNull(),
+    /** The subject line of an e-mail (null for SMS and AlimTalk). */
+    subject: text('subject'),
     body: text('body').notNull(),
     /** The registration it concerns, when it concerns one (staff outbox, erasure with the registration). */
     joinerId: integer('joiner_id').references(() => joiners.joinerId, { onDelete: 'set null' }),

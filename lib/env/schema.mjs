@@ -204,6 +204,21 @@ const messages = z.object({
   SMS_API_URL: doc(httpUrlOr('https://apis.aligo.in/send/'), '`https://apis.aligo.in/send/`', 'Aligo endpoint'),
   SMS_TEST_MODE: doc(flagOr(false), 'unset', '`1` = Aligo test mode (accepted, not delivered)'),
   SMS_TIMEOUT_MS: doc(intOr(10_000, 1), '`10000`', 'timeout of one Aligo call (ms)'),
+  SMTP_HOST: doc(
+    optionalTrimmed(),
+    'unset',
+    'SMTP server of the e-mails to runners whose phone is not Korean (registration number, payment, bib; the outbox row has channel `email` and goes through the same `sms-delivery` job as SMS). Unset: e-mails are only stored in the outbox, as SMS are with `SMS_PROVIDER=outbox`',
+  ),
+  SMTP_PORT: doc(portOr(587), '`587`', 'SMTP port (587 submission with STARTTLS, 465 with `SMTP_SECURE=1`)'),
+  SMTP_SECURE: doc(flagOr(false), 'unset', '`1`: TLS from the first byte (port 465); otherwise STARTTLS when the server offers it'),
+  SMTP_USER: doc(optionalTrimmed(), 'unset', 'SMTP user name (unset: no authentication)'),
+  SMTP_PASSWORD: doc(optionalText(), 'unset', 'SMTP password', { secret: true }),
+  MAIL_FROM: doc(
+    optionalTrimmed(),
+    '`no-reply@` the `PUBLIC_URL` host',
+    'sender of the e-mails (`"Daecheong Lake Marathon" <race@example.kr>`)',
+  ),
+  SMTP_TIMEOUT_MS: doc(intOr(10_000, 1), '`10000`', 'timeout of one SMTP delivery (connection, greeting and each reply, ms)'),
   ALIMTALK_SENDER_KEY: doc(
     optionalTrimmed(),
     'unset',
@@ -393,6 +408,11 @@ const server = z.object({
 const tests = z.object({
   TEST_PORT: doc(portOr(3_100), '`3100`', 'port of the site `npm test` serves'),
   TEST_PG_PORT: doc(portOr(54_339), '`54339`', 'port of the embedded PostgreSQL of `npm test`'),
+  TEST_SMTP_PORT: doc(
+    optionalInt(1, 65_535),
+    '`TEST_PORT` + 25',
+    'port of the SMTP catcher the e-mail integration test starts; the test site sends its e-mails there',
+  ),
   CHROMIUM_PATH: doc(textOr('/usr/bin/chromium'), '`/usr/bin/chromium`', 'browser for Playwright'),
   E2E_REQUIRED: doc(flagOr(false), 'unset', '`1` fails `npm test` when no Chromium is found (CI)'),
   SKIP_BUILD: doc(flagOr(false), 'unset', 'while iterating: `1` reuses the existing build'),
@@ -467,7 +487,7 @@ export const ENV_GROUP_TITLES = {
   database: 'Database',
   auth: 'Staff accounts, sessions and secrets',
   payments: 'Card payments',
-  messages: 'Messages (SMS and KakaoTalk)',
+  messages: 'Messages (SMS, KakaoTalk and e-mail)',
   privacy: 'Personal-data retention',
   jobs: 'Scheduled work (job queue)',
   limits: 'Limits that stop squatting',

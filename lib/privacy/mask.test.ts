@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskAfterFirst, maskBrief, maskName, maskPhone } from './mask';
+import { maskAfterFirst, maskBrief, maskEmail, maskName, maskPhone, maskRecipient } from './mask';
 
 describe('personal data masking in staff lists', () => {
   it('keeps the first and last letter of a name', () => {
@@ -20,5 +20,12 @@ describe('personal data masking in staff lists', () => {
     expect(maskAfterFirst('홍길동')).toBe('홍**');
     expect(maskAfterFirst('김수')).toBe('김*');
     expect(maskAfterFirst('Kim')).toBe('K**');
+  });
+
+  it('masks e-mail addresses and picks the right mask for a recipient', () => {
+    expect(maskEmail('jane.doe@example.co.jp')).toBe('j***@e***.jp');
+    expect(maskRecipient('jane@example.com')).toBe('j***@e***.com');
+    expect(maskRecipient('01098765432')).toBe('010-****-5432');
+    expect(maskEmail('broken')).toBe('***');
   });
 });

@@ -10,6 +10,22 @@ export function maskPhone(phone: string): string {
   return `${d.slice(0, 3)}-****-${d.slice(-4)}`;
 }
 
+/** j***@e***.com: an e-mail address for logs and lists (first letter of the name and domain kept). */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  const [name, domain] = [email.slice(0, at), email.slice(at + 1)];
+  const dot = domain.lastIndexOf('.');
+  const host = dot > 0 ? domain.slice(0, dot) : domain;
+  const tld = dot > 0 ? domain.slice(dot) : '';
+  return `${name[0]}***@${host[0] ?? ''}***${tld}`;
+}
+
+/** A message recipient (outbox) for logs: an e-mail address as maskEmail, a phone as maskPhone. */
+export function maskRecipient(to: string): string {
+  return to.includes('@') ? maskEmail(to) : maskPhone(to);
+}
+
 /** 김*수 / 홍** : a name for lists, first and (for 3+ letters) last letter kept. */
 export function maskName(name: string): string {
   const chars = [...name];

@@ -131,12 +131,15 @@ async function acceptApplication(db: Db, input: ApplyForInput, opts: ApplyOption
   // Also refuses a name differing only in letter case; the unique index catches an exact race.
   if (exponent && (await groupNameTaken(db, event.eventId, exponent))) throw duplicateGroupName();
 
+  const foreign = input.joiner.cellphone.startsWith('+');
   // One joiner row and its runner rows, stored by either path below (joinSeq and joinerId come later).
   const joinerValues = {
     eventId: event.eventId,
     joinerName: input.joiner.joinerName,
     exponent,
     cellphone: input.joiner.cellphone,
+    // The contact of an applicant from abroad (their messages go by e-mail, lib/sms/contact.ts).
+    email: foreign ? (input.joiner.email ?? null) : null,
     zipcode: input.joiner.zipcode,
     zipAddress: input.joiner.zipAddress,
     address: input.joiner.address,
@@ -184,7 +187,15 @@ async function acceptApplication(db: Db, input: ApplyForInput, opts: ApplyOption
   const sms =
     source === 'public'
       ? (joinerId: number, joinSeq: number) =>
-          registeredSms({ joinerId, joinSeq, cellphone: input.joiner.cellphone, amount, eventName: event.eventName, payDeadline })
+          registeredSms({
+            joinerId,
+            joinSeq,
+            cellphone: input.joiner.cellphone,
+            email: joinerValues.email,
+            amount,
+            eventName: event.eventName,
+            payDeadline,
+          })
       : () => null;
   // The jobs that remind and release an unpaid entry at its deadline, written with it.
   const jobs = (joinerId: number) => (payDeadline ? deadlineJobs(joinerId, payDeadline, event.reminderHours, now) : []);
@@ -192,7 +203,9 @@ async function acceptApplication(db: Db, input: ApplyForInput, opts: ApplyOption
   // A conflict with another registration written at the same moment names the runners found registered.
   const afterConflict = conflictContext(db, event.eventId, input.runners);
   const distinctTickets = new Set(input.runners.map((r) => r.ticketSeq));
-  if (distinctTickets.size === 1 && !inviteToken) {
+  // An applicant from abroad goes the transaction's way: the batched statement stores the Korean
+  // columns only (not the e-mail address), and such entries are few.
+  if (distinctTickets.size === 1 && !inviteToken && !foreign) {
     // The common case (every individual, most groups): one statement, no lock held across a round trip.
     const ticketSeq = input.runners[0].ticketSeq;
     const t = bySeq.get(ticketSeq)!;

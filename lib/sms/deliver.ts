@@ -6,7 +6,8 @@ import { createBatcher, type Batcher } from '@/lib/db/batcher';
 import type { JobContext } from '@/lib/jobs/kind';
 import { errorText } from '@/lib/jobs/run-batch';
 import { logger } from '@/lib/log/logger';
-import { maskPhone } from '@/lib/privacy/mask';
+import { maskRecipient } from '@/lib/privacy/mask';
+import { activeMailProvider } from '@/lib/mail/smtp';
 import { env } from '@/lib/env';
 import { startOfKstDay } from '@/lib/time/kst';
 import { activeSmsProvider } from './active-provider';
@@ -24,7 +25,9 @@ export const SMS_DELIVERY_EXPIRY_SECONDS = 60;
 const REASON_MAX = 200;
 
 type Claim =
-  { kind: 'claimed'; to: string; body: string; smsKind: string; fallbackReason: string | null } | { kind: 'done' } | { kind: 'busy' };
+  | { kind: 'claimed'; to: string; body: string; subject: string | null; smsKind: string; fallbackReason: string | null }
+  | { kind: 'done' }
+  | { kind: 'busy' };
 
 /**
  * Takes outbox row `smsId` for one delivery attempt: QUEUED (or SENDING for longer than a run may
@@ -45,7 +48,7 @@ async function claim(db: Db, smsId: number, provider: string): Promise<Claim> {
       .set({ status: 'LIMITED', reason: LIMITED_REASON, lastAttemptAt: new Date() })
       .where(and(eq(smsOutbox.smsId, smsId), eq(smsOutbox.status, 'QUEUED')))
       .returning({ smsId: smsOutbox.smsId });
-    if (limited) logger.info({ smsId, kind: head.kind, to: maskPhone(head.to) }, 'sms not sent: daily limit of the phone');
+    if (limited) logger.info({ smsId, kind: head.kind, to: maskRecipient(head.to) }, 'sms not sent: daily limit of the phone');
     return { kind: 'done' } as const;
   });
 }
@@ -64,7 +67,13 @@ async function claimRow(db: DbOrTx, smsId: number, provider: string): Promise<Cl
         ),
       ),
     )
-    .returning({ to: smsOutbox.recipient, body: smsOutbox.body, smsKind: smsOutbox.kind, fallbackReason: smsOutbox.fallbackReason });
+    .returning({
+      to: smsOutbox.recipient,
+      body: smsOutbox.body,
+      subject: smsOutbox.subject,
+      smsKind: smsOutbox.kind,
+      fallbackReason: smsOutbox.fallbackReason,
+    });
   if (row) return { kind: 'claimed', ...row };
   const [current] = await db.select({ status: smsOutbox.status }).from(smsOutbox).where(eq(smsOutbox.smsId, smsId));
   return current?.status === 'SENDING' ? { kind: 'busy' } : { kind: 'done' };
@@ -147,7 +156,7 @@ async function markStored(db: DbOrTx, ids: number[], over: number[], provider: s
       .set({ status: 'LIMITED', reason: LIMITED_REASON, lastAttemptAt: now })
       .where(and(inArray(smsOutbox.smsId, over), eq(smsOutbox.status, 'QUEUED')));
   if (logger.isLevelEnabled('info')) {
-    for (const r of rows) logger.info({ smsId: r.smsId, kind: r.kind, to: maskPhone(r.to) }, 'sms sent');
+    for (const r of rows) logger.info({ smsId: r.smsId, kind: r.kind, to: maskRecipient(r.to) }, 'sms sent');
     if (over.length) logger.info({ smsIds: over }, 'sms not sent: daily limit of the phone');
   }
 }
@@ -169,7 +178,8 @@ async function fallBackToSms(db: Db, smsId: number, why: string): Promise<boolea
 
 /**
  * The delivery job's work for outbox row `smsId` (lib/sms/delivery-job.ts): hands a QUEUED message
- * to the configured provider (SMS_PROVIDER) and records the outcome on the row: SENT with the time
+ * to the configured provider (SMS_PROVIDER; for a row of channel 'email' the SMTP server of
+ * SMTP_HOST, lib/mail/smtp.ts) and records the outcome on the row: SENT with the time
  * and the provider's reference, or the provider's reason and, on the job's last attempt, FAILED. Every attempt counts in
  * `attempts`. Nothing is sent twice by two workers: the row is claimed (SENDING) in a committed
  * statement before the provider is called, and a message already SENT or FAILED is left alone. A
@@ -196,7 +206,13 @@ export async function deliverSms(
   ctx: JobContext,
   limitPerPhone = env.messages.MESSAGES_DAILY_LIMIT_PER_PHONE,
 ): Promise<void> {
-  const provider = activeSmsProvider();
+  const sms = activeSmsProvider();
+  const mail = activeMailProvider();
+  // Both only store (the default): no need to read the row's channel first.
+  if (sms.storesOnly && mail.storesOnly) return storedAsSent(db, smsId, sms.name);
+  const [row] = await db.select({ channel: smsOutbox.channel }).from(smsOutbox).where(eq(smsOutbox.smsId, smsId));
+  const email = row?.channel === 'email';
+  const provider = email ? mail : sms;
   if (provider.storesOnly) return storedAsSent(db, smsId, provider.name);
   const c = await claim(db, smsId, provider.name);
   if (c.kind === 'done') return;
@@ -206,11 +222,11 @@ export async function deliverSms(
       .update(smsOutbox)
       .set({ status: 'LIMITED', reason: `limit: ${limitPerPhone} messages to this phone today` })
       .where(and(eq(smsOutbox.smsId, smsId), eq(smsOutbox.status, 'SENDING')));
-    logger.warn({ smsId, kind: c.smsKind, to: maskPhone(c.to) }, 'sms not sent: daily limit of the phone');
+    logger.warn({ smsId, kind: c.smsKind, to: maskRecipient(c.to) }, 'sms not sent: daily limit of the phone');
     return;
   }
-  const template = c.fallbackReason ? null : (provider.alimtalk?.templateOf(c.smsKind) ?? null);
-  const msg = { to: c.to, body: c.body, kind: c.smsKind };
+  const template = c.fallbackReason || email ? null : (provider.alimtalk?.templateOf(c.smsKind) ?? null);
+  const msg = { to: c.to, body: c.body, subject: c.subject, kind: c.smsKind };
   let ref: string | undefined;
   let fellBack = false;
   try {
@@ -220,7 +236,10 @@ export async function deliverSms(
       } catch (err) {
         fellBack = await fallBackToSms(db, smsId, errorText(err).slice(0, REASON_MAX));
         if (!fellBack) return;
-        logger.info({ smsId, kind: c.smsKind, to: maskPhone(c.to), reason: errorText(err) }, 'alimtalk not accepted; sending it as sms');
+        logger.info(
+          { smsId, kind: c.smsKind, to: maskRecipient(c.to), reason: errorText(err) },
+          'alimtalk not accepted; sending it as sms',
+        );
       }
     }
     if (!template || fellBack) ref = (await provider.deliver(msg))?.ref;
@@ -232,7 +251,7 @@ export async function deliverSms(
       .where(and(eq(smsOutbox.smsId, smsId), eq(smsOutbox.status, 'SENDING')));
     (ctx.lastAttempt ? logger.error : logger.warn).call(
       logger,
-      { smsId, kind: c.smsKind, to: maskPhone(c.to), attempt: ctx.attempt, reason },
+      { smsId, kind: c.smsKind, to: maskRecipient(c.to), attempt: ctx.attempt, reason },
       ctx.lastAttempt ? 'sms failed' : 'sms not sent; will retry',
     );
     throw new Error(`not sent: ${reason}`);
@@ -242,7 +261,7 @@ export async function deliverSms(
     sentAt: new Date(),
     reason: null,
     providerRef: ref ?? null,
-    channel: template && !fellBack ? ('alimtalk' as const) : ('sms' as const),
+    channel: email ? ('email' as const) : template && !fellBack ? ('alimtalk' as const) : ('sms' as const),
   };
   const mark = and(eq(smsOutbox.smsId, smsId), eq(smsOutbox.status, 'SENDING'));
   if (sent.channel === 'alimtalk')
@@ -251,5 +270,5 @@ export async function deliverSms(
       await enqueueAlimTalkReport(tx, smsId);
     });
   else await db.update(smsOutbox).set(sent).where(mark);
-  logger.info({ smsId, kind: c.smsKind, to: maskPhone(c.to), provider: provider.name, channel: sent.channel }, 'sms sent');
+  logger.info({ smsId, kind: c.smsKind, to: maskRecipient(c.to), provider: provider.name, channel: sent.channel }, 'sms sent');
 }

@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { joiners, runners } from '@/db/schema';
 import { getCurrentEvent } from '@/lib/registration/current-event';
 import { logger } from '@/lib/log/logger';
 import { hashKey } from '@/lib/security/hash-key';
 import { consume, type LimitSpec } from '@/lib/security/rate-limit';
+import { messageTo } from './contact';
 import { refuseWhenPhoneHadItsMessages } from './daily-limit';
 import { smsText } from './messages';
 import { queueSms } from './outbox';
@@ -18,7 +19,7 @@ export const FIND_SEQ_CLIENT_LIMIT: LimitSpec = { name: 'find-seq-client', point
 /**
  * POST /api/find/join-seq (spec §2 /apply/searchId, §7): sends the registration numbers of the
  * current edition's live registrations where `runnerName` runs (or applied) with `cellphone`, by SMS
- * to that same phone. Nothing tells the caller whether one matched: the lookup and the SMS run in
+ * to that same phone (a phone from abroad: by e-mail to the address of those registrations). Nothing tells the caller whether one matched: the lookup and the SMS run in
  * `defer` (after the answer is sent), so answer and timing are the same either way; the SMS is queued
  * (lib/sms/outbox.ts) and leaves with the delivery job. Throws 429
  * (generic message) past 5 requests an hour for the phone or 30 per 10 minutes for the client, and
@@ -67,5 +68,19 @@ async function sendJoinSeqs(db: Db, input: { runnerName: string; cellphone: stri
       ),
     );
   const seqs = [...new Set([...asRunner, ...asApplicant].map((r) => r.joinSeq))].sort((a, b) => a - b);
-  if (seqs.length) await queueSms(db, [{ to: input.cellphone, kind: 'join-seq', body: smsText.joinSeq(event.eventName, seqs) }]);
+  if (!seqs.length) return;
+  // A phone from abroad gets the numbers by e-mail, at the address its registrations gave.
+  const [withEmail] = input.cellphone.startsWith('+')
+    ? await db
+        .select({ email: joiners.email })
+        .from(joiners)
+        .where(and(eq(joiners.eventId, event.eventId), inArray(joiners.joinSeq, seqs), isNotNull(joiners.email)))
+        .limit(1)
+    : [];
+  const draft = messageTo(
+    { cellphone: input.cellphone, email: withEmail?.email },
+    { kind: 'join-seq', body: smsText.joinSeq(event.eventName, seqs) },
+    { kind: 'join-seq', facts: { event: event.eventName, joinSeqs: seqs } },
+  );
+  if (draft) await queueSms(db, [draft]);
 }

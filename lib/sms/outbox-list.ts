@@ -5,7 +5,7 @@ import { joiners, smsOutbox } from '@/db/schema';
 import { writeAudit } from '@/lib/audit/write';
 import type { AdminContext } from '@/lib/auth/require-admin';
 import type { SmsStatus } from '@/lib/codes';
-import { maskPhone } from '@/lib/privacy/mask';
+import { maskRecipient } from '@/lib/privacy/mask';
 import type { MessageListQuery } from '@/lib/validation/outbox';
 
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -50,7 +50,7 @@ export async function listMessages(db: DbOrTx, q: MessageListQuery, staff: Admin
       smsId: o.smsId,
       kind: o.kind,
       channel: o.channel,
-      recipient: o.recipient ? maskPhone(o.recipient) : '',
+      recipient: o.recipient ? maskRecipient(o.recipient) : '',
       body: o.body,
       status: o.status,
       reason: o.reason,

@@ -8,9 +8,11 @@ import type { SmsKind } from '@/lib/codes';
  * alimtalk-report-job.ts), never during a request.
  */
 export interface SmsMessage {
-  /** Mobile number, digits only. */
+  /** Mobile number, digits only; an e-mail address for the e-mail provider (lib/mail/smtp.ts). */
   to: string;
   body: string;
+  /** The subject line (e-mail only). */
+  subject?: string | null;
   /** Why it was sent (the outbox row's kind). */
   kind: SmsKind | (string & {});
 }

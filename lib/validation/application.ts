@@ -3,12 +3,14 @@ import {
   applicantPhoneField,
   birthdayField,
   detailAddressField,
+  emailField,
   genderField,
   groupNameField,
   joinSeqField,
   lookupPhoneField,
   mobileField,
-  nameField,
+  needsForeignPhone,
+  personNameField,
   textField,
   zipAddressField,
   zipcodeField,
@@ -24,12 +26,42 @@ import { checkEmergency, emergencyShape } from './emergency';
  */
 
 export const applicantSchema = z.object({
-  joinerName: nameField,
+  joinerName: personNameField,
   cellphone: applicantPhoneField,
+  /** The contact of an applicant whose phone is not Korean (their messages go by e-mail); else optional. */
+  email: z.preprocess((v) => (v === '' ? null : v), emailField.nullable()).optional(),
   zipcode: zipcodeField,
   zipAddress: zipAddressField,
   address: detailAddressField,
 });
+
+/**
+ * The rules between an applicant's fields for runners from abroad: a passport name (with spaces)
+ * only with an international phone, an e-mail address required with an international phone (the
+ * registration number, payment and bib messages go there instead of SMS), and no bank transfer
+ * with it (the deposit account is Korean; card payment works with foreign cards). Korean entries
+ * are unchanged (spec §5).
+ */
+export function checkForeignApplicant(
+  v: { joinerName: string; cellphone: string; email?: string | null; paymentType?: string },
+  ctx: z.RefinementCtx,
+): void {
+  const foreign = v.cellphone.startsWith('+');
+  checkPassportName('joinerName')(v, ctx);
+  if (foreign && !v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: V.emailRequired });
+  if (foreign && v.paymentType === 'BANK') ctx.addIssue({ code: 'custom', path: ['paymentType'], message: V.foreignBank });
+}
+
+/**
+ * A passport name (with a space, hyphen or apostrophe) in field `key` only with an international
+ * phone in `cellphone` of the same object: a Korean entry keeps the spec's one-word rule (spec §5),
+ * refused with its message.
+ */
+export const checkPassportName =
+  <K extends string>(key: K) =>
+  (v: { [k in K]: string } & { cellphone: string }, ctx: z.RefinementCtx): void => {
+    if (!v.cellphone.startsWith('+') && needsForeignPhone(v[key])) ctx.addIssue({ code: 'custom', path: [key], message: V.name });
+  };
 
 /**
  * A runner of any form or upload (spec §3 Runner, §5): the required fields, then the optional
@@ -41,7 +73,7 @@ export const runnerSchema = z
     ticketSeq: idParam(V.course),
     souvenir: textField().trim().max(50).nullish(),
     choiceOption: textField(V.option).trim().min(1, V.option).max(20, V.option),
-    runnerName: nameField,
+    runnerName: personNameField,
     birthday: birthdayField,
     gender: genderField,
     cellphone: mobileField,
@@ -50,7 +82,8 @@ export const runnerSchema = z
     chipNo: z.unknown().optional(),
     ...emergencyShape,
   })
-  .superRefine(checkEmergency);
+  .superRefine(checkEmergency)
+  .superRefine(checkPassportName('runnerName'));
 export type RunnerInput = z.infer<typeof runnerSchema>;
 
 /**
@@ -58,16 +91,18 @@ export type RunnerInput = z.infer<typeof runnerSchema>;
  * decides both; brief is recomputed too.
  */
 export const applyForSchema = z.object({
-  joiner: applicantSchema.extend({
-    exponent: z.union([groupNameField, z.literal(''), z.null()]).optional(),
-    paymentType: z.enum(PAYMENT_TYPES, { error: V.paymentType }).default('BANK'),
-    paymentStatus: z.unknown().optional(),
-    brief: z.unknown().optional(),
-    amount: z.unknown().optional(),
-    priceCategory: z.enum(PRICE_CATEGORIES).default('standard'),
-    /** A waitlist invitation (the `invite` of /apply/individual?invite=…): the runner takes the place held for them. */
-    inviteToken: z.string().trim().max(100).optional(),
-  }),
+  joiner: applicantSchema
+    .extend({
+      exponent: z.union([groupNameField, z.literal(''), z.null()]).optional(),
+      paymentType: z.enum(PAYMENT_TYPES, { error: V.paymentType }).default('BANK'),
+      paymentStatus: z.unknown().optional(),
+      brief: z.unknown().optional(),
+      amount: z.unknown().optional(),
+      priceCategory: z.enum(PRICE_CATEGORIES).default('standard'),
+      /** A waitlist invitation (the `invite` of /apply/individual?invite=…): the runner takes the place held for them. */
+      inviteToken: z.string().trim().max(100).optional(),
+    })
+    .superRefine(checkForeignApplicant),
   runners: z.array(runnerSchema, { error: V.runnerRequired }).min(1, V.runnerRequired).max(200, V.runnerRequired),
   /** The solved bot check (ALTCHA payload, base64) when staff switched it on; ignored otherwise. */
   altcha: z.string().max(8000).optional(),
@@ -75,17 +110,21 @@ export const applyForSchema = z.object({
 export type ApplyForInput = z.infer<typeof applyForSchema>;
 
 /** The individual form of /apply/individual step 2: applicant plus one participant. */
-export const individualFormSchema = applicantSchema.extend({ runner: runnerSchema });
+export const individualFormSchema = applicantSchema
+  .extend({ runner: runnerSchema, paymentType: z.enum(PAYMENT_TYPES).optional() })
+  .superRefine(checkForeignApplicant);
 export type IndividualFormInput = z.input<typeof individualFormSchema>;
 
 /**
  * The applicant part of /apply/group step 2 (spec §2, §5): applicant, group name and price category
  * (spec §9). The runners are entered one row at a time with `runnerSchema`.
  */
-export const groupFormSchema = applicantSchema.extend({
-  exponent: groupNameField,
-  priceCategory: z.enum(PRICE_CATEGORIES, { error: V.badRequest }),
-});
+export const groupFormSchema = applicantSchema
+  .extend({
+    exponent: groupNameField,
+    priceCategory: z.enum(PRICE_CATEGORIES, { error: V.badRequest }),
+  })
+  .superRefine(checkForeignApplicant);
 export type GroupFormInput = z.input<typeof groupFormSchema>;
 
 /** GET /api/isDuplicateTeamName query (spec §7). */
@@ -94,7 +133,7 @@ export const teamNameQuerySchema = z.object({ teamName: groupNameField });
 /** POST /api/application/search and the proof required by update and cancel (spec §2, §7). */
 export const lookupSchema = z.object({
   joinSeq: joinSeqField,
-  joinerName: nameField,
+  joinerName: personNameField,
   cellphone: lookupPhoneField,
 });
 export type LookupInput = z.infer<typeof lookupSchema>;
@@ -105,24 +144,26 @@ export type LookupInput = z.infer<typeof lookupSchema>;
  * the registration up with (defaults to joiner's own when those are not being changed). For CMPL only
  * phone and address may change (spec §4).
  */
+export const updateJoinerFields = z.object({
+  joinSeq: joinSeqField,
+  joinerName: personNameField,
+  exponent: z.union([groupNameField, z.literal(''), z.null()]).optional(),
+  cellphone: applicantPhoneField,
+  zipcode: zipcodeField,
+  zipAddress: zipAddressField,
+  address: detailAddressField,
+});
+
 export const updateSchema = z.object({
-  joiner: z.object({
-    joinSeq: joinSeqField,
-    joinerName: nameField,
-    exponent: z.union([groupNameField, z.literal(''), z.null()]).optional(),
-    cellphone: applicantPhoneField,
-    zipcode: zipcodeField,
-    zipAddress: zipAddressField,
-    address: detailAddressField,
-  }),
-  proof: z.object({ joinerName: nameField, cellphone: lookupPhoneField }).optional(),
+  joiner: updateJoinerFields.superRefine(checkPassportName('joinerName')),
+  proof: z.object({ joinerName: personNameField, cellphone: lookupPhoneField }).optional(),
   runners: z.unknown().optional(),
 });
 export type UpdateInput = z.infer<typeof updateSchema>;
 
 /** GET /api/isDuplicate query. */
 export const duplicateQuerySchema = z.object({
-  name: nameField,
+  name: personNameField,
   cellphone: mobileField,
   birthday: birthdayField,
 });

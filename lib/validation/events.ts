@@ -42,10 +42,8 @@ export const eventInfoSchema = z.object({
     .transform(emptyToNull),
   organizer: optionalText(100, 'events.errors.organizer'),
   managerName: optionalText(50, 'events.errors.managerName'),
-  cellphone: z
-    .union([z.literal(''), applicantPhoneField])
-    .optional()
-    .transform(emptyToNull),
+  // Blank means none; otherwise the applicant phone rule (its message, not a union's).
+  cellphone: z.preprocess((v) => (v === '' ? null : v), applicantPhoneField.nullable().optional()),
   email: z
     .union([z.literal(''), z.email('events.errors.email').max(200, 'events.errors.email')])
     .optional()

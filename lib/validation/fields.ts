@@ -2,6 +2,7 @@ import { GENDERS } from '@/lib/codes';
 import { z } from 'zod';
 import { kstParts } from '@/lib/time/kst';
 import { V } from './messages';
+import { internationalPhone, isInternational } from './international-phone';
 
 // In the browser zod parses without generated code: see instrumentation-client.ts.
 
@@ -44,9 +45,29 @@ export function hasControlChars(value: unknown, depth = 0): boolean {
 export const textField = (error: string = V.badRequest) => z.string({ error }).refine(isCleanText, V.controlChars);
 
 /** Name: 2–50 Latin or Korean letters, no spaces (spec §5). */
-export const nameField = textField(V.name)
+export const NAME_RE = /^[A-Za-z\u3131-\u318E\uAC00-\uD7A3]{2,50}$/;
+export const nameField = textField(V.name).trim().regex(NAME_RE, V.name);
+
+/**
+ * A name as in a passport (runners from abroad): Latin letters in words separated by one space,
+ * hyphen or apostrophe ("TANAKA Hanako", "Mary-Jane O'Neil"), 2–50 characters. Accepted only where
+ * the same person's phone is international (checkForeignNames); a Korean entry keeps the spec's
+ * one-word rule.
+ */
+export const PASSPORT_NAME_RE = /^(?=.{2,50}$)[A-Za-z]+(?:[ '-][A-Za-z]+)*$/;
+
+/**
+ * The name of an applicant or runner: the spec's rule (nameField) or a passport name (PASSPORT_NAME_RE);
+ * runs of spaces become one. The object holding it checks a passport name against the phone
+ * (checkForeignNames), so `홍 길동` or `Kim Lee` with a Korean phone is still refused with V.name.
+ */
+export const personNameField = textField(V.name)
   .trim()
-  .regex(/^[A-Za-z\u3131-\u318E\uAC00-\uD7A3]{2,50}$/, V.name);
+  .transform((v) => v.replace(/ {2,}/g, ' '))
+  .refine((v) => NAME_RE.test(v) || PASSPORT_NAME_RE.test(v), V.name);
+
+/** True when `name` passes only as a passport name (it has a space, hyphen or apostrophe). */
+export const needsForeignPhone = (name: string): boolean => !NAME_RE.test(name);
 
 /** Group name (exponent): 2–50 letters and spaces (spec §5); runs of spaces become one. */
 export const groupNameField = textField(V.groupName)
@@ -59,16 +80,45 @@ export const MOBILE_RE = /^01[016789]\d{7,8}$/;
 /** Landline: area code 02 or 0[3-6]x, then 7–8 digits; also 070 and 050x numbers. */
 export const LANDLINE_RE = /^(02|0[3-6][1-5]|070|050\d)\d{7,8}$/;
 
-/** Runner phone at registration: mobile only, digits, max 11. */
-export const mobileField = textField(V.phone).trim().regex(MOBILE_RE, V.phone);
-/** Applicant phone: mobile or landline (spec §5), digits, max 11. */
-export const applicantPhoneField = textField(V.phone)
-  .trim()
-  .refine((v) => v.length <= 11 && (MOBILE_RE.test(v) || LANDLINE_RE.test(v)), V.phone);
-/** Phone in lookup, edit and find forms: digits only, 4 to 11 (spec §5). */
+/**
+ * A registration phone: the Korean rule `korean` on digits (spec §5, unchanged), or, as an addition
+ * for runners from abroad, a number of another country written with '+' and its country code,
+ * valid for that country (libphonenumber-js) and stored in E.164 (`+819012345678`). A '+82' number
+ * is Korean: it is read as the national digits and must pass the Korean rule.
+ */
+const registrationPhone = (korean: (digits: string) => boolean) =>
+  textField(V.phone)
+    .trim()
+    .transform((v, ctx) => {
+      const phone = isInternational(v) ? internationalPhone(v) : v;
+      if (phone === null || (phone.startsWith('+') ? false : !korean(phone))) {
+        ctx.addIssue({ code: 'custom', message: V.phone });
+        return z.NEVER;
+      }
+      return phone;
+    });
+
+/** Runner phone at registration: Korean mobile, digits, max 11; or an international number with '+' (E.164). */
+export const mobileField = registrationPhone((v) => MOBILE_RE.test(v));
+/** Applicant phone: Korean mobile or landline (spec §5), digits, max 11; or an international number with '+' (E.164). */
+export const applicantPhoneField = registrationPhone((v) => v.length <= 11 && (MOBILE_RE.test(v) || LANDLINE_RE.test(v)));
+/**
+ * Phone in lookup, edit and find forms: digits only, 4 to 11 (spec §5); a runner from abroad looks
+ * their entry up with the number as registered, '+' and 8 to 15 digits.
+ */
 export const lookupPhoneField = textField(V.phoneLookup)
   .trim()
-  .regex(/^\d{4,11}$/, V.phoneLookup);
+  .regex(/^(\d{4,11}|\+\d{8,15})$/, V.phoneLookup);
+
+/**
+ * A contact e-mail address (runners whose phone is not Korean get their messages by e-mail):
+ * at most 254 characters, one '@', a dotted domain; stored trimmed and in lower case.
+ */
+export const emailField = textField(V.email)
+  .trim()
+  .max(254, V.email)
+  .pipe(z.email({ error: V.email }))
+  .transform((v) => v.toLowerCase());
 
 /** Reservation (registration) number: exactly 4 digits (spec §5, §9). */
 export const joinSeqField = z.coerce

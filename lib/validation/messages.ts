@@ -29,5 +29,8 @@ export const V = {
   controlChars: 'validation.controlChars',
   bodyTooLarge: 'validation.bodyTooLarge',
   birthdayFuture: 'validation.birthdayFuture',
+  email: 'validation.email',
+  emailRequired: 'validation.emailRequired',
+  foreignBank: 'validation.foreignBank',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];

@@ -50,5 +50,7 @@ describe('formatPhone', () => {
     expect(formatPhone('01098765432')).toBe('010-9876-5432');
     expect(formatPhone('0212345678')).toBe('02-1234-5678');
     expect(formatPhone('1234')).toBe('1234');
+    expect(formatPhone('+819012345678')).toBe('+81 90 1234 5678');
+    expect(formatPhone('+8190')).toBe('+8190');
   });
 });

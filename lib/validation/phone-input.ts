@@ -45,10 +45,15 @@ export function normalizePhone(text: string): string {
 }
 
 /**
- * A stored Korean phone as people read it: `01098765432` -> `010-9876-5432`, `0212345678` ->
- * `02-1234-5678`; anything else unchanged. For read-back next to a phone field and in lists.
+ * A stored phone as people read it: `01098765432` -> `010-9876-5432`, `0212345678` ->
+ * `02-1234-5678`, a complete number from abroad in international form (`+819012345678` ->
+ * `+81 90 1234 5678`); anything else unchanged. For read-back next to a phone field and in lists.
  */
 export function formatPhone(stored: string): string {
+  if (/^\+\d{8,15}$/.test(stored)) {
+    const parsed = parsePhoneNumberFromString(stored);
+    return parsed?.isValid() ? parsed.formatInternational() : stored;
+  }
   if (!/^0\d{8,10}$/.test(stored)) return stored;
   return parsePhoneNumberFromString(stored, 'KR')?.formatNational() ?? stored;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRICE_CATEGORIES } from '@/lib/codes';
-import { applicantSchema, runnerSchema } from './application';
+import { applicantSchema, checkPassportName, runnerSchema } from './application';
 import { groupNameField, joinSeqField } from './fields';
 import { V } from './messages';
 import { idParam } from './id-param';
@@ -17,18 +17,20 @@ export const storedRunnerSchema = runnerSchema.safeExtend({
 export type StoredRunnerInput = z.infer<typeof storedRunnerSchema>;
 
 /** The applicant of a proxy form: the public fields plus group name and, when editing, the registration number. */
-export const proxyJoinerSchema = applicantSchema.extend({
-  joinSeq: joinSeqField.optional(),
-  exponent: z.union([groupNameField, z.literal(''), z.null()]).optional(),
-  /** Price category of a new registration (spec §9); an edit keeps the stored one. */
-  priceCategory: z.enum(PRICE_CATEGORIES, { error: V.badRequest }).default('standard'),
-  // The spec's body carries these; the server decides them (spec §4, ARCHITECTURE.md).
-  paymentType: z.unknown().optional(),
-  paymentStatus: z.unknown().optional(),
-  amount: z.unknown().optional(),
-  deposit: z.unknown().optional(),
-  brief: z.unknown().optional(),
-});
+export const proxyJoinerSchema = applicantSchema
+  .extend({
+    joinSeq: joinSeqField.optional(),
+    exponent: z.union([groupNameField, z.literal(''), z.null()]).optional(),
+    /** Price category of a new registration (spec §9); an edit keeps the stored one. */
+    priceCategory: z.enum(PRICE_CATEGORIES, { error: V.badRequest }).default('standard'),
+    // The spec's body carries these; the server decides them (spec §4, ARCHITECTURE.md).
+    paymentType: z.unknown().optional(),
+    paymentStatus: z.unknown().optional(),
+    amount: z.unknown().optional(),
+    deposit: z.unknown().optional(),
+    brief: z.unknown().optional(),
+  })
+  .superRefine(checkPassportName('joinerName'));
 export type ProxyJoinerInput = z.infer<typeof proxyJoinerSchema>;
 
 /** Runner lists of a group save (spec §4): INS new, UPD edited existing (with runnerSeq), DEL removed existing. */
@@ -55,7 +57,7 @@ export type ApplyForAllInput = z.infer<typeof applyForAllSchema>;
 
 /** PUT /api/admin/application/update: an individual registration's joiner (with joinSeq) and its one runner. */
 export const adminUpdateSchema = z.object({
-  joiner: proxyJoinerSchema.extend({ joinSeq: joinSeqField }),
+  joiner: proxyJoinerSchema.safeExtend({ joinSeq: joinSeqField }),
   runners: z.array(storedRunnerSchema, { error: V.runnerRequired }).length(1, V.runnerRequired),
 });
 export type AdminUpdateInput = z.infer<typeof adminUpdateSchema>;

@@ -1,0 +1,20 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { normalizePhone } from './phone-input';
+
+/** True when `phone` (as typed or stored) is written with a country code: it starts with '+'. */
+export function isInternational(phone: string): boolean {
+  return phone.trimStart().startsWith('+');
+}
+
+/**
+ * A phone typed with '+' and its country code, as the site stores it: a Korean number ('+82')
+ * becomes its national digits (`01098765432`, then checked by the Korean rule of spec §5), a number
+ * of another country valid for that country becomes E.164 (`+81 90-1234-5678` -> `+819012345678`).
+ * Null when it is no valid number of any country.
+ */
+export function internationalPhone(text: string): string | null {
+  const normalized = normalizePhone(text);
+  if (!normalized.startsWith('+')) return normalized;
+  const parsed = parsePhoneNumberFromString(normalized);
+  return parsed?.isValid() ? parsed.number : null;
+}
