@@ -1,6 +1,18 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/** Error answers come from the catalogue (first house rule below). */
+const catalogueOnly = [
+  {
+    selector: "NewExpression[callee.name='ApiError']",
+    message: 'Throw a named factory of lib/errors.ts (soldOut(), badRequest(), …); add one there for a new meaning.',
+  },
+  {
+    selector: "Property[key.name='errorCode'] > Literal",
+    message: 'Error bodies are built from the catalogue (lib/errors.ts, lib/http/handler.ts apiErrorBody), not spelled out.',
+  },
+];
+
 /** House rules the type checker cannot see. */
 const houseRules = [
   {
@@ -10,15 +22,37 @@ const houseRules = [
     // Tests assert the codes a user gets, so they spell them.
     ignores: ['lib/errors.ts', '**/*.test.ts'],
     rules: {
+      'no-restricted-syntax': ['error', ...catalogueOnly],
+    },
+  },
+  {
+    // Route handlers run per request since Next 15 (none is prerendered unless it opts in with
+    // force-static or revalidate), so `dynamic = 'force-dynamic'` in one says nothing and suggests
+    // that the others are cached.
+    files: ['app/**/route.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        ...catalogueOnly,
         {
-          selector: "NewExpression[callee.name='ApiError']",
-          message: 'Throw a named factory of lib/errors.ts (soldOut(), badRequest(), …); add one there for a new meaning.',
+          selector: "VariableDeclarator[id.name='dynamic'][init.value='force-dynamic']",
+          message: 'Route handlers already run per request; drop force-dynamic (cache one on purpose with revalidate instead).',
         },
+      ],
+    },
+  },
+  {
+    // Staff console pages are rendered per request from the database: a prefetched link costs the
+    // server a whole page render, and a menu or a list of them made it render dozens per page opened.
+    files: ['app/[[]locale]/user/**', 'components/admin/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...catalogueOnly,
         {
-          selector: "Property[key.name='errorCode'] > Literal",
-          message: 'Error bodies are built from the catalogue (lib/errors.ts, lib/http/handler.ts apiErrorBody), not spelled out.',
+          selector: "JSXOpeningElement[name.name='Link']:not(:has(JSXAttribute[name.name='prefetch']))",
+          message: 'Staff console links are not prefetched: give this Link prefetch={false} (a public page link may say prefetch).',
         },
       ],
     },

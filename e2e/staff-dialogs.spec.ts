@@ -57,6 +57,12 @@ test('a bulk payment change names its count in the styled dialog; backing out ch
 
 test('staff see the console at 360 px: the menu button opens the menus and logout stays reachable', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
+  // Console pages render per request from the database: showing a menu must not make the server
+  // render every page it links to (prefetches are RSC requests sent before any click).
+  const prefetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.headers()['next-router-prefetch']) prefetched.push(new URL(r.url()).pathname);
+  });
   await logInStaff(page);
   const bar = page.getByRole('banner');
   const logout = bar.getByRole('button', { name: '로그아웃' });
@@ -65,6 +71,7 @@ test('staff see the console at 360 px: the menu button opens the menus and logou
   await expect(nav).toBeHidden();
   await bar.getByRole('button', { name: '메뉴' }).click();
   await expect(nav).toBeVisible();
+  expect(prefetched).toEqual([]);
   await nav.getByRole('link', { name: '입금 확인' }).click();
   await expect(page).toHaveURL(/\/user\/reception\/payment/);
   await expect(nav).toBeHidden();

@@ -62,7 +62,7 @@ export function ApplicationsTable({
       header: t('columns.joinSeq'),
       cell: ({ row: { original: r } }) =>
         editable ? (
-          <Link href={proxyEditHref(r.joinSeq, r.exponent)} onClick={(e) => e.stopPropagation()}>
+          <Link prefetch={false} href={proxyEditHref(r.joinSeq, r.exponent)} onClick={(e) => e.stopPropagation()}>
             {r.joinSeq}
           </Link>
         ) : (

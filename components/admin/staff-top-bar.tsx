@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
+import { DropdownMenu } from '@/components/layout/dropdown-menu';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { menusFor } from '@/lib/auth/console-menu';
 import type { StaffRole } from '@/lib/codes';
@@ -31,11 +32,16 @@ export function StaffTopBar({ role, userName }: { role: StaffRole | null; userNa
   const onLogin = pathname.startsWith('/user/login');
   useIdleLogout(!onLogin);
   if (onLogin) return null;
-  const menus = role ? menusFor(role) : [];
+  const sections = (role ? menusFor(role) : []).map((m) => ({
+    id: m.id,
+    title: tAll(m.label as never),
+    href: m.items[0].href,
+    pages: m.items.map((s) => ({ href: s.href, label: tAll(s.label as never) })),
+  }));
   return (
     <header className={styles.bar}>
       <div className={`container ${styles.barInner}`}>
-        <Link href="/user" className={styles.brand}>
+        <Link href="/user" prefetch={false} className={styles.brand}>
           {t('console')}
         </Link>
         <button
@@ -48,24 +54,11 @@ export function StaffTopBar({ role, userName }: { role: StaffRole | null; userNa
           <span aria-hidden="true">☰</span> <span className={styles.menuLabel}>{open ? tu('closeMenu') : tu('menu')}</span>
         </button>
         <nav id="staff-nav" aria-label={t('nav.label')} className={`${styles.nav} ${open ? styles.navOpen : ''}`}>
-          <ul className={styles.menu}>
-            {menus.map((m) => (
-              <li key={m.id} className={styles.menuItem}>
-                <Link href={m.items[0].href}>{tAll(m.label as never)}</Link>
-                <ul className={styles.sub}>
-                  {m.items.map((s) => (
-                    <li key={s.href}>
-                      <Link href={s.href}>{tAll(s.label as never)}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
+          <DropdownMenu sections={sections} styles={{ menu: styles.menu, menuItem: styles.menuItem, sub: styles.sub }} prefetch={false} />
         </nav>
         <span className={styles.spacer} />
         {userName && role ? (
-          <Link href="/user/account" className={`${styles.who} ${styles.nowrap}`}>
+          <Link href="/user/account" prefetch={false} className={`${styles.who} ${styles.nowrap}`}>
             {userName} · {tAll(`staff.roles.${role}` as never)}
           </Link>
         ) : null}

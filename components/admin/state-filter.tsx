@@ -28,6 +28,7 @@ export function StateFilter<S extends string>({
         {label}:{' '}
         {[undefined, ...states].map((s) => (
           <Link
+            prefetch={false}
             key={s ?? 'all'}
             href={s ? `${base}?state=${s}` : base}
             aria-current={s === current ? 'true' : undefined}

@@ -18,7 +18,7 @@ export type EmergencyBinding = Omit<InputHTMLAttributes<HTMLInputElement & HTMLS
 };
 
 /**
- * The optional race-day safety fields of a runner (issue "Emergency contact and blood type"), folded
+ * The optional race-day safety fields of a runner (emergency contact and blood type), folded
  * under one heading so the form stays short on a phone, opened by itself when one of them has a
  * problem: the emergency contact's name, phone and relation, the blood type and Rh factor (printed on
  * the back of the bib), and the finish-SMS consent (to the runner, and to the contact). Used by the

@@ -27,7 +27,7 @@ export interface RaceDayRunner {
 }
 
 /**
- * Per runner, what race day needs (issue "Race day"): the bib once assigned, the check-in QR code to
+ * Per runner, what race day needs (race day): the bib once assigned, the check-in QR code to
  * show at the kit desk (paid race-day runners; a link opens it large), the kit parcel's courier and
  * tracking link, whether the kit was collected, and the emergency contact and blood type as entered.
  * Nothing for a runner without any of it.

@@ -10,9 +10,9 @@ import styles from './section-layout.module.css';
  * column with the section's title; below, the same links as a wrapping row of tabs above the page,
  * so every page of the section stays one tap away on a phone (nothing scrolls sideways). Of
  * `sections`, the one holding the current page is drawn (the record pages carry two: official
- * records and the untact race).
+ * records and the untact race). `prefetch` as in PageLinks.
  */
-export function SectionNav({ sections }: { sections: MenuSection[] }) {
+export function SectionNav({ sections, prefetch }: { sections: MenuSection[]; prefetch?: false }) {
   const pathname = usePathname();
   const section = sectionOf(pathname, sections) ?? sections[0];
   const current = currentPage(section.pages, pathname);
@@ -21,7 +21,7 @@ export function SectionNav({ sections }: { sections: MenuSection[] }) {
       <h2 className={styles.title} id={`section-nav-${section.id}`}>
         {section.title}
       </h2>
-      <PageLinks pages={section.pages} current={current} />
+      <PageLinks pages={section.pages} current={current} prefetch={prefetch} />
     </nav>
   );
 }

@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { localizedText } from '@/lib/content/localized';
 import type { EventRow } from '@/lib/registration/current-event';
+import { DropdownMenu } from './dropdown-menu';
 import { PhoneMenu } from './phone-menu';
 import { translatedSections } from './translate-sections';
 import styles from './site-header.module.css';
@@ -24,20 +25,7 @@ export async function SiteHeader({ event }: { event: Pick<EventRow, 'eventName' 
           {name?.text ?? t('siteTitle')}
         </Link>
         <nav aria-label={t('mainNav')} className={styles.nav}>
-          <ul className={styles.menu}>
-            {sections.map((s) => (
-              <li key={s.id} className={styles.menuItem}>
-                <Link href={s.href}>{s.title}</Link>
-                <ul className={styles.sub}>
-                  {s.pages.map((p) => (
-                    <li key={p.href}>
-                      <Link href={p.href}>{p.label}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
+          <DropdownMenu sections={sections} styles={{ menu: styles.menu, menuItem: styles.menuItem, sub: styles.sub }} />
         </nav>
         <LanguageSwitch />
         <PhoneMenu sections={sections} homeLabel={t('home')} />

@@ -19,7 +19,7 @@ const POLL_MS = 5_000;
 const PAGE = 100;
 
 /**
- * /record/live (issue "Live results"): per race-day course the preliminary results as the timing
+ * /record/live (live results): per race-day course the preliminary results as the timing
  * company's passings arrive (marked 잠정 기록), read from GET /api/live every 5 s while the page is
  * visible; the places, splits and net finish times come from the server. A search by bib or name
  * asks the server for the course's matching runners. Only the rows shown are fetched (the top 100,

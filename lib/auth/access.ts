@@ -23,8 +23,8 @@ export const ACCESS = {
   lookup: ['reception', 'desk'],
   /** Race-day check-in and kit collection. */
   checkIn: ['desk'],
-  /** Refunds, transfers and the waitlist of registrations. */
-  refunds: ['reception'],
+  /** Places changing hands after registering: refund requests, official transfers and the waitlist. */
+  placeChanges: ['reception'],
   /** Bulk exports of personal data (every runner in a spreadsheet, courier lists): the director only. */
   personalDataExport: ['director'],
   /** The append-only log of staff access to personal data. */
@@ -64,7 +64,7 @@ const PERSONAL_AREAS: readonly AccessArea[] = [
   'registrations',
   'lookup',
   'checkIn',
-  'refunds',
+  'placeChanges',
   'personalDataExport',
   'audit',
   'messages',

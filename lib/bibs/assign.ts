@@ -49,7 +49,7 @@ async function overlappingRange(tx: Tx, eventId: number, ticketSeq: number, from
 }
 
 /**
- * POST /api/admin/bibs/assign (issue "Bib assignment"): gives every paid (CMPL) live runner of the
+ * POST /api/admin/bibs/assign (bib assignment): gives every paid (CMPL) live runner of the
  * course who has no bib a number from `from` to `to`, in `order` (payment time, name, groups
  * together), skipping numbers on any runner of the edition and numbers reserved by hand. A re-run
  * numbers only runners still without a bib. The whole run holds the edition's bib lock and writes in

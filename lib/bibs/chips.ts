@@ -26,7 +26,7 @@ export interface ChipImportAnswer {
 }
 
 /**
- * POST /api/admin/bibs/chips (issue "Bib assignment": the chip number from the timing company's file,
+ * POST /api/admin/bibs/chips (bib assignment: the chip number from the timing company's file,
  * bib → chip): reads a CSV/TSV/XLSX file (the results importer's reader, with its size, row and
  * zip-bomb limits), finds the bib and chip columns by their usual names, and sets each listed bib's
  * runner's chip in one transaction under the edition's bib lock. A row with an unknown bib, a

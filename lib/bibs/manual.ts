@@ -8,7 +8,7 @@ import { getCurrentEvent } from '@/lib/registration/current-event';
 import { lockBibs } from './course';
 
 /**
- * PUT /api/admin/bibs {runnerSeq, backNo} (issue "Bib assignment"): sets (or, with null, clears) one
+ * PUT /api/admin/bibs {runnerSeq, backNo} (bib assignment): sets (or, with null, clears) one
  * runner's bib by hand, reserved numbers included (that is how they are given). A number on another
  * runner of the edition answers 409 V0409 `backNoTaken`; a runner not of the current edition 404
  * S0001. Under the edition's bib lock, so it never races an assignment run. Returns the runner's bib.

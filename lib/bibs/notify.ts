@@ -10,7 +10,7 @@ import { queueSms } from '@/lib/sms/outbox';
 import { MOBILE_RE } from '@/lib/validation/fields';
 
 /**
- * POST /api/admin/bibs/notify {ticketSeq?} (issue "Bib assignment": the SMS staff send when bibs are
+ * POST /api/admin/bibs/notify {ticketSeq?} (bib assignment: the SMS staff send when bibs are
  * final): every paid live runner of the course (or of every race-day course) who has a bib and was not
  * yet told this bib gets an SMS with the bib and the link to their kit QR code (/apply/checkin). The
  * message and its record in runner_notices are written in one transaction through the durable outbox

@@ -1,7 +1,7 @@
 import type { BibOrder } from '@/lib/codes';
 
 /**
- * Planning one bib assignment run (issue "Bib assignment"): which paid runner of a course gets which
+ * Planning one bib assignment run (bib assignment): which paid runner of a course gets which
  * number of the course's range. Pure, so the order rules are tested without a database; the
  * database side (lock, write, uniqueness) is lib/bibs/assign.ts.
  */

@@ -16,7 +16,7 @@ export async function listReserved(db: DbOrTx): Promise<Array<{ backNo: number; 
 }
 
 /**
- * POST /api/admin/bibs/reserved {numbers, note} or DELETE (issue "Bib assignment": numbers reserved by
+ * POST /api/admin/bibs/reserved {numbers, note} or DELETE (bib assignment: numbers reserved by
  * hand are skipped by assignment runs): reserves or frees `numbers` of the current edition. A number
  * already on a runner may be reserved too (it stays that runner's). Returns how many rows changed.
  */

@@ -5,7 +5,7 @@ import { GALLERY_IMAGE_TYPES, type GalleryImageType } from '@/lib/codes';
 import { sniffImageType } from '@/lib/files/image-type';
 import { reencodeImage } from '@/lib/files/reencode-image';
 
-/** Largest gallery photo accepted, bytes (issue "gallery": 10 MB each). */
+/** Largest gallery photo accepted, bytes (gallery: 10 MB each). */
 export const MAX_GALLERY_PHOTO_BYTES = 10 * 1024 * 1024;
 /** Longest side of the stored full image and of the thumbnail, pixels. */
 const FULL_EDGE = 2560;
@@ -23,7 +23,7 @@ export interface ProcessedPhoto {
 }
 
 /**
- * Prepares an uploaded gallery photo (issue "gallery"): checks 1 byte to 10 MB and a JPEG, PNG or
+ * Prepares an uploaded gallery photo (gallery): checks 1 byte to 10 MB and a JPEG, PNG or
  * WebP by content ('board.errors.photoSize' / 'board.errors.photoType', 400), turns it upright from
  * its EXIF orientation, re-encodes it at most 2560 px wide or high with every metadata block (EXIF
  * GPS location, camera serials) dropped, and makes a 480 px WebP thumbnail. A file that only looks

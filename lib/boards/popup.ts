@@ -52,7 +52,7 @@ export function isPopupOpen(p: { openTime: Date | null; closeTime: Date | null }
 
 /**
  * Seconds from `now` until the next midnight in Korea: the lifetime of the 'do not show again today'
- * cookie of a popup (issue "popup notices"). Always at least 1.
+ * cookie of a popup (popup notices). Always at least 1.
  */
 export function secondsUntilKstMidnight(now: Date): number {
   const p = kstParts(now);

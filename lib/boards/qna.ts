@@ -12,7 +12,7 @@ import { listRow, notFoundPost, safeContent } from './posts';
 
 type PostRow = typeof posts.$inferSelect;
 
-/** Wrong unlock passwords allowed per Q&A post per hour before 429 (issue "Q&A"). */
+/** Wrong unlock passwords allowed per Q&A post per hour before 429 (Q&A). */
 export const UNLOCK_LIMIT: LimitSpec = { name: 'qna-unlock', points: 10, durationSec: 3600 };
 
 /** Questions per client an hour: a visitor asks a few; a script filling the board is stopped. */
@@ -79,7 +79,7 @@ async function openThread(db: DbOrTx, p: PostRow) {
 }
 
 /**
- * GET /api/qna/{postNo} (spec §7, issue "Q&A"). A thread locked by its question's password (an
+ * GET /api/qna/{postNo} (spec §7, Q&A). A thread locked by its question's password (an
  * answer shares its question's lock) answers only `{postNo, title, author, createTime, locked: true}`
  * to visitors: no content and no answers. Staff (`staff` true) read every post. Counts a view.
  * 404 S0001 when missing or deleted.
@@ -108,7 +108,7 @@ export async function getQna(db: DbOrTx, postNo: number, staff: boolean) {
 }
 
 /**
- * POST /api/qna/{postNo}/unlock {passwd} (issue "Q&A"): the thread when `passwd` matches the
+ * POST /api/qna/{postNo}/unlock {passwd} (Q&A): the thread when `passwd` matches the
  * question's Argon2 hash. Wrong password -> 403 'board.errors.wrongPassword'; after 10 wrong tries on
  * one post within an hour -> 429 before any comparison. An unlocked post unlocks with any password.
  */

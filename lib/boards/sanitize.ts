@@ -57,7 +57,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
- * The notice HTML with everything able to run code removed (spec §3 Post, issue "notices"). Called
+ * The notice HTML with everything able to run code removed (spec §3 Post, notices). Called
  * when a notice is stored and again when it is rendered, so an old row written before a rule change
  * is still safe. Input and output are HTML strings; never throws.
  */

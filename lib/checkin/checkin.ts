@@ -80,7 +80,7 @@ function scanMoment(scannedAt: string | undefined, now: Date): Date {
 }
 
 /**
- * POST /api/admin/checkin (issue "QR check-in"): marks a paid runner's kit as collected at `desk` by
+ * POST /api/admin/checkin (QR check-in): marks a paid runner's kit as collected at `desk` by
  * `staff`, once. The primary key on the runner makes the first scan win when two desks (or a scan
  * replayed from a phone that was offline) send the same runner: every later one answers
  * `already: true` with the first one's time and desk, and changes nothing. 404 R0404 for a code

@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { siteUrl } from '@/lib/content/site-url';
 
 /**
- * The QR code of a check-in token (issue "QR check-in"), drawn by `qrcode` as SVG: it carries the
+ * The QR code of a check-in token (QR check-in), drawn by `qrcode` as SVG: it carries the
  * token alone (24 characters, version 2: large modules, read at arm's length from a phone screen or
  * a crumpled printout), quiet zone of 4 modules as the standard asks, error correction M.
  */

@@ -6,7 +6,7 @@ import { trackingView, type TrackingView } from '@/lib/dispatch/couriers';
 import { checkinQrDataUrl, checkinUrl } from './qr';
 import { checkinToken } from './token';
 
-/** What a paid race-day runner's own pages add to the registration (issue "Lookup answers gain …"). */
+/** What a paid race-day runner's own pages add to the registration (the lookup answers of race day). */
 export interface RunnerRaceDay {
   /** The check-in QR code as a data URL (image/svg+xml). */
   checkinQr: string;

@@ -18,7 +18,7 @@ export interface RunnerPass {
 }
 
 /**
- * /apply/checkin?t= (issue "QR check-in": the link in the bib SMS): the runner's QR code, large, for
+ * /apply/checkin?t= (QR check-in: the link in the bib SMS): the runner's QR code, large, for
  * the desk to scan, with the masked name, bib and course and whether the kit was collected. Null for a
  * token this site did not make or a runner of a course without race day. The link carries no more
  * than the QR code it shows: a masked name and a bib.

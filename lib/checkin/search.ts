@@ -13,7 +13,7 @@ const MAX_HITS = 20;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * GET /api/admin/checkin/search?q= (issue "QR check-in": find a runner who has no QR code with them):
+ * GET /api/admin/checkin/search?q= (QR check-in: find a runner who has no QR code with them):
  * runners of the current edition's race-day courses whose bib is `q`, whose phone ends with `q` (4
  * digits), or whose name contains `q`. Names and phones are masked; the birth year and the last
  * phone digits let the desk confirm the person. Audited as a search (its count, never the text).

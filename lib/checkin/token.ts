@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
 
 /**
- * The check-in token of a paid runner (issue "QR check-in"): what the QR code on the lookup page,
+ * The check-in token of a paid runner (QR check-in): what the QR code on the lookup page,
  * the success page and the bib SMS carries. It names the runner (runnerSeq) and is signed with
  * APP_SECRET, so a number cannot be made up, counted up from another runner's, or read off a bib:
  * 'K1' + base64url(runnerSeq as 4 bytes, big-endian + the first 12 bytes of HMAC-SHA256) = 24 characters,

@@ -1,5 +1,5 @@
 /**
- * The elevation profile of a course as SVG geometry (issue "content pages": the half course's
+ * The elevation profile of a course as SVG geometry (content pages: the half course's
  * profile drawn from the same route data as the map). Inputs: elevations in metres at evenly
  * spaced points of the route, the distance in km, and the drawing size in px. Pure and tested.
  */

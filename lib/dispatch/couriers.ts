@@ -1,7 +1,7 @@
 import { COURIERS, type Courier } from '@/lib/codes';
 
 /**
- * The parcel couriers a kit can go by (issue "Kit dispatch"), with the public page where anyone
+ * The parcel couriers a kit can go by (kit dispatch), with the public page where anyone
  * follows a tracking number. Client-safe: the lookup page builds the runner's link with it.
  */
 interface CourierInfo {

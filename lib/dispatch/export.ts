@@ -28,7 +28,7 @@ const COLUMNS: Array<{ key: string; width: number; value: (p: Parcel, items: str
 ];
 
 /**
- * GET /api/admin/dispatch/export (issue "Kit dispatch"): the parcels as an .xlsx for the courier, one
+ * GET /api/admin/dispatch/export (kit dispatch): the parcels as an .xlsx for the courier, one
  * row per parcel (a group's runners in one row to the applicant), every text cell formula-safe.
  * `scope` pending leaves out parcels that already have a tracking number. The export and its purpose
  * are written to the audit log (counts only). Returns the file and its names.

@@ -8,7 +8,7 @@ import { MOBILE_RE } from '@/lib/validation/fields';
 import { COURIER_INFO } from './couriers';
 
 /**
- * The 'kit dispatched' SMS of the parcels of `joinerIds` (issue "Kit dispatch": an SMS when
+ * The 'kit dispatched' SMS of the parcels of `joinerIds` (kit dispatch: an SMS when
  * dispatched), queued in `tx`, the transaction that records their tracking numbers (lib/dispatch/
  * tracking.ts), and marked told (kit_dispatches.notified_at): the applicant's mobile gets the courier,
  * the tracking number and its link. A landline applicant is not sent one.

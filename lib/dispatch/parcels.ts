@@ -5,7 +5,7 @@ import type { Courier } from '@/lib/codes';
 import { getCurrentEvent } from '@/lib/registration/current-event';
 
 /**
- * The kit parcels of the current edition (issue "Kit dispatch"): one per paid registration with
+ * The kit parcels of the current edition (kit dispatch): one per paid registration with
  * race-day runners, sent to the applicant (a group's runners travel in one parcel to the joiner), with
  * what goes in it and, once imported, its tracking number.
  */

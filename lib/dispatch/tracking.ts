@@ -24,7 +24,7 @@ export interface TrackingImportAnswer {
 }
 
 /**
- * POST /api/admin/dispatch/tracking (issue "Kit dispatch"): reads the courier's file (CSV/TSV/XLSX,
+ * POST /api/admin/dispatch/tracking (kit dispatch): reads the courier's file (CSV/TSV/XLSX,
  * the results importer's reader and limits), matches each row's order number to a paid registration
  * of the current edition, and records its tracking number (and courier: the file's column, else
  * `defaultCourier`), all in one transaction. `afterUpdate` runs in it with the registrations whose

@@ -12,9 +12,7 @@
  * - ACCEPT_QUEUE_WAIT_MS (850): longest an application waits in a worker before its turn, counted
  *   from its arrival at the worker entry (ARRIVED_HEADER), not from when Next reached the queue. Below
  *   the opening's 1 s answer goal, so that the accept itself and the answer fit after the longest wait
- *   (bench:rush on 2 cores: at 1,000 the p99 of answered applications was 0.91-1.02 s, over 1 s in 3
- *   runs of 7; at 850, 0.84-1.23 s with a median of 0.91 s, over 1 s in 3 of 17; the same accepted/s,
- *   about 100 more 503 Q0001 per 10,000 applicants, which the apply page retries).
+ *   (the runs that chose it: docs/benchmarks/2026-11-25-accept-queue-wait.md).
  * - ACCEPT_RETRY_AFTER (2): seconds of Retry-After in the 503 Q0001 answer.
  * - ACCEPT_INFLIGHT_MAX (concurrency + queue): applications a worker lets into Next at once; more wait
  *   in the worker entry, before Next spends any work on them.

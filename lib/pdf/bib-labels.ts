@@ -73,7 +73,7 @@ function drawLabel(page: PDFPage, font: PDFFont, r: BibPrintRow, l: BibPrintLabe
 }
 
 /**
- * Labels for the back of the bibs (race day, issue "Bib assignment" printing): one label per
+ * Labels for the back of the bibs (printed on race day week after bib assignment): one label per
  * runner in the order given (bib order), 14 per A4 sheet laid out as `SHEET` (2 × 7 of 99.1 ×
  * 38.1 mm). Each label: bib number, course, name, emergency contact (name, relation, phone) and
  * blood type with Rh, what the medical staff need when a runner collapses. Print at 100 % (no

@@ -26,6 +26,22 @@ describe('certificate PDF as printed', () => {
   );
 
   it(
+    'draws the verification mark: its label, code and address print like the rest',
+    async () => {
+      const pdf = await renderCertificate({
+        ...korean,
+        verification: {
+          label: '진위 확인 (QR 또는 코드)',
+          code: 'QMZJ-C4C4-JTAM',
+          url: 'https://marathon.example/record/verify/QMZJC4C4JTAM',
+        },
+      });
+      await expectPdfShows(pdf, ['진위 확인', '또는', 'QMZJ-C4C4-JTAM', '나미유'], 'unit-certificate-verification');
+    },
+    PDF_CHECK_TIMEOUT_MS,
+  );
+
+  it(
     'draws English labels and Latin names with the same font',
     async () => {
       const pdf = await renderCertificate({

@@ -1,7 +1,7 @@
 import 'server-only';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { embedKoreanFont } from './font';
-import { drawVerificationMark, type VerificationMark } from './verification-mark';
+import { drawVerificationMark, verificationTexts, type VerificationMark } from './verification-mark';
 
 /** What a certificate prints, top to bottom, already in the reader's language. */
 export interface CertificateContent {
@@ -27,7 +27,15 @@ export interface CertificateContent {
  */
 export async function renderCertificate(c: CertificateContent): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const font = await embedKoreanFont(doc, [c.title, ...c.headings, ...c.rows.flat(), ...c.closing]);
+  // Every string the page draws, the verification mark's too: a character left out of the subset
+  // prints as another glyph or none (the mark's label printed as '진위 진진 (QR 진진 코진)').
+  const font = await embedKoreanFont(doc, [
+    c.title,
+    ...c.headings,
+    ...c.rows.flat(),
+    ...c.closing,
+    ...(c.verification ? verificationTexts(c.verification) : []),
+  ]);
   doc.setTitle(c.docTitle);
   const page = doc.addPage([595.28, 841.89]);
   const { width, height } = page.getSize();

@@ -1,5 +1,5 @@
 /**
- * Deterministic generator of results that look real (issue "Demo data"): Korean names, net times
+ * Deterministic generator of results that look real (demo data): Korean names, net times
  * drawn per course from a log-normal spread that grows with age and differs by gender, cut at the
  * course's time limit (spec §9: half 2h30, mini 1h30, health 1h), start waves that make gun time
  * differ from net time. The same seed always gives the same rows, so demo rounds, the test fixture

@@ -6,7 +6,7 @@ export type TextEncoding = 'utf-8' | 'cp949' | 'latin1';
 const HANGUL = /[\uac00-\ud7a3]/;
 
 /**
- * Detects the text encoding of a results file (issue "Import"): UTF-8 with or without BOM first (a
+ * Detects the text encoding of a results file (results import): UTF-8 with or without BOM first (a
  * strict decode), then CP949/EUC-KR as Korean timing companies export it (chardet's guess, or a clean
  * CP949 decode that yields Hangul: chardet often names short Korean files Big5/GB18030), Latin-1 as
  * the last resort, which reads any byte sequence.

@@ -1,5 +1,5 @@
 /**
- * Column mapping of a results file (issue "Import"): which header holds each field. Client-safe, so
+ * Column mapping of a results file (results import): which header holds each field. Client-safe, so
  * the staff page can show and edit the mapping the server detected.
  */
 export const MAPPING_FIELDS = [

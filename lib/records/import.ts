@@ -66,7 +66,7 @@ export function resolveMapping(table: Table, given?: Mapping | null): { mapping:
 }
 
 /**
- * Reads, checks and imports one results file for a round and course (issue "Import", spec §3):
+ * Reads, checks and imports one results file for a round and course (results import, spec §3):
  * unknown round or a file that is not a table -> 400, nothing imported; unreadable rows reported by
  * row number; a file with no readable result -> 400. The round and course's earlier rows are
  * replaced in one transaction (lib/records/store.ts).

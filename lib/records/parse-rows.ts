@@ -52,7 +52,7 @@ function ageOf(v: string): number | null {
 }
 
 /**
- * Turns table rows into results (issue "Import"). Needs `backNo`, `runnerName` and a time (net, or
+ * Turns table rows into results (results import). Needs `backNo`, `runnerName` and a time (net, or
  * gun when the file has no net time). Rows with neither time ('-' or blank: did not finish) are
  * skipped without an error; rows whose cells cannot be read are reported by file row number.
  * `gender` fills files that hold one gender and no gender column. Age comes from the age column,

@@ -4,7 +4,7 @@ import { withCountedAttempt, type LimitSpec } from '@/lib/security/rate-limit';
 import type { PersonLookup } from '@/lib/validation/records';
 import { freshPersonRecords, type RecordRow } from './lookup';
 
-/** Failed personal-record lookups allowed per client a minute (issue "Personal record"); the 11th is 429. */
+/** Failed personal-record lookups allowed per client a minute (personal record); the 11th is 429. */
 export const PERSON_LOOKUP_LIMIT: LimitSpec = { name: 'records-person', points: 10, durationSec: 60 };
 
 /**

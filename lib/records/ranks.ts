@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 
 /**
- * Places of one round and course, computed by PostgreSQL window functions (issue "Editions"):
+ * Places of one round and course, computed by PostgreSQL window functions (editions):
  * `totalRank` = place by net time within round, course and gender, `ageRank` = the same within the
  * age group (unknown ages form their own group). Equal times share a place and the next place skips
  * (rank(): 1-2-2-4). Call inside the transaction that changed the rows.

@@ -41,7 +41,7 @@ export interface ImportMeta {
 }
 
 /**
- * Replaces the results of one round and course with `rows` in ONE transaction (issue "Import":
+ * Replaces the results of one round and course with `rows` in ONE transaction (results import:
  * never duplicates, never a half-replaced table): an advisory lock on (round, course) serialises
  * concurrent imports of the same file, the old rows go, the new rows are inserted in batches, places
  * are computed by the database, the certificates of results that changed are revoked

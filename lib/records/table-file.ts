@@ -6,7 +6,7 @@ import { badRequest } from '@/lib/errors';
 import { decodeText, type TextEncoding } from './encoding';
 import { formatHms } from '@/lib/format/units';
 
-/** Largest results file accepted (issue "Import": 20 MB, 100,000 rows). */
+/** Largest results file accepted (results import: 20 MB, 100,000 rows). */
 export const MAX_RESULTS_BYTES = 20 * 1024 * 1024;
 export const MAX_RESULTS_ROWS = 100_000;
 
@@ -76,7 +76,7 @@ function delimiterOf(firstLine: string): string {
 }
 
 /**
- * Reads a results file as a table (issue "Import"): .xlsx by its zip signature (bounded before
+ * Reads a results file as a table (results import): .xlsx by its zip signature (bounded before
  * decompressing), otherwise text in its detected encoding, parsed by csv-parse with the delimiter of
  * the header line (CSV or TSV). Throws 400 `records.import.notTable` for anything that is not a table
  * of at least two columns and one data row, `records.import.tooLarge`/`tooManyRows` over the limits.

@@ -1,5 +1,5 @@
 /**
- * Race times of the results files (spec §3 "Personal record row", issue "Import"): durations as
+ * Race times of the results files (spec §3 "Personal record row", results import): durations as
  * `H:MM:SS`, `MM:SS` or plain seconds (fractions are cut to whole seconds, as places are given by
  * whole seconds); '-' and blank mean missing.
  */

@@ -3,7 +3,7 @@ import { formatHms } from '@/lib/format/units';
 import { pointsOfCourse } from './points';
 
 /**
- * The preliminary results board of one course (issue "Live results"), computed from every passing
+ * The preliminary results board of one course (live results), computed from every passing
  * stored so far each time it is asked for: a passing arriving late or out of order simply joins the
  * set, and places come out as if they had arrived in race order. Pure (the database part is
  * lib/timing/live.ts), so the rules are unit-tested.

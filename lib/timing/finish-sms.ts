@@ -13,7 +13,7 @@ import { preliminaryRowOf } from './live';
 import type { StoredPassing } from './passings';
 
 /**
- * The finish SMS (issue "Live results": optional, to the runner or the emergency contact if the
+ * The finish SMS (live results: optional, to the runner or the emergency contact if the
  * runner agreed). A runner's first finish passing creates a job that runs a minute later, so the
  * start passings a timing company sends late are in by then; the job records the notice and queues
  * the SMS in one transaction (runner_notices 'finish'), so it goes once however often it runs.

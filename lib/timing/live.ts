@@ -12,7 +12,7 @@ import { computeBoard, type BoardRow, type RunnerPassings } from './board';
 import { splitPointsOfCourse } from './points';
 
 /**
- * The public live results (issue "Live results": `/record/live`, GET /api/live): per race-day course
+ * The public live results (live results: `/record/live`, GET /api/live): per race-day course
  * of the current edition, the preliminary board computed from the passings (lib/timing/board.ts), or,
  * once staff have imported the official results of that round and course (/user/events/record-import,
  * the course's name), the official results in its place.

@@ -54,7 +54,7 @@ export interface StoredPassing {
 }
 
 /**
- * Stores `passings` of edition `eventId` (issue "Live results": POST /api/v1/timing/passings and the
+ * Stores `passings` of edition `eventId` (live results: POST /api/v1/timing/passings and the
  * staff CSV upload): each names its runner by chip (preferred) or bib, resolved among the edition's
  * live runners; a point the runner's course does not have is refused. One INSERT … ON CONFLICT DO
  * NOTHING on (runner, point, time) stores the rest, so a passing sent twice (also once by chip and

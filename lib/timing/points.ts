@@ -1,7 +1,7 @@
 import { TIMING_POINTS, type TimingPoint } from '@/lib/codes';
 
 /**
- * The timing points of a course (issue "Live results"): the start, each 5 km split before the
+ * The timing points of a course (live results): the start, each 5 km split before the
  * finish, and the finish. A 10 km course has start, 5k and finish (its 10k mat is the finish line).
  * Client-safe.
  */

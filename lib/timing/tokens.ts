@@ -7,7 +7,7 @@ import { notFound, timingTokenRefused } from '@/lib/errors';
 import { getCurrentEvent } from '@/lib/registration/current-event';
 
 /**
- * Access tokens of timing companies to POST /api/v1/timing/passings (issue "Live results"): one per
+ * Access tokens of timing companies to POST /api/v1/timing/passings (live results): one per
  * company and edition, made and revoked by staff. The token is 32 random bytes shown once; only its
  * SHA-256 is kept, so a copy of the database lets nobody post passings.
  */

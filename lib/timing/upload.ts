@@ -44,7 +44,7 @@ export function passingTimeOf(text: string, raceDate: Date): Date | null {
 }
 
 /**
- * The passings of a staff upload (issue "Live results": the same rows as the API, as a CSV/TSV/XLSX
+ * The passings of a staff upload (live results: the same rows as the API, as a CSV/TSV/XLSX
  * file): columns chip and/or bib, point and time. Rows that cannot be read are reported by file row.
  * 400 `raceDay.timing.columns` when the point or time column, or both runner columns, are missing;
  * `raceDay.timing.tooMany` past 5,000 rows.

@@ -4,7 +4,7 @@ import { MAX_BIB_NO, parseNumberList } from '@/lib/bibs/plan';
 import { idParam } from './id-param';
 import { textField } from './fields';
 
-/** Bodies and queries of the staff bib calls (issue "Bib assignment"); messages in the `bibs` namespace. */
+/** Bodies and queries of the staff bib calls (bib assignment); messages in the `bibs` namespace. */
 
 const bibNo = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_BIB_NO, message);
 

@@ -3,7 +3,7 @@ import { idParam } from './id-param';
 import { textField } from './fields';
 
 /**
- * Bodies of the race-day check-in desk (issue "QR check-in"): POST /api/admin/checkin takes the
+ * Bodies of the race-day check-in desk (QR check-in): POST /api/admin/checkin takes the
  * scanned code (`token`), a bib typed by staff (`backNo`) or a runner found by name (`runnerSeq`),
  * the desk's name, and, for a scan kept in the browser while offline, when it was scanned.
  */

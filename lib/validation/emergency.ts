@@ -4,7 +4,7 @@ import { LANDLINE_RE, MOBILE_RE, textField } from './fields';
 import { normalizePhone } from './phone-input';
 
 /**
- * The optional race-day safety fields of a runner (issue "Emergency contact and blood type"): the
+ * The optional race-day safety fields of a runner (emergency contact and blood type): the
  * emergency contact's name, phone and relation, the blood group with its Rh factor (printed on the
  * back of the bib), and the runner's consent to a finish-time SMS (to themselves, and to the
  * emergency contact). One shape for every form and upload (individual, group, proxy, Excel), client

@@ -4,7 +4,7 @@ import { kstDate } from '@/lib/time/kst';
 import { textField } from './fields';
 
 /**
- * Bodies of the live-results calls (issue "Live results"). A passing names its runner by chip or bib,
+ * Bodies of the live-results calls (live results). A passing names its runner by chip or bib,
  * the point and the instant: ISO-8601 with an offset ('2025-10-19T09:45:12.3+09:00', 'Z'), or
  * without one, read as Korean time (timing software in Korea writes local time).
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:live`: race day's live results under a crowd (issue "Live results"). Production build
+ * `npm run bench:live`: race day's live results under a crowd (live results). Production build
  * + fresh embedded PostgreSQL (demo profile), BENCH_LIVE_RUNNERS (3,500) paid runners of the half with
  * bib and chip; then
  * 1. the burst: every runner's passings at the 5 points (start, 5k, 10k, 15k, finish; 17,500) shuffled
@@ -19,6 +19,7 @@ import { env } from '@/lib/env';
 import { ensureBuild, serverEnv, startNext, stopNext } from '../lib/stack';
 import { bare, figures, load, READ_CONNECTIONS, READ_SECONDS } from './bare-compare';
 import { BENCH, freshDatabase, nameOf, pct, PORT, printTable, settle } from './common';
+import { staffToken } from './staff-token';
 
 const RUNNERS = BENCH.BENCH_LIVE_RUNNERS;
 const BATCH = BENCH.BENCH_LIVE_BATCH;
@@ -116,17 +117,12 @@ async function main() {
     const { ticketSeq, gun } = await seedRunners(db.url);
     ensureBuild();
     server = await startNext(PORT, { ...serverEnv(db.dataDir, PORT, db.url), LOG_LEVEL: 'warn', ADMIN_PASSWORD }, true);
-    const login = await fetch(`${BASE}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userName: 'admin', password: ADMIN_PASSWORD }),
-    });
-    const { token: staffToken } = (await login.json()) as { token: string };
     const made = await fetch(`${BASE}/api/admin/timing/tokens`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${staffToken}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await staffToken(BASE, 'admin', ADMIN_PASSWORD)}` },
       body: JSON.stringify({ label: 'bench' }),
     });
+    if (!made.ok) throw new Error(`timing token refused: ${made.status} ${await made.text()}`);
     const { token } = (await made.json()) as { token: string };
 
     // 1. The burst.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:records`: the official records under load (issue "Tests"). Production build + fresh
+ * `npm run bench:records`: the official records under load. Production build + fresh
  * embedded PostgreSQL with the demo profile; then prints
  * - the time to import a 26,000-row results file (POST /api/admin/records/import, one request),
  * - p50/p99 latency and throughput of POST /api/ranking/person and POST /api/ranking/team under
@@ -31,6 +31,7 @@ import { ensureBuild, serverEnv, startNext, stopNext } from '../lib/stack';
 import { env } from '@/lib/env';
 import { BENCH, cpuProfileArgs, freshDatabase, PORT, settle } from './common';
 import { treeCpuSeconds } from './process-cpu';
+import { staffToken } from './staff-token';
 
 const CONNECTIONS = BENCH.BENCH_CONNECTIONS ?? 200;
 const SECONDS = BENCH.BENCH_SECONDS;
@@ -175,12 +176,7 @@ async function main() {
     server = await startNext(PORT, { ...serverEnv(db.dataDir, PORT, db.url), LOG_LEVEL: 'warn', TRUST_PROXY: '1' }, true, prof);
     meter.site = server.pid ? [server.pid] : [];
     meter.database = [Number(readFileSync(path.join(db.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0])];
-    const login = await fetch(`${BASE}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userName: 'admin', password: ADMIN_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await staffToken(BASE, 'admin', ADMIN_PASSWORD);
 
     const runners = generateResults({ seed: 26_000, course: 'half', count: ROWS, raceYear: 2019 });
     const csv = Buffer.from(resultsCsv(runners), 'utf8');

@@ -12,7 +12,7 @@ export default async function Forbidden() {
     <section style={{ padding: '48px 0', textAlign: 'center' }}>
       <h1>{t('forbidden.title')}</h1>
       <p className="muted">{t('forbidden.text')}</p>
-      <Link className="btn" href="/user">
+      <Link prefetch={false} className="btn" href="/user">
         {t('forbidden.home')}
       </Link>
     </section>

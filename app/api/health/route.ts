@@ -1,5 +1,3 @@
-export const dynamic = 'force-dynamic';
-
 /**
  * GET /api/health: liveness of this worker for a load balancer's health check (README, serving the
  * opening rush). Touches nothing (no database, no cache), so it also measures what Next alone costs

@@ -5,8 +5,6 @@ import { apiHandler, parseQuery } from '@/lib/http/handler';
 import { checkAlreadyApplied } from '@/lib/registration/duplicate';
 import { duplicateQuerySchema } from '@/lib/validation/application';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/isDuplicate?name&cellphone&birthday (spec §7): true when that runner already applied (rate limited). */
 export const GET = apiHandler(async (req) => {
   const q = parseQuery(req, duplicateQuerySchema);

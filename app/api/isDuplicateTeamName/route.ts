@@ -4,8 +4,6 @@ import { apiHandler, parseQuery } from '@/lib/http/handler';
 import { isDuplicateTeamName } from '@/lib/registration/team-name';
 import { teamNameQuerySchema } from '@/lib/validation/application';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/isDuplicateTeamName?teamName (spec §7): true when the group name is already used. */
 export const GET = apiHandler(async (req) => {
   const q = parseQuery(req, teamNameQuerySchema);

@@ -5,8 +5,6 @@ import { apiHandler, parseQuery } from '@/lib/http/handler';
 import { liveBoard, liveCourses, LIVE_CACHE_CONTROL, selectRows } from '@/lib/timing/live';
 import { idParam } from '@/lib/validation/id-param';
 
-export const dynamic = 'force-dynamic';
-
 const querySchema = z.object({
   ticketSeq: idParam('raceDay.unknownCourse').optional(),
   limit: z.coerce

@@ -5,8 +5,6 @@ import { listPostsForVisitor } from '@/lib/boards/posts';
 import { apiHandler, parseQuery } from '@/lib/http/handler';
 import { boardListQuerySchema, searchOf } from '@/lib/validation/board';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/notice?pageNo (optional searchKey, searchValue): posts and pageMaxNo (spec §7). */
 export const GET = apiHandler(async (req) => {
   const q = parseQuery(req, boardListQuerySchema);

@@ -4,8 +4,6 @@ import { apiHandler, parseJson } from '@/lib/http/handler';
 import { joinWaitlist } from '@/lib/waitlist/join';
 import { waitlistJoinSchema } from '@/lib/validation/waitlist';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * POST /api/waitlist {ticketSeq, runnerName, birthday, gender, cellphone}: joins the waitlist of a
  * sold-out course; 200 {waitSeq, position}. 409 W0001 while the course has free places, 409 W0002 for

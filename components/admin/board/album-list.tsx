@@ -33,7 +33,11 @@ export function AlbumList({ albums }: { albums: AlbumListRow[] }) {
       id: 'title',
       header: tb('postTitle'),
       meta: { wrap: true },
-      cell: ({ row: { original: a } }) => <Link href={`/user/board/gallery/${a.postNo}`}>{a.title}</Link>,
+      cell: ({ row: { original: a } }) => (
+        <Link prefetch={false} href={`/user/board/gallery/${a.postNo}`}>
+          {a.title}
+        </Link>
+      ),
     },
     { id: 'photos', header: t('gallery.photoCount'), cell: ({ row: { original: a } }) => t('gallery.photos', { count: a.photos.length }) },
     { id: 'date', header: tb('date'), cell: ({ row: { original: a } }) => formatKst(a.createTime, false) },

@@ -29,7 +29,7 @@ export interface BibOverview {
 }
 
 /**
- * /user/events/bibs (issue "Bib assignment"): per course the paid runners and how many have a bib,
+ * /user/events/bibs (bib assignment): per course the paid runners and how many have a bib,
  * a chip and the bib SMS; assignment from a range in a chosen order (a re-run numbers only the rest);
  * numbers reserved by hand; the timing company's chip file; the bib SMS; label and bib-front PDFs;
  * and the runner list for a manual edit.

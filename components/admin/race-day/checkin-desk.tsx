@@ -66,7 +66,7 @@ function subscribeOnline(change: () => void) {
 }
 
 /**
- * The race-day kit desk (issue "QR check-in"), phone first: scan a runner's QR code with the camera
+ * The race-day kit desk (QR check-in), phone first: scan a runner's QR code with the camera
  * (or a picture of it), or type the bib, or find the runner by name or phone digits; each answer says
  * 'handed out' or 'already collected at 08:12 by desk 2'. Without a connection a scan waits in the
  * browser (IndexedDB) and is sent, in order, when the connection returns; the server counts each

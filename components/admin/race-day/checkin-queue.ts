@@ -1,5 +1,5 @@
 /**
- * The check-in desk's scans while the connection is down (issue "QR check-in": scans wait in the
+ * The check-in desk's scans while the connection is down (QR check-in: scans wait in the
  * browser and are sent when it returns). Each scan is kept in IndexedDB (idb-keyval) with the moment
  * it was made, so a reload or a closed tab loses none, and replayed in order: a scan the server
  * answered (collected, already collected, refused) leaves the queue; one that got no answer or a

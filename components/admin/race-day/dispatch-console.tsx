@@ -17,7 +17,7 @@ export interface DispatchSummary {
 }
 
 /**
- * /user/events/dispatch (issue "Kit dispatch"): the counts, the courier's Excel of the parcels (one row
+ * /user/events/dispatch (kit dispatch): the counts, the courier's Excel of the parcels (one row
  * per registration, a group in one parcel to the applicant; a purpose is asked as for every export of
  * personal data), and the import of the courier's tracking numbers, which tells each runner by SMS.
  */

@@ -10,7 +10,7 @@ const FRAME_GAP_MS = 250;
 const SAME_CODE_MS = 3_000;
 
 /**
- * The check-in desk's scanner (issue "QR check-in"): the phone's back camera, read a few times a
+ * The check-in desk's scanner (QR check-in): the phone's back camera, read a few times a
  * second, or a photo or picture of a code chosen from the phone. Each code read is handed to
  * `onCode` once (held in front of the camera, it is not sent again for 3 s).
  */

@@ -20,7 +20,7 @@ export interface TimingToken {
 }
 
 /**
- * /user/events/timing (issue "Live results"): the timing companies' tokens for
+ * /user/events/timing (live results): the timing companies' tokens for
  * POST /api/v1/timing/passings (made here, shown once, revoked at once), the upload of the same rows
  * as a CSV/Excel file, and a link to the public live results.
  */
@@ -77,7 +77,9 @@ export function TimingConsole({ initial }: { initial: TimingToken[] }) {
         <h1 id="timingTitle">{t('title')}</h1>
         <p>{t('intro')}</p>
         <p>
-          <Link href="/record/live">{t('liveLink')}</Link>
+          <Link href="/record/live" prefetch={false}>
+            {t('liveLink')}
+          </Link>
         </p>
       </section>
       <section aria-labelledby="tokensTitle" className={styles.block}>

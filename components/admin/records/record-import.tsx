@@ -36,7 +36,7 @@ interface ImportAnswer {
 }
 
 /**
- * The staff results import (issue "Import"): choose a file, round, course and (for one-gender files)
+ * The staff results import: choose a file, round, course and (for one-gender files)
  * gender; 'check columns' shows the detected mapping and first rows to confirm or correct; 'import'
  * replaces that round and course. Below, the imports with demo data marked, each deletable.
  */

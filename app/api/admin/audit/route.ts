@@ -5,8 +5,6 @@ import { adminRoute } from '@/lib/http/admin-route';
 import { auditPageSchema, parseReception } from '@/lib/validation/reception';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/audit?pageNo&rowCount: the audit log, newest first. */
 export const GET = adminRoute({ roles: ACCESS.audit }, async (req) => {
   const q = parseReception(auditPageSchema, Object.fromEntries(new URL(req.url).searchParams));

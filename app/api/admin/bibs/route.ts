@@ -7,8 +7,6 @@ import { parseJson } from '@/lib/http/handler';
 import { staffArea } from '@/lib/race-day/staff-areas';
 import { setBibSchema } from '@/lib/validation/bibs';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/bibs: per race-day course, paid runners, bibs, chips, bib SMS sent, saved range; the reserved numbers. */
 export const GET = adminRoute(staffArea('bibs'), async () => NextResponse.json(await bibOverview(getDb())));
 

@@ -6,8 +6,6 @@ import { checkLocation } from '@/lib/untact/staff';
 import { checkLocationSchema } from '@/lib/validation/untact';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/checkLocation (spec §7): untact records for staff, filtered. */
 export const POST = adminRoute({ roles: ACCESS.timing, audit: 'untact.list' }, async (req) => {
   const f = await parseJson(req, checkLocationSchema);

@@ -6,8 +6,6 @@ import { parseJson } from '@/lib/http/handler';
 import { staffArea } from '@/lib/race-day/staff-areas';
 import { checkinSchema } from '@/lib/validation/checkin';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/checkin: per race-day course, paid runners and kits collected. */
 export const GET = adminRoute(staffArea('checkin'), async () =>
   NextResponse.json({ courses: await checkinCounts(getDb()) }, { headers: { 'cache-control': 'private, no-store' } }),

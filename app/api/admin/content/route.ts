@@ -7,8 +7,6 @@ import { adminRoute } from '@/lib/http/admin-route';
 import { parseJson, parseQuery } from '@/lib/http/handler';
 import { contentQuerySchema, contentSectionsSchema } from '@/lib/validation/content';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/content?page=guide|course|trekking&eventCode=: the sections staff edit, and the facts they may insert. */
 export const GET = adminRoute({ roles: ACCESS.content }, async (req) => {
   const { page, eventCode } = parseQuery(req, contentQuerySchema);

@@ -8,8 +8,6 @@ import { fileField, readMultipart, textFields } from '@/lib/http/multipart';
 import { eventInfoSchema } from '@/lib/validation/events';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 const TEXT_FIELDS = [
   'eventCode',
   'eventName',

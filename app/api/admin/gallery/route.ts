@@ -8,8 +8,6 @@ import { parseJson } from '@/lib/http/handler';
 import { albumSchema } from '@/lib/validation/board';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/gallery {title, content}: a new album -> {postNo}; photos follow through .../photos. */
 export const POST = adminRoute({ roles: ACCESS.content, audit: 'gallery.create' }, async (req, staff) => {
   const input = await parseJson(req, albumSchema);

@@ -6,8 +6,6 @@ import { localeOfRequest } from '@/lib/i18n/translate';
 import { staffLedger } from '@/lib/ledger/staff';
 import { parseReception, revealSchema } from '@/lib/validation/reception';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/ledger?joinSeq=: a registration's payment ledger, refund requests and transfer history. */
 export const GET = adminRoute({ roles: ACCESS.registrations }, async (req) => {
   const { joinSeq } = parseReception(revealSchema, Object.fromEntries(new URL(req.url).searchParams));

@@ -4,8 +4,6 @@ import { dismissLoginNotice, loginNotice } from '@/lib/auth/login';
 import { ACCESS } from '@/lib/auth/access';
 import { adminRoute } from '@/lib/http/admin-route';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/login-notice: the failed logins to the signed-in account since its holder last looked. */
 export const GET = adminRoute({ roles: ACCESS.anyStaff, beforePasswordChange: true }, async (_req, staff) =>
   NextResponse.json(await loginNotice(getDb(), staff.staffId)),

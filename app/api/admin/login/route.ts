@@ -11,8 +11,6 @@ import { openStaffSession } from '@/lib/auth/staff-session';
 import { apiHandler, parseJson } from '@/lib/http/handler';
 import { adminLoginSchema } from '@/lib/validation/admin-login';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * POST /api/admin/login {userName, password, otp?} (spec §7): the token as body, for API clients that
  * send it as `Authorization: Bearer`, with the failed logins to the account since its last sign-in

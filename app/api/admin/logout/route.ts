@@ -4,8 +4,6 @@ import { revokeStaffSession } from '@/lib/auth/staff-session';
 import { adminRoute } from '@/lib/http/admin-route';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * POST /api/admin/logout (no body): ends the calling session, bearer token or console cookie; the
  * same token answers 401 afterwards. The console's own sign-out (next-auth) revokes the same way.

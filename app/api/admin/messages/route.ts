@@ -6,8 +6,6 @@ import { parseQuery } from '@/lib/http/handler';
 import { listMessages } from '@/lib/sms/outbox-list';
 import { messageListSchema } from '@/lib/validation/outbox';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/messages?state=&kind=&q=&bulkId=&page=&rowCount=: the outbox, newest first, recipients masked. */
 export const GET = adminRoute({ roles: ACCESS.messages }, async (req, staff) =>
   NextResponse.json(await listMessages(getDb(), parseQuery(req, messageListSchema), staff)),

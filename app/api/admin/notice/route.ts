@@ -9,8 +9,6 @@ import { parseJson } from '@/lib/http/handler';
 import { noticeSchema } from '@/lib/validation/board';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/notice (spec §7): a new notice (title, openTime, closeTime, mimeType, size, content) -> {postNo}. */
 export const POST = adminRoute({ roles: ACCESS.content, audit: 'notice.create' }, async (req, staff) => {
   const input = await parseJson(req, noticeSchema, { maxBytes: STAFF_JSON_MAX_BYTES });

@@ -7,8 +7,6 @@ import { readjust } from '@/lib/untact/staff';
 import { readjustSchema } from '@/lib/validation/untact';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/readjust (spec §7): trims a footprint to all points but recordIndexes. */
 export const POST = adminRoute({ roles: ACCESS.timing, audit: 'untact.readjust' }, async (req) => {
   const input = await parseJson(req, readjustSchema, { maxBytes: STAFF_JSON_MAX_BYTES });

@@ -9,10 +9,8 @@ import { listRefunds } from '@/lib/refunds/staff-list';
 import { refundListQuerySchema, staffRefundSchema } from '@/lib/validation/money-admin';
 import { parseReception } from '@/lib/validation/reception';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/refunds?state=: refund requests of the current edition (masked). */
-export const GET = adminRoute({ roles: ACCESS.refunds }, async (req, staff) => {
+export const GET = adminRoute({ roles: ACCESS.placeChanges }, async (req, staff) => {
   const q = parseReception(refundListQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
   return NextResponse.json(await listRefunds(getDb(), q, staff, localeOfRequest(req)), {
     headers: { 'cache-control': 'private, no-store' },
@@ -20,7 +18,7 @@ export const GET = adminRoute({ roles: ACCESS.refunds }, async (req, staff) => {
 });
 
 /** POST /api/admin/refunds {joinSeq, account?}: a refund request made by staff for what a registration is owed back. */
-export const POST = adminRoute({ roles: ACCESS.refunds }, async (req, staff) => {
+export const POST = adminRoute({ roles: ACCESS.placeChanges }, async (req, staff) => {
   const { joinSeq, account } = await parseJson(req, staffRefundSchema);
   return NextResponse.json(await staffRefundRequest(getDb(), joinSeq, account, staff));
 });

@@ -8,8 +8,6 @@ import { setRetentionPeriod } from '@/lib/retention/admin';
 import { retentionSchedule } from '@/lib/retention/schedule';
 import { retentionPeriodSchema } from '@/lib/validation/retention';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/retention: per edition when its personal data goes and what goes, the audit log's cut-off, the job's log, the consent versions. */
 export const GET = adminRoute({ roles: ACCESS.retention }, async () => {
   const db = getDb();

@@ -6,8 +6,6 @@ import { parseJson } from '@/lib/http/handler';
 import { createStaffAccount, listStaffAccounts, updateStaffAccount } from '@/lib/staff/accounts';
 import { staffCreateSchema, staffUpdateSchema } from '@/lib/validation/staff';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/staff: every staff account with its role, two-step state, last sign-in and whether it is disabled. */
 export const GET = adminRoute({ roles: ACCESS.staffAccounts }, async () =>
   NextResponse.json({ accounts: await listStaffAccounts(getDb()) }),

@@ -6,10 +6,8 @@ import { listTransfers } from '@/lib/transfers/staff-list';
 import { transferListQuerySchema } from '@/lib/validation/money-admin';
 import { parseReception } from '@/lib/validation/reception';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/transfers?state=: transfers of the current edition with their history (names masked). */
-export const GET = adminRoute({ roles: ACCESS.refunds }, async (req, staff) => {
+export const GET = adminRoute({ roles: ACCESS.placeChanges }, async (req, staff) => {
   const q = parseReception(transferListQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
   return NextResponse.json(await listTransfers(getDb(), q, staff), { headers: { 'cache-control': 'private, no-store' } });
 });

@@ -7,8 +7,6 @@ import { transform } from '@/lib/untact/staff';
 import { transformSchema } from '@/lib/validation/untact';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/transform (spec §7): checked rows marked OK / NG, with their bib. */
 export const POST = adminRoute({ roles: ACCESS.timing, audit: 'untact.validate' }, async (req) => {
   const rows = await parseJson(req, transformSchema, { maxBytes: STAFF_JSON_MAX_BYTES });

@@ -6,10 +6,8 @@ import { parseQuery } from '@/lib/http/handler';
 import { listWaitlist } from '@/lib/waitlist/staff';
 import { waitlistListQuerySchema } from '@/lib/validation/waitlist';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/waitlist?ticketSeq=: a course's line with states, positions and invitation expiries. */
-export const GET = adminRoute({ roles: ACCESS.refunds }, async (req, staff) => {
+export const GET = adminRoute({ roles: ACCESS.placeChanges }, async (req, staff) => {
   const { ticketSeq } = parseQuery(req, waitlistListQuerySchema);
   return NextResponse.json(await listWaitlist(getDb(), ticketSeq, staff), { headers: { 'cache-control': 'private, no-store' } });
 });

@@ -7,8 +7,6 @@ import { refuseKnownFull } from '@/lib/registration/full-courses';
 import { joinHashFor, ORDER_COOKIE, orderCookieOptions } from '@/lib/registration/order-cookie';
 import { applyForSchema } from '@/lib/validation/application';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * POST /api/applicant/applyFor (spec §7): accepts an individual (one runner) or group application.
  * 200 with the registration number after commit; S0003 sold out, S0004 already applied, 400 bad input.

@@ -7,8 +7,6 @@ import { applicationDetail } from '@/lib/registration/complete';
 import { joinerByOrderCookie, orderCookieFrom } from '@/lib/registration/order-cookie';
 import { joinSeqField } from '@/lib/validation/fields';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * GET /api/applicant/complete?joinSeq (spec §7): applicant and runnersByTicketType. Only for the browser
  * holding the order-id cookie of that registration (10 minutes); otherwise 403 'session expired'.

@@ -5,8 +5,6 @@ import { apiHandler, parseJson } from '@/lib/http/handler';
 import { cancelRegistration } from '@/lib/registration/self-service';
 import { lookupSchema } from '@/lib/validation/application';
 
-export const dynamic = 'force-dynamic';
-
 /** DELETE /api/application/cancel {joinSeq, cellphone, joinerName} (spec §7, §4 cancel rules). */
 export const DELETE = apiHandler(async (req) => {
   const proof = await parseJson(req, lookupSchema);

@@ -5,8 +5,6 @@ import { apiHandler, jsonAnswer, parseJson } from '@/lib/http/handler';
 import { localeOfRequest } from '@/lib/i18n/translate';
 import { changeSchema } from '@/lib/validation/changes';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/application/change {proof, runnerSeq, ticketSeq?, choiceOption?}: course or souvenir change; answers the ledger. */
 export const POST = apiHandler(async (req) => {
   const input = await parseJson(req, changeSchema);

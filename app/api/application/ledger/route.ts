@@ -5,8 +5,6 @@ import { localeOfRequest } from '@/lib/i18n/translate';
 import { ledgerByProof } from '@/lib/ledger/view';
 import { ledgerQuerySchema } from '@/lib/validation/changes';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/application/ledger {joinSeq, joinerName, cellphone}: the registration's payment ledger and its figures (won). */
 export const POST = apiHandler(async (req) => {
   const proof = await parseJson(req, ledgerQuerySchema);

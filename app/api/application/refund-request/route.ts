@@ -4,8 +4,6 @@ import { apiHandler, jsonAnswer, parseJson } from '@/lib/http/handler';
 import { requestRefund } from '@/lib/refunds/request';
 import { refundRequestSchema } from '@/lib/validation/changes';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * POST /api/application/refund-request {proof, runnerSeqs?, account?:{bankCode, accountNo, holder}}:
  * cancel (all, or some of a group's runners) with a refund under the edition's refund policy;

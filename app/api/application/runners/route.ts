@@ -5,8 +5,6 @@ import { apiHandler, jsonAnswer, parseJson } from '@/lib/http/handler';
 import { localeOfRequest } from '@/lib/i18n/translate';
 import { addRunnersSchema } from '@/lib/validation/changes';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/application/runners {proof, runners}: members added to a group; answers the ledger (the difference due). */
 export const POST = apiHandler(async (req) => {
   const input = await parseJson(req, addRunnersSchema);

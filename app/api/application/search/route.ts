@@ -5,8 +5,6 @@ import { apiHandler, parseJson } from '@/lib/http/handler';
 import { searchRegistration } from '@/lib/registration/self-service';
 import { lookupSchema } from '@/lib/validation/application';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/application/search (spec §7): joiner and runners for name + phone + registration number. */
 export const POST = apiHandler(async (req) => {
   const proof = await parseJson(req, lookupSchema);

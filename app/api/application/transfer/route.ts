@@ -4,8 +4,6 @@ import { apiHandler, jsonAnswer, parseJson } from '@/lib/http/handler';
 import { requestTransfer } from '@/lib/transfers/transfer';
 import { transferSchema } from '@/lib/validation/changes';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/application/transfer {proof, runnerSeq, newRunner}: official transfer; a code goes to the new runner's phone. */
 export const POST = apiHandler(async (req) => {
   const input = await parseJson(req, transferSchema);

@@ -5,8 +5,6 @@ import { apiHandler, parseJson } from '@/lib/http/handler';
 import { updateRegistration } from '@/lib/registration/self-service';
 import { updateSchema } from '@/lib/validation/application';
 
-export const dynamic = 'force-dynamic';
-
 /** PUT /api/application/update (spec §7, §4 edit rules); needs the same proof as the lookup. */
 export const PUT = apiHandler(async (req) => {
   const input = await parseJson(req, updateSchema);

@@ -3,8 +3,6 @@ import { clientIp } from '@/lib/auth/client-ip';
 import { verifyCertificate } from '@/lib/certificates/verify';
 import { apiHandler, jsonAnswer } from '@/lib/http/handler';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * GET /api/certificates/{code}: the facts a certificate's code stands for, read from the database
  * ({runnerName (masked after the first letter), ticketName, holdRound, elapseTime, valid}, plus the

@@ -1,7 +1,5 @@
 import { readScannerWasm, SCANNER_WASM_CACHE_CONTROL } from '@/lib/checkin/scanner-wasm';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * GET /api/checkin/scanner: the QR reader's WebAssembly (ZXing, from the zxing-wasm package the
  * barcode-detector polyfill uses), served by the site itself so the check-in page never loads code

@@ -6,8 +6,6 @@ import { apiHandler, parseJson } from '@/lib/http/handler';
 import { recoverJoinSeq } from '@/lib/sms/join-seq-recovery';
 import { findJoinSeqSchema } from '@/lib/validation/find-seq';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * POST /api/find/join-seq {runnerName, cellphone} (spec §7): sends the registration number by SMS.
  * Always the same 200 answer whether or not a registration matches; 429 past the limits.

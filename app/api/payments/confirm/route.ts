@@ -6,8 +6,6 @@ import { FAIL_PATH } from '@/lib/payments/orders';
 import { ORDER_COOKIE, orderCookieOptions } from '@/lib/registration/order-cookie';
 import { confirmQuerySchema } from '@/lib/validation/payment';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * GET /api/payments/confirm?paymentKey&orderId&amount: the checkout's successUrl (spec §4). The
  * server confirms the payment (lib/payments/confirm.ts), then redirects (303, on PUBLIC_URL or relative) to

@@ -5,8 +5,6 @@ import { createCardOrder } from '@/lib/payments/orders';
 import { ORDER_COOKIE, orderCookieOptions } from '@/lib/registration/order-cookie';
 import { cardOrderSchema } from '@/lib/validation/payment';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * POST /api/payments/orders {joinSeq, joinHash} (spec §4): creates the card payment order with the
  * server's amount and answers what the browser passes to the checkout (Toss requestPayment or the

@@ -3,8 +3,6 @@ import { getPhoto } from '@/lib/events/photo-store';
 import { apiHandler } from '@/lib/http/handler';
 import { idParam } from '@/lib/validation/id-param';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * GET /api/photo/{id} (spec §7): a stored image (event photo, untact and gallery photos). A photo
  * row is never changed after it is written (a new upload is a new id), so it may be cached for a year.

@@ -5,8 +5,6 @@ import { getQna } from '@/lib/boards/qna';
 import { apiHandler } from '@/lib/http/handler';
 import { postNoSchema } from '@/lib/validation/board';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/qna/{postNo} (spec §7): the post and its answers; a locked one shows only title, author and date (`locked: true`) unless staff ask. */
 export const GET = apiHandler<{ params: Promise<{ postNo: string }> }>(async (req, { params }) => {
   const postNo = postNoSchema.parse((await params).postNo);

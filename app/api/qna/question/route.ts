@@ -5,8 +5,6 @@ import { askQuestion } from '@/lib/boards/qna';
 import { apiHandler, parseJson } from '@/lib/http/handler';
 import { questionSchema } from '@/lib/validation/board';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/qna/question (spec §7): title, content, author, passwd, mimeType -> {postNo}. */
 export const POST = apiHandler(async (req) => {
   const q = await parseJson(req, questionSchema);

@@ -6,8 +6,6 @@ import { localeOfRequest } from '@/lib/i18n/translate';
 import { personCertificate } from '@/lib/records/certificate';
 import { personLookupSchema } from '@/lib/validation/records';
 
-export const dynamic = 'force-dynamic';
-
 const query = personLookupSchema.extend({ ticketName: z.string().trim().max(50).optional() });
 
 /**

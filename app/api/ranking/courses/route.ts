@@ -5,8 +5,6 @@ import { apiHandler, parseQuery } from '@/lib/http/handler';
 import { recordCourses } from '@/lib/records/lookup';
 import { personLookupSchema } from '@/lib/validation/records';
 
-export const dynamic = 'force-dynamic';
-
 const query = z.object({ holdRound: personLookupSchema.shape.holdRound });
 
 /** GET /api/ranking/courses?holdRound: the course names that have results in that round (record forms). */

@@ -4,8 +4,6 @@ import { apiHandler, jsonAnswer, parseJson } from '@/lib/http/handler';
 import { runnerHistory } from '@/lib/records/history';
 import { historyQuerySchema } from '@/lib/validation/history';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * POST /api/ranking/history {runnerName, birthday}: the runner's official results across editions,
  * `{results: [{holdRound, ticketName, elapseTime, totalRank, ageGrade, …}], bests: {course: …}}`,

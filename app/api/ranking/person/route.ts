@@ -4,8 +4,6 @@ import { apiHandler, jsonAnswer, parseJson } from '@/lib/http/handler';
 import { lookupPerson } from '@/lib/records/person-lookup';
 import { personLookupSchema } from '@/lib/validation/records';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/ranking/person {holdRound, backNo, runnerName} (spec §7): the runner's record rows; [] when none; 429 past 10 misses a minute. */
 export const POST = apiHandler(async (req) => {
   const q = await parseJson(req, personLookupSchema);

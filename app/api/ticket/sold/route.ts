@@ -3,8 +3,6 @@ import { getDb } from '@/db/client';
 import { apiHandler } from '@/lib/http/handler';
 import { SOLD_CACHE_CONTROL, ticketSold } from '@/lib/registration/sold';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * GET /api/ticket/sold (spec §7): live counts per course, polled every 10 s by the home page. Served
  * from the per-process cache (no query per request) with CDN-friendly Cache-Control.

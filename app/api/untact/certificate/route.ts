@@ -5,8 +5,6 @@ import { apiHandler, parseJson } from '@/lib/http/handler';
 import { certificatesByProof } from '@/lib/untact/certificate';
 import { untactLookupSchema } from '@/lib/validation/untact';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/untact/certificate: the certificates of /record/print-record (OK records of the registration). */
 export const POST = apiHandler(async (req) => {
   const proof = await parseJson(req, untactLookupSchema);

@@ -5,8 +5,6 @@ import { apiHandler, parseJson } from '@/lib/http/handler';
 import { setPrivacyZone } from '@/lib/untact/footprint';
 import { privacyZoneSchema } from '@/lib/validation/untact';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/untact/privacy {joinSeq, joinerName, cellphone, runnerSeq, privacyZone}: the runner's privacy zone on or off. */
 export const POST = apiHandler(async (req) => {
   const input = await parseJson(req, privacyZoneSchema);

@@ -4,8 +4,6 @@ import { apiHandler, parseJson } from '@/lib/http/handler';
 import { publicRanking } from '@/lib/untact/ranking';
 import { untactRankSchema } from '@/lib/validation/untact';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/untact/rank (spec §7): ranking rows of a course and gender (runners validated OK). */
 export const POST = apiHandler(async (req) => {
   const q = await parseJson(req, untactRankSchema);

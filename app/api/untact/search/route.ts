@@ -5,8 +5,6 @@ import { apiHandler, parseJson } from '@/lib/http/handler';
 import { searchUntactRunners } from '@/lib/untact/runners';
 import { untactLookupSchema } from '@/lib/validation/untact';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/untact/search (spec §7): the untact runners of a registration, by number, name and phone. */
 export const POST = apiHandler(async (req) => {
   const proof = await parseJson(req, untactLookupSchema);

@@ -5,8 +5,6 @@ import { fileField, readMultipart, textFields } from '@/lib/http/multipart';
 import { clientIp } from '@/lib/auth/client-ip';
 import { admitUpload, MAX_ACTIVITY_BYTES, uploadActivity } from '@/lib/untact/upload';
 
-export const dynamic = 'force-dynamic';
-
 const FIELDS = ['joinSeq', 'joinerName', 'cellphone', 'runnerSeq'] as const;
 
 /**

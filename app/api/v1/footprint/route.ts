@@ -5,8 +5,6 @@ import { apiHandler, parseJson } from '@/lib/http/handler';
 import { footprint } from '@/lib/untact/footprint';
 import { footprintSchema } from '@/lib/validation/untact';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/v1/footprint (spec §7): traces, photos, certificate and record of an untact runner. */
 export const POST = apiHandler(async (req) => {
   const input = await parseJson(req, footprintSchema);

@@ -5,8 +5,6 @@ import { apiHandler, parseJson } from '@/lib/http/handler';
 import { receiveTraces } from '@/lib/untact/upload';
 import { tracesSchema } from '@/lib/validation/untact';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/v1/traces: a batch of GPS points from an app, with the same proof as the upload. */
 export const POST = apiHandler(async (req) => {
   const input = await parseJson(req, tracesSchema);

@@ -4,8 +4,6 @@ import { apiHandler, parseJson } from '@/lib/http/handler';
 import { leaveWait } from '@/lib/waitlist/lookup';
 import { waitlistLeaveSchema } from '@/lib/validation/waitlist';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * POST /api/waitlist/leave {waitSeq, runnerName, cellphone} or {inviteToken}: leaves the line (a
  * declined invitation's place passes to the next in line).

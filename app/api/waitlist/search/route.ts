@@ -4,8 +4,6 @@ import { apiHandler, parseJson } from '@/lib/http/handler';
 import { searchWait } from '@/lib/waitlist/lookup';
 import { waitlistProofSchema } from '@/lib/validation/waitlist';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/waitlist/search {waitSeq, runnerName, cellphone}: {position, state, inviteExpiresAt, …}. */
 export const POST = apiHandler(async (req) => {
   const proof = await parseJson(req, waitlistProofSchema);

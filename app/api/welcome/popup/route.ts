@@ -3,8 +3,6 @@ import { getDb } from '@/db/client';
 import { popupNotices } from '@/lib/boards/posts';
 import { apiHandler } from '@/lib/http/handler';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/welcome/popup (spec §7): notices whose popup window holds now, with their size. Cached briefly by browsers and CDNs. */
 export const GET = apiHandler(async () => {
   return NextResponse.json(await popupNotices(getDb(), new Date()), {

@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /apply/checkin?t= (issue "QR check-in": the link in the bib SMS): the runner's kit QR code, large,
+ * /apply/checkin?t= (QR check-in: the link in the bib SMS): the runner's kit QR code, large,
  * with the masked name, bib and course and whether the kit was collected; a code this site did not
  * make shows a message and a way to the lookup page.
  */

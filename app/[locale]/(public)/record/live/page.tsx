@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), description: t('description') };
 }
 
-/** /record/live (issue "Live results"): preliminary results per course as the race runs, with a bib or name search. */
+/** /record/live (live results): preliminary results per course as the race runs, with a bib or name search. */
 export default async function LivePage() {
   const t = await getTranslations('records.live');
   const courses = await liveCourses(getDb());

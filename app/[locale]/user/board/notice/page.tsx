@@ -27,7 +27,7 @@ export default async function StaffNoticeList({ searchParams }: { searchParams: 
     <div>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <h1>{tb('noticeTitle')}</h1>
-        <Link href="/user/board/notice/new_post" className="btn">
+        <Link prefetch={false} href="/user/board/notice/new_post" className="btn">
           {t('newPost')}
         </Link>
       </div>

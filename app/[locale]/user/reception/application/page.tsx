@@ -16,10 +16,10 @@ export default async function ProxyApplicationPage() {
     <section className="container" style={{ padding: '16px 0' }}>
       <h1>{t('menuTitle')}</h1>
       <div className="row" style={{ maxWidth: 560 }}>
-        <Link className="btn" href="/user/reception/application/individual">
+        <Link prefetch={false} className="btn" href="/user/reception/application/individual">
           {t('chooseIndividual')}
         </Link>
-        <Link className="btn" href="/user/reception/application/group">
+        <Link prefetch={false} className="btn" href="/user/reception/application/group">
           {t('chooseGroup')}
         </Link>
       </div>

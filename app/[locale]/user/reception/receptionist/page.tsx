@@ -46,7 +46,7 @@ export default async function ReceptionistPage({ searchParams }: { searchParams:
       <div className={styles.toolbar}>
         <span>{t('reception.totalCount', { count: result.totalCount })}</span>
         {mayAccess(staff.role, ACCESS.personalDataExport) ? (
-          <Link className="btn btn-outline btn-sm" href={`/user/reception/export?${query}`}>
+          <Link prefetch={false} className="btn btn-outline btn-sm" href={`/user/reception/export?${query}`}>
             {t('admin.nav.export')}
           </Link>
         ) : null}

@@ -24,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * bulk-transfer Excel file and mark them sent once the bank has transferred them.
  */
 export default async function RefundsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const staff = await staffPageContext(ACCESS.refunds);
+  const staff = await staffPageContext(ACCESS.placeChanges);
   const t = await getTranslations('refunds');
   const locale = (await getLocale()) as Locale;
   const params = flatParams(await searchParams);

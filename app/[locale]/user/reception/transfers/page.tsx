@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /user/reception/transfers: official transfers of the current edition (history of every bib), approve or refuse those waiting. */
 export default async function TransfersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const staff = await staffPageContext(ACCESS.refunds);
+  const staff = await staffPageContext(ACCESS.placeChanges);
   const t = await getTranslations('transfers');
   const params = flatParams(await searchParams);
   const state = TRANSFER_STATES.includes(params.state as TransferState) ? (params.state as TransferState) : undefined;

@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * state and expiry, the registration it became) with invite / skip / remove per runner.
  */
 export default async function WaitlistAdminPage({ searchParams }: { searchParams: Promise<{ ticketSeq?: string | string[] }> }) {
-  await requireAdminPage(ACCESS.refunds);
+  await requireAdminPage(ACCESS.placeChanges);
   const db = getDb();
   const ev = await getCurrentEvent(db);
   const courses = (await listTickets(db, ev.eventId)).filter((c) => c.ticketType !== 'trekking');

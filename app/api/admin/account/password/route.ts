@@ -6,8 +6,6 @@ import { parseJson } from '@/lib/http/handler';
 import { changeOwnPassword } from '@/lib/staff/accounts';
 import { passwordChangeSchema } from '@/lib/validation/staff';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * PUT /api/admin/account/password {currentPassword, newPassword}: the holder's own new password (at
  * least 10 characters). Every session of the account ends with it: sign in again.

@@ -6,8 +6,6 @@ import { adminRoute } from '@/lib/http/admin-route';
 import { parseJson } from '@/lib/http/handler';
 import { totpConfirmSchema } from '@/lib/validation/staff';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/account/totp (no body): starts two-step sign-in for the signed-in account: {secret, uri, qrSvg}. */
 export const POST = adminRoute({ roles: ACCESS.anyStaff, body: 'none', audit: 'account.totp' }, async (_req, staff) =>
   NextResponse.json(await startOwnTotp(getDb(), staff)),

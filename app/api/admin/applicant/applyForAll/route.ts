@@ -7,8 +7,6 @@ import { proxyApplyForAll } from '@/lib/reception/proxy';
 import { applyForAllSchema } from '@/lib/validation/proxy';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/applicant/applyForAll (spec §4, §7): proxy registration, or group edit with runners {INS, UPD, DEL}. */
 export const POST = adminRoute({ roles: ACCESS.registrations }, async (req, staff) => {
   const input = await parseJson(req, applyForAllSchema, { maxBytes: STAFF_JSON_MAX_BYTES });

@@ -6,8 +6,6 @@ import { findApplicant } from '@/lib/reception/proxy';
 import { findByQuerySchema } from '@/lib/validation/proxy';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/applicant/findby?joinSeq (spec §7): applicant and runnersByTicketType for the proxy edit pages. */
 export const GET = adminRoute({ roles: ACCESS.lookup }, async (req, staff) => {
   const { joinSeq } = parseQuery(req, findByQuerySchema);

@@ -7,8 +7,6 @@ import { fileField, readMultipart } from '@/lib/http/multipart';
 import { localeOfRequest } from '@/lib/i18n/translate';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/application/excel (spec §7, multipart `file`): the participant rows of an .xls/.xlsx upload. */
 export const POST = adminRoute({ roles: ACCESS.registrations, body: 'multipart' }, async (req, staff) => {
   const form = await readMultipart(req, MAX_UPLOAD_BYTES + 64 * 1024, 'proxy.excel.tooLarge');

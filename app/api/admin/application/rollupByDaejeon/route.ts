@@ -4,8 +4,6 @@ import { adminRoute } from '@/lib/http/admin-route';
 import { rollup } from '@/lib/reception/stats-query';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/application/rollupByDaejeon (spec §3 statistics rows, §7): rows per course plus 'total'. */
 export const GET = adminRoute({ roles: ACCESS.registrations }, async () => {
   return NextResponse.json(await rollup(getDb(), 'rollupByDaejeon'));

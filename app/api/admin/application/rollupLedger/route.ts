@@ -4,8 +4,6 @@ import { ACCESS } from '@/lib/auth/access';
 import { adminRoute } from '@/lib/http/admin-route';
 import { ledgerTotals } from '@/lib/ledger/totals';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/application/rollupLedger: the current edition's money from its payment ledger (won). */
 export const GET = adminRoute({ roles: ACCESS.registrations }, async () => {
   return NextResponse.json(await ledgerTotals(getDb()));

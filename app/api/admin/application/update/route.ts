@@ -7,8 +7,6 @@ import { proxyUpdateIndividual } from '@/lib/reception/proxy';
 import { adminUpdateSchema } from '@/lib/validation/proxy';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 /** PUT /api/admin/application/update (spec §4, §7): staff edit of an individual registration; resets the payment status. */
 export const PUT = adminRoute({ roles: ACCESS.registrations }, async (req, staff) => {
   const input = await parseJson(req, adminUpdateSchema, { maxBytes: STAFF_JSON_MAX_BYTES });

@@ -6,8 +6,6 @@ import { parseJson } from '@/lib/http/handler';
 import { staffArea } from '@/lib/race-day/staff-areas';
 import { assignSchema } from '@/lib/validation/bibs';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * POST /api/admin/bibs/assign {ticketSeq, from, to, order: 'paid'|'name'|'group'} → {assigned, skipped, …}:
  * numbers the course's paid runners without a bib (lib/bibs/assign.ts).

@@ -8,8 +8,6 @@ import { localeOfRequest, translate } from '@/lib/i18n/translate';
 import { staffArea } from '@/lib/race-day/staff-areas';
 import { MAX_RESULTS_BYTES } from '@/lib/records/table-file';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/bibs/chips (multipart `file`: the timing company's bib → chip file) → {updated, unchanged, errors: [{row, message}]}. */
 export const POST = adminRoute(staffArea('bibs', { body: 'multipart', audit: 'bibs.chips' }), async (req) => {
   const form = await readMultipart(req, MAX_RESULTS_BYTES + 64 * 1024, 'records.import.tooLarge');

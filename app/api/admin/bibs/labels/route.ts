@@ -7,8 +7,6 @@ import { staffArea } from '@/lib/race-day/staff-areas';
 import { attachmentHeader } from '@/lib/reception/excel-cell';
 import { labelsQuerySchema } from '@/lib/validation/bibs';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/bibs/labels?kind=labels|fronts&ticketSeq&purpose: back-of-bib labels or bib fronts as PDF (audited export). */
 export const GET = adminRoute(staffArea('bibs'), async (req, staff) => {
   const file = await exportBibPrint(getDb(), parseQuery(req, labelsQuerySchema), staff, localeOfRequest(req));

@@ -6,8 +6,6 @@ import { parseJson } from '@/lib/http/handler';
 import { staffArea } from '@/lib/race-day/staff-areas';
 import { bibNotifySchema } from '@/lib/validation/bibs';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/bibs/notify {ticketSeq?} → {queued}: the bib SMS (bib and kit QR link) to runners not yet told this bib. */
 export const POST = adminRoute(staffArea('bibs', { audit: 'bibs.sms' }), async (req) => {
   const { ticketSeq } = await parseJson(req, bibNotifySchema);

@@ -6,8 +6,6 @@ import { parseJson } from '@/lib/http/handler';
 import { staffArea } from '@/lib/race-day/staff-areas';
 import { reservedSchema } from '@/lib/validation/bibs';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/bibs/reserved {numbers: '1-10, 77', note?}: numbers kept out of assignment runs. */
 export const POST = adminRoute(staffArea('bibs', { audit: 'bibs.reserve' }), async (req) => {
   const { numbers, note } = await parseJson(req, reservedSchema);

@@ -6,8 +6,6 @@ import { parseQuery } from '@/lib/http/handler';
 import { staffArea } from '@/lib/race-day/staff-areas';
 import { bibListSchema } from '@/lib/validation/bibs';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/bibs/runners?ticketSeq&q&missing&pageNo&rowCount: runners with bib and chip (masked names; audited search). */
 export const GET = adminRoute(staffArea('bibs'), async (req, staff) =>
   NextResponse.json(await bibRunners(getDb(), parseQuery(req, bibListSchema), staff), {

@@ -6,8 +6,6 @@ import { parseQuery } from '@/lib/http/handler';
 import { staffArea } from '@/lib/race-day/staff-areas';
 import { checkinSearchSchema } from '@/lib/validation/checkin';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/checkin/search?q= : runners by bib, name or last 4 phone digits (masked; audited search). */
 export const GET = adminRoute(staffArea('checkin'), async (req, staff) => {
   const { q } = parseQuery(req, checkinSearchSchema);

@@ -6,8 +6,6 @@ import { adminRoute } from '@/lib/http/admin-route';
 import { parseJson } from '@/lib/http/handler';
 import { contentPreviewSchema } from '@/lib/validation/content';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/content/preview {page, eventCode?, locale, sections}: each section as the public page would show it (nothing stored). */
 export const POST = adminRoute({ roles: ACCESS.content, audit: 'content.preview' }, async (req) => {
   const input = await parseJson(req, contentPreviewSchema, { maxBytes: 512 * 1024 });

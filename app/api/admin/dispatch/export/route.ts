@@ -6,8 +6,6 @@ import { staffArea } from '@/lib/race-day/staff-areas';
 import { attachmentHeader } from '@/lib/reception/excel-cell';
 import { dispatchExportSchema } from '@/lib/validation/dispatch';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/dispatch/export?scope=pending|all&purpose= : the courier's .xlsx, one row per parcel (audited export). */
 export const GET = adminRoute(staffArea('dispatch'), async (req, staff) => {
   const file = await exportParcels(getDb(), parseQuery(req, dispatchExportSchema), staff);

@@ -10,8 +10,6 @@ import { staffArea } from '@/lib/race-day/staff-areas';
 import { MAX_RESULTS_BYTES } from '@/lib/records/table-file';
 import { trackingImportFields } from '@/lib/validation/dispatch';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * POST /api/admin/dispatch/tracking (multipart `file`, `courier`): the courier's tracking numbers by
  * order (= registration) number → {updated, unchanged, errors: [{row, message}]}; each new or changed

@@ -7,8 +7,6 @@ import { parseJson } from '@/lib/http/handler';
 import { savePlaceSettings } from '@/lib/places/settings';
 import { placeSettingsSchema } from '@/lib/validation/places';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/event/{code} (spec §7): event info and tickets of an edition (e.g. DCM24, or 'current'). */
 export const GET = adminRoute<{ params: Promise<{ code: string }> }>({ roles: ACCESS.eventRead }, async (_req, _staff, { params }) => {
   const { code } = await params;

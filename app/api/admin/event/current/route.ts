@@ -8,8 +8,6 @@ import { adminRoute } from '@/lib/http/admin-route';
 import { parseJson } from '@/lib/http/handler';
 import { currentEditionSchema } from '@/lib/validation/editions';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/event/current (spec §7 GET /api/admin/event/{code} with the edition on sale): its info and tickets. */
 export const GET = adminRoute({ roles: ACCESS.eventRead }, async () => NextResponse.json(await getEventInfo(getDb(), 'current')));
 

@@ -7,8 +7,6 @@ import { parseJson } from '@/lib/http/handler';
 import { albumSchema, postNoSchema } from '@/lib/validation/board';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 type Ctx = { params: Promise<{ postNo: string }> };
 
 /** PUT /api/admin/gallery/{postNo} {title, content}: edits an album (deleting it goes through DELETE /api/admin/notice/{postNo}). */

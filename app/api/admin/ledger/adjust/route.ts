@@ -6,8 +6,6 @@ import { parseJson } from '@/lib/http/handler';
 import { adjustLedger } from '@/lib/ledger/staff';
 import { adjustSchema } from '@/lib/validation/money-admin';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/ledger/adjust {joinSeq, amount, reason}: a staff adjustment (won) with its reason. */
 export const POST = adminRoute({ roles: ACCESS.registrations }, async (req, staff) => {
   const { joinSeq, amount, reason } = await parseJson(req, adjustSchema);

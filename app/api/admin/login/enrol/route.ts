@@ -5,8 +5,6 @@ import { enrolAtSignIn } from '@/lib/auth/sign-in';
 import { apiHandler, parseJson } from '@/lib/http/handler';
 import { adminLoginSchema } from '@/lib/validation/admin-login';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * POST /api/admin/login/enrol {userName, password}: starts two-step sign-in for an account without
  * one (before any session exists, like POST /api/admin/login): {secret, uri, qrSvg} to scan with an

@@ -6,8 +6,6 @@ import { parseJson } from '@/lib/http/handler';
 import { createBulk } from '@/lib/sms/bulk';
 import { bulkSchema } from '@/lib/validation/outbox';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * POST /api/admin/messages/bulk {segment:{ticketSeq?, paymentStatus?, exponent?, group?, untact?}, template, text,
  * ratePerMinute?}: a message to every phone of the segment, sent through the job queue at the rate: {bulkId, queued}.

@@ -4,8 +4,6 @@ import { env } from '@/lib/env';
 import { adminRoute } from '@/lib/http/admin-route';
 import { messageKinds } from '@/lib/sms/kinds';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/messages/kinds: every message kind the site sends, its template, a sample and its AlimTalk template code. */
 export const GET = adminRoute({ roles: ACCESS.messageTemplates }, async () =>
   NextResponse.json({

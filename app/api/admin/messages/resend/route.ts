@@ -6,8 +6,6 @@ import { parseJson } from '@/lib/http/handler';
 import { resendMessages } from '@/lib/sms/resend';
 import { resendSchema } from '@/lib/validation/outbox';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/messages/resend {ids} | {state:'failed'}: failed messages sent again, once each: {resent, ids}. */
 export const POST = adminRoute({ roles: ACCESS.messages, audit: 'sms.resend' }, async (req, staff) =>
   NextResponse.json(await resendMessages(getDb(), await parseJson(req, resendSchema), staff)),

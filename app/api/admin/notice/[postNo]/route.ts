@@ -6,8 +6,6 @@ import { adminRoute } from '@/lib/http/admin-route';
 import { postNoSchema } from '@/lib/validation/board';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 /** DELETE /api/admin/notice/{postNo} (spec §7): deletes a notice, a Q&A post (a question with its answers) or an album. */
 export const DELETE = adminRoute<{ params: Promise<{ postNo: string }> }>(
   { roles: ACCESS.content, body: 'none', audit: 'post.delete' },

@@ -8,8 +8,6 @@ import { parseJson } from '@/lib/http/handler';
 import { answerSchema } from '@/lib/validation/board';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/qna/answer (spec §7): answers the question `articleId` -> {postNo}; answering an answer is refused. */
 export const POST = adminRoute({ roles: ACCESS.content, audit: 'qna.answer' }, async (req, staff) => {
   const input = await parseJson(req, answerSchema, { maxBytes: STAFF_JSON_MAX_BYTES });

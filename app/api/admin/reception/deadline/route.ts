@@ -6,8 +6,6 @@ import { parseJson } from '@/lib/http/handler';
 import { changeDeadline } from '@/lib/places/extend';
 import { deadlineBodySchema } from '@/lib/validation/places';
 
-export const dynamic = 'force-dynamic';
-
 /** PUT /api/admin/reception/deadline {joinSeq, deadline}: a new payment deadline for one unpaid entry. */
 export const PUT = adminRoute({ roles: ACCESS.registrations }, async (req, staff) => {
   const body = await parseJson(req, deadlineBodySchema);

@@ -5,8 +5,6 @@ import { searchPayments } from '@/lib/reception/search';
 import { paidSearchSchema, parseReception } from '@/lib/validation/reception';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/reception/paid?pageNo&rowCount&paymentStatus&startDate&endDate&joinerName&brief (spec §7). */
 export const GET = adminRoute({ roles: ACCESS.registrations }, async (req, staff) => {
   const q = parseReception(paidSearchSchema, Object.fromEntries(new URL(req.url).searchParams));

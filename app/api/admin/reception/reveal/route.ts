@@ -7,8 +7,6 @@ import { parseReception, revealSchema } from '@/lib/validation/reception';
 import { z } from 'zod';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/reception/reveal {joinSeq, eventCode?}: unmasked names and phones of one registration (audited 'reveal'). */
 export const POST = adminRoute({ roles: ACCESS.lookup }, async (req, staff) => {
   const { joinSeq, eventCode } = parseReception(revealSchema, await parseJson(req, z.unknown()));

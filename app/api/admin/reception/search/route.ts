@@ -5,8 +5,6 @@ import { searchApplications } from '@/lib/reception/search';
 import { applicationSearchSchema, parseReception } from '@/lib/validation/reception';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/reception/search?pageNo&rowCount&joinerName&gender&cellphone&ticketSeq&joinSeq (spec §7). */
 export const GET = adminRoute({ roles: ACCESS.lookup }, async (req, staff) => {
   const q = parseReception(applicationSearchSchema, Object.fromEntries(new URL(req.url).searchParams));

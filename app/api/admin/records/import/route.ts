@@ -11,7 +11,6 @@ import { MAX_RESULTS_BYTES } from '@/lib/records/table-file';
 import { recordDeleteSchema, recordImportFields } from '@/lib/validation/record-import';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
 export const maxDuration = 120;
 
 /** GET /api/admin/records/import: the imports by round and course (demo ones marked `isDemo`). */

@@ -6,7 +6,6 @@ import { previewResults } from '@/lib/records/import';
 import { MAX_RESULTS_BYTES } from '@/lib/records/table-file';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
 export const maxDuration = 60;
 
 /** POST /api/admin/records/preview (multipart `file`): headers, detected mapping and first rows, for confirmation before the import. Changes nothing. */

@@ -7,8 +7,6 @@ import { exportBankRefunds } from '@/lib/refunds/export';
 import { refundExportQuerySchema } from '@/lib/validation/money-admin';
 import { parseReception } from '@/lib/validation/reception';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/refunds/export?purpose=: approved bank refunds as a bulk-transfer .xlsx (audited 'refund-export'). */
 export const GET = adminRoute({ roles: ACCESS.personalDataExport }, async (req, staff) => {
   const { purpose } = parseReception(refundExportQuerySchema, Object.fromEntries(new URL(req.url).searchParams));

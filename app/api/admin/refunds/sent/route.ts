@@ -6,10 +6,8 @@ import { parseJson } from '@/lib/http/handler';
 import { markRefundsSent } from '@/lib/refunds/decide';
 import { refundsSentSchema } from '@/lib/validation/money-admin';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/refunds/sent {refundSeqs}: approved bank refunds marked transferred (ledger rows; accounts erased). */
-export const POST = adminRoute({ roles: ACCESS.refunds }, async (req, staff) => {
+export const POST = adminRoute({ roles: ACCESS.placeChanges }, async (req, staff) => {
   const { refundSeqs } = await parseJson(req, refundsSentSchema);
   return NextResponse.json({ sent: await markRefundsSent(getDb(), refundSeqs, staff) });
 });

@@ -6,8 +6,6 @@ import { parseJson } from '@/lib/http/handler';
 import { publishConsent } from '@/lib/registration/consent';
 import { consentPublishSchema } from '@/lib/validation/retention';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/retention/consent {privacyKo, rulesKo, privacyEn, rulesEn}: new consent texts, in force at once: {version}. */
 export const POST = adminRoute({ roles: ACCESS.retention, audit: 'consent.publish' }, async (req, staff) => {
   const version = await publishConsent(getDb(), await parseJson(req, consentPublishSchema), staff);

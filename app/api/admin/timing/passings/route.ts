@@ -10,8 +10,6 @@ import { queueFinishSms } from '@/lib/timing/finish-sms';
 import { recordPassings } from '@/lib/timing/passings';
 import { readPassingsFile } from '@/lib/timing/upload';
 
-export const dynamic = 'force-dynamic';
-
 /** A passings file of 5,000 rows is well under 1 MB. */
 const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 

@@ -6,8 +6,6 @@ import { staffArea } from '@/lib/race-day/staff-areas';
 import { createTimingToken, listTimingTokens } from '@/lib/timing/tokens';
 import { timingTokenSchema } from '@/lib/validation/timing';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/timing/tokens: the edition's timing tokens (no secrets). */
 export const GET = adminRoute(staffArea('timing'), async () =>
   NextResponse.json({ tokens: await listTimingTokens(getDb()) }, { headers: { 'cache-control': 'private, no-store' } }),

@@ -7,8 +7,6 @@ import { announceRanks } from '@/lib/untact/ranking';
 import { announceSchema } from '@/lib/validation/untact';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/untact/announce (spec §7): publishes confirmed ranks by bib. */
 export const POST = adminRoute({ roles: ACCESS.timing, audit: 'untact.announce' }, async (req) => {
   const items = await parseJson(req, announceSchema, { maxBytes: STAFF_JSON_MAX_BYTES });

@@ -7,8 +7,6 @@ import { staffFootprint } from '@/lib/untact/staff';
 import { idParam } from '@/lib/validation/id-param';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/untact/footprint?runnerSeq: every stored point with its index and removed mark (editor). */
 export const GET = adminRoute({ roles: ACCESS.timing }, async (req) => {
   const { runnerSeq } = parseQuery(req, z.object({ runnerSeq: idParam() }));

@@ -6,8 +6,6 @@ import { confirmRanks } from '@/lib/untact/ranking';
 import { confirmRankSchema } from '@/lib/validation/untact';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/untact/rank (spec §7): confirms the ranks of a course and gender. */
 export const POST = adminRoute({ roles: ACCESS.timing, audit: 'untact.rank' }, async (req) => {
   const q = await parseJson(req, confirmRankSchema);

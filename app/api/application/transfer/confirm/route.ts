@@ -3,8 +3,6 @@ import { apiHandler, jsonAnswer, parseJson } from '@/lib/http/handler';
 import { confirmTransfer } from '@/lib/transfers/transfer';
 import { transferConfirmSchema } from '@/lib/validation/changes';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/application/transfer/confirm {transferSeq, code}: the new runner confirms; answers {state:'approved'|'awaiting-staff'}. */
 export const POST = apiHandler(async (req) => {
   const input = await parseJson(req, transferConfirmSchema);

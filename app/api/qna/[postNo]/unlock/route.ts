@@ -4,8 +4,6 @@ import { unlockQna } from '@/lib/boards/qna';
 import { apiHandler, parseJson } from '@/lib/http/handler';
 import { postNoSchema, unlockSchema } from '@/lib/validation/board';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/qna/{postNo}/unlock {passwd}: the locked post and its answers; 403 wrong password, 429 after 10 wrong tries per post per hour. */
 export const POST = apiHandler<{ params: Promise<{ postNo: string }> }>(async (req, { params }) => {
   const postNo = postNoSchema.parse((await params).postNo);

@@ -5,8 +5,6 @@ import { localeOfRequest } from '@/lib/i18n/translate';
 import { certificatePdfByProof } from '@/lib/untact/certificate-pdf';
 import { runnerSeqField, untactLookupSchema } from '@/lib/validation/untact';
 
-export const dynamic = 'force-dynamic';
-
 const schema = untactLookupSchema.extend({ runnerSeq: runnerSeqField });
 
 /** POST /api/untact/certificate/pdf: the PDF certificate (Korean font embedded) of one OK record. */

@@ -6,8 +6,6 @@ import { recordPassings } from '@/lib/timing/passings';
 import { authenticateTiming } from '@/lib/timing/tokens';
 import { passingsBodySchema } from '@/lib/validation/timing';
 
-export const dynamic = 'force-dynamic';
-
 /** 5,000 passings of about 90 bytes each, with room. */
 const PASSINGS_MAX_BYTES = 1024 * 1024;
 

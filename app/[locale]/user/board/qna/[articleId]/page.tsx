@@ -57,7 +57,10 @@ export default async function StaffQnaPage({ params }: { params: Promise<{ artic
       ) : (
         <section className="card" style={{ marginTop: 12 }}>
           <p className="muted">
-            {t('qna.onlyQuestions')} <Link href={`/user/board/qna/${post.articleId}`}>{t('qna.ofQuestion')}</Link>
+            {t('qna.onlyQuestions')}{' '}
+            <Link prefetch={false} href={`/user/board/qna/${post.articleId}`}>
+              {t('qna.ofQuestion')}
+            </Link>
           </p>
           <AnswerForm
             articleId={post.articleId ?? post.postNo}

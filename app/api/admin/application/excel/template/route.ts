@@ -4,8 +4,6 @@ import { adminRoute } from '@/lib/http/admin-route';
 import { localeOfRequest } from '@/lib/i18n/translate';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/application/excel/template: an .xlsx with the accepted upload headers and the courses, titled in the staff member's language. */
 export const GET = adminRoute({ roles: ACCESS.registrations }, async (req) => {
   const data = await currentRunnerTemplate(getDb(), localeOfRequest(req));

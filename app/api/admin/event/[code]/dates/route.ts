@@ -7,8 +7,6 @@ import { adminRoute } from '@/lib/http/admin-route';
 import { parseJson } from '@/lib/http/handler';
 import { editionDatesSchema } from '@/lib/validation/editions';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * PUT /api/admin/event/{code}/dates {raceDay, assemblyTime, eventOpen, eventClose, startTimes:[{ticketSeq,
  * startTime}]}: race day, assembly and start times (KST) and the registration period of an edition.

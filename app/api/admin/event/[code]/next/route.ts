@@ -4,8 +4,6 @@ import { ACCESS } from '@/lib/auth/access';
 import { createNextEdition } from '@/lib/editions/next-edition';
 import { adminRoute } from '@/lib/http/admin-route';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * POST /api/admin/event/{code}/next (no body): the next edition made from edition `code` (courses,
  * prices, capacities, options, windows a year later, race day 52 weeks later): {eventCode, holdRound}.

@@ -7,8 +7,6 @@ import { adminRoute } from '@/lib/http/admin-route';
 import { parseJson } from '@/lib/http/handler';
 import { editionPolicySchema } from '@/lib/validation/edition-policy';
 
-export const dynamic = 'force-dynamic';
-
 type Ctx = { params: Promise<{ code: string }> };
 
 /** GET /api/admin/event/{code}/policy: change windows, kit cut-off, transfers, refund windows (stored and in force). */

@@ -7,8 +7,6 @@ import { parseJson } from '@/lib/http/handler';
 import { ticketSettingsListSchema } from '@/lib/validation/events';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 type Ctx = { params: Promise<{ code: string }> };
 
 /** GET /api/admin/event/{code}/tickets: the tickets of an edition with price, capacity, total, sale window, options. */

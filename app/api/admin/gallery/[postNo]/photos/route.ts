@@ -8,8 +8,6 @@ import { readMultipart } from '@/lib/http/multipart';
 import { postNoSchema } from '@/lib/validation/board';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * POST /api/admin/gallery/{postNo}/photos (multipart, field `file`, repeated): adds photos to an
  * album. Every file is checked and processed before any is stored, so one bad file stores none.

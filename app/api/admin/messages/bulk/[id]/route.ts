@@ -5,8 +5,6 @@ import { adminRoute } from '@/lib/http/admin-route';
 import { bulkProgress } from '@/lib/sms/bulk';
 import { idParam } from '@/lib/validation/id-param';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/messages/bulk/{id}: progress of a bulk message: {queued, sent, failed, notSent, total, …}. */
 export const GET = adminRoute<{ params: Promise<{ id: string }> }>({ roles: ACCESS.messages }, async (_req, _staff, { params }) => {
   const bulkId = idParam('outbox.errors.bulkNotFound').parse((await params).id);

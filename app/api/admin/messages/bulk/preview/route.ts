@@ -6,8 +6,6 @@ import { parseJson } from '@/lib/http/handler';
 import { previewBulk } from '@/lib/sms/bulk';
 import { bulkPreviewSchema } from '@/lib/validation/outbox';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/messages/bulk/preview {segment, text}: how many phones it reaches, 5 of them masked, the text as sent. Sends nothing. */
 export const POST = adminRoute({ roles: ACCESS.messages, audit: 'sms.bulk.preview' }, async (req) => {
   const { segment, text } = await parseJson(req, bulkPreviewSchema);

@@ -7,8 +7,6 @@ import { confirmBodySchema, confirmStatusSchema, parseReception } from '@/lib/va
 import { z } from 'zod';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/reception/confirm/{RSVT|CMPL|CNCL} {deposit, joinSeqs: "1234,5678"} (spec §5, §7). */
 export const POST = adminRoute<{ params: Promise<{ status: string }> }>({ roles: ACCESS.registrations }, async (req, staff, ctx) => {
   const status = parseReception(confirmStatusSchema, (await ctx.params).status);

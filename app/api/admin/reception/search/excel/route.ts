@@ -6,8 +6,6 @@ import { exportApplications } from '@/lib/reception/export';
 import { applicationExportSchema, parseReception } from '@/lib/validation/reception';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 /** GET /api/admin/reception/search/excel (spec §7): the filtered list as .xlsx; `purpose` required (audited). */
 export const GET = adminRoute({ roles: ACCESS.personalDataExport }, async (req, staff) => {
   const q = parseReception(applicationExportSchema, Object.fromEntries(new URL(req.url).searchParams));

@@ -6,11 +6,9 @@ import { approveRefund } from '@/lib/refunds/decide';
 import { idParam } from '@/lib/validation/id-param';
 import { parseReception } from '@/lib/validation/reception';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/refunds/{refundSeq}/approve: approve; the card part goes back through the provider at once. */
 export const POST = adminRoute<{ params: Promise<{ refundSeq: string }> }>(
-  { roles: ACCESS.refunds, body: 'none' },
+  { roles: ACCESS.placeChanges, body: 'none' },
   async (_req, staff, { params }) => {
     const refundSeq = parseReception(idParam('refunds.errors.notFound'), (await params).refundSeq);
     const r = await approveRefund(getDb(), refundSeq, staff);

@@ -8,12 +8,13 @@ import { idParam } from '@/lib/validation/id-param';
 import { refuseSchema } from '@/lib/validation/money-admin';
 import { parseReception } from '@/lib/validation/reception';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/refunds/{refundSeq}/refuse {reason}: refuse with a reason (told to the runner by SMS). */
-export const POST = adminRoute<{ params: Promise<{ refundSeq: string }> }>({ roles: ACCESS.refunds }, async (req, staff, { params }) => {
-  const refundSeq = parseReception(idParam('refunds.errors.notFound'), (await params).refundSeq);
-  const { reason } = await parseJson(req, refuseSchema);
-  const r = await refuseRefund(getDb(), refundSeq, reason, staff);
-  return NextResponse.json({ refundSeq: r.refundSeq, state: r.state });
-});
+export const POST = adminRoute<{ params: Promise<{ refundSeq: string }> }>(
+  { roles: ACCESS.placeChanges },
+  async (req, staff, { params }) => {
+    const refundSeq = parseReception(idParam('refunds.errors.notFound'), (await params).refundSeq);
+    const { reason } = await parseJson(req, refuseSchema);
+    const r = await refuseRefund(getDb(), refundSeq, reason, staff);
+    return NextResponse.json({ refundSeq: r.refundSeq, state: r.state });
+  },
+);

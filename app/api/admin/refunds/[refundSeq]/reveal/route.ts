@@ -7,11 +7,9 @@ import { revealRefundAccount } from '@/lib/refunds/staff-list';
 import { idParam } from '@/lib/validation/id-param';
 import { parseReception } from '@/lib/validation/reception';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/refunds/{refundSeq}/reveal: the refund account in the clear (audited 'refund-account-reveal'). */
 export const POST = adminRoute<{ params: Promise<{ refundSeq: string }> }>(
-  { roles: ACCESS.refunds, body: 'none' },
+  { roles: ACCESS.placeChanges, body: 'none' },
   async (req, staff, { params }) => {
     const refundSeq = parseReception(idParam('refunds.errors.notFound'), (await params).refundSeq);
     return NextResponse.json(await revealRefundAccount(getDb(), refundSeq, staff, localeOfRequest(req)), {

@@ -6,8 +6,6 @@ import { staffArea } from '@/lib/race-day/staff-areas';
 import { revokeTimingToken } from '@/lib/timing/tokens';
 import { parseId } from '@/lib/validation/id-param';
 
-export const dynamic = 'force-dynamic';
-
 /** DELETE /api/admin/timing/tokens/{tokenId}: revokes the token at once. */
 export const DELETE = adminRoute<{ params: Promise<{ tokenId: string }> }>(
   staffArea('timing', { body: 'none', audit: 'timing.revoke' }),

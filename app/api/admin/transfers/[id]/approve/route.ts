@@ -6,11 +6,9 @@ import { approveTransfer } from '@/lib/transfers/transfer';
 import { idParam } from '@/lib/validation/id-param';
 import { parseReception } from '@/lib/validation/reception';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/transfers/{id}/approve: approve a confirmed transfer; the place changes hands, both phones get an SMS. */
 export const POST = adminRoute<{ params: Promise<{ id: string }> }>(
-  { roles: ACCESS.refunds, body: 'none' },
+  { roles: ACCESS.placeChanges, body: 'none' },
   async (_req, staff, { params }) => {
     const transferSeq = parseReception(idParam('transfers.errors.notFound'), (await params).id);
     return NextResponse.json({ transferSeq, ...(await approveTransfer(getDb(), transferSeq, staff)) });

@@ -8,10 +8,8 @@ import { idParam } from '@/lib/validation/id-param';
 import { refuseSchema } from '@/lib/validation/money-admin';
 import { parseReception } from '@/lib/validation/reception';
 
-export const dynamic = 'force-dynamic';
-
 /** POST /api/admin/transfers/{id}/refuse {reason}: refuse a transfer under way; the place stays with its runner. */
-export const POST = adminRoute<{ params: Promise<{ id: string }> }>({ roles: ACCESS.refunds }, async (req, staff, { params }) => {
+export const POST = adminRoute<{ params: Promise<{ id: string }> }>({ roles: ACCESS.placeChanges }, async (req, staff, { params }) => {
   const transferSeq = parseReception(idParam('transfers.errors.notFound'), (await params).id);
   const { reason } = await parseJson(req, refuseSchema);
   return NextResponse.json({ transferSeq, ...(await refuseTransfer(getDb(), transferSeq, reason, staff)) });

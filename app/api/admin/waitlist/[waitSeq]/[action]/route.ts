@@ -7,8 +7,6 @@ import { adminRoute } from '@/lib/http/admin-route';
 import { actOnWait } from '@/lib/waitlist/staff';
 import { waitSeqField } from '@/lib/validation/waitlist';
 
-export const dynamic = 'force-dynamic';
-
 const actionSchema = z.enum(['invite', 'skip', 'remove']);
 
 /**
@@ -16,7 +14,7 @@ const actionSchema = z.enum(['invite', 'skip', 'remove']);
  * needed), end their open invitation and pass the place on, or take them out of the line.
  */
 export const POST = adminRoute<{ params: Promise<{ waitSeq: string; action: string }> }>(
-  { roles: ACCESS.refunds, body: 'none', audit: 'waitlist' },
+  { roles: ACCESS.placeChanges, body: 'none', audit: 'waitlist' },
   async (_req, staff, { params }) => {
     const p = await params;
     const action = actionSchema.safeParse(p.action);

@@ -7,8 +7,6 @@ import { postNoSchema } from '@/lib/validation/board';
 import { idParam } from '@/lib/validation/id-param';
 import { ACCESS } from '@/lib/auth/access';
 
-export const dynamic = 'force-dynamic';
-
 /** DELETE /api/admin/gallery/{postNo}/photos/{photoId}: takes one photo out of an album. */
 export const DELETE = adminRoute<{ params: Promise<{ postNo: string; photoId: string }> }>(
   { roles: ACCESS.content, body: 'none', audit: 'gallery.photo.delete' },
