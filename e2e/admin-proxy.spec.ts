@@ -68,6 +68,12 @@ test('staff proxy-register a group of 3 from an .xlsx, edit one runner, delete o
   // Edit the second runner's birthday, delete the third.
   await list.locator('tbody tr', { hasText: names[1] }).getByRole('button', { name: '수정' }).click();
   await page.locator('#row-birthday').fill('19851212');
+  // At 1280 px the row's inputs line up, the phone's 'number entered' hint below its own input.
+  await expect(page.locator('#row-cellphone')).toHaveValue(/\d{10,11}/);
+  const tops = await page
+    .locator('#row-runnerName, #row-birthday, #row-cellphone')
+    .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
   await page.getByRole('button', { name: '수정 완료' }).click();
   await expect(list.locator('tbody tr', { hasText: names[1] })).toContainText('19851212');
   await page.getByLabel(`${names[2]} 선택`).check();
