@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { randomMobile, randomName } from '../tests/helpers/people';
+import { api } from '../tests/helpers/env';
+import { joinerBody, randomMobile, randomName, runnerBody } from '../tests/helpers/people';
+import { createTicket } from '../tests/helpers/tickets';
 import { loginBody, testDirector } from '../tests/helpers/admin';
 import { acknowledge, waitForHydration } from './apply-helpers';
 
@@ -66,6 +68,12 @@ test('staff proxy-register a group of 3 from an .xlsx, edit one runner, delete o
   // Edit the second runner's birthday, delete the third.
   await list.locator('tbody tr', { hasText: names[1] }).getByRole('button', { name: '수정' }).click();
   await page.locator('#row-birthday').fill('19851212');
+  // At 1280 px the row's inputs line up, the phone's 'number entered' hint below its own input.
+  await expect(page.locator('#row-cellphone')).toHaveValue(/\d{10,11}/);
+  const tops = await page
+    .locator('#row-runnerName, #row-birthday, #row-cellphone')
+    .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
   await page.getByRole('button', { name: '수정 완료' }).click();
   await expect(list.locator('tbody tr', { hasText: names[1] })).toContainText('19851212');
   await page.getByLabel(`${names[2]} 선택`).check();
@@ -110,4 +118,68 @@ test('staff edit the event info and a course capacity, and the public ticket lis
 
   await page.reload();
   await expect(page.getByLabel('부제', { exact: true })).toHaveValue(subtitle);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('a proxy edit page arrives with its registration and ledger from the server; a group opened as an individual moves to the group page; an unknown number says so', async ({
+    page,
+  }) => {
+    await logIn(page);
+    const course = await createTicket({ ticketPrice: 30000 });
+    const joiner = joinerBody();
+    const runner = runnerBody(course.ticketSeq);
+    const res = await api('POST', '/api/applicant/applyFor', { joiner, runners: [runner] });
+    expect(res.status).toBe(200);
+    const padded = String(res.body.joinSeq).padStart(4, '0');
+    const address = `/user/reception/application/individual?joinSeq=${padded}`;
+
+    // The page as the server sends it already holds the registration, its runner and its ledger.
+    const html = await (await page.context().request.get(address)).text();
+    expect(html).toContain(runner.runnerName);
+    expect(html).toContain('data-testid="ledger-panel"');
+
+    // Nothing is fetched after load to fill it: no applicant or ledger call until staff save.
+    const loads: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/admin\/(applicant\/findby|ledger)\b/.test(r.url())) loads.push(r.url());
+    });
+    await page.goto(address);
+    await expect(page.getByRole('heading', { name: '대리 수정 (개인)' })).toBeVisible();
+    await expect(page.getByTestId('joinSeq')).toHaveText(String(res.body.joinSeq));
+    await expect(page.getByTestId('ledger-panel')).toBeVisible();
+    const save = page.locator('form').getByRole('button', { name: '수정', exact: true });
+    await waitForHydration(save);
+    await expect(page.locator('#joinerName')).toHaveValue(joiner.joinerName);
+    await expect(page.locator('#runner-runnerName')).toHaveValue(runner.runnerName);
+    expect(loads).toEqual([]);
+
+    // The client form still takes the edit and reads the registration again after saving.
+    await page.locator('#runner-birthday').fill('19850505');
+    await save.click();
+    await expect(
+      toastWith(page, '수정이 완료되었습니다. 결제 상태는 결제 내역(납부한 금액과 바뀐 참가비)에 따라 다시 정해졌습니다.'),
+    ).toHaveCount(1);
+    await expect.poll(() => loads.length).toBe(1);
+    const stored = await (await page.context().request.get(`/api/admin/applicant/findby?joinSeq=${padded}`)).json();
+    expect(stored.runnersByTicketType.offline[0].birthday).toBe('19850505');
+
+    // A group opened on the individual page: the spec's message, then the group page.
+    const group = await api('POST', '/api/applicant/applyFor', {
+      joiner: { ...joinerBody(), exponent: `단체${randomName()}` },
+      runners: [runnerBody(course.ticketSeq), runnerBody(course.ticketSeq)],
+    });
+    expect(group.status).toBe(200);
+    const groupSeq = String(group.body.joinSeq).padStart(4, '0');
+    await page.goto(`/user/reception/application/individual?joinSeq=${groupSeq}`);
+    await acknowledge(page, '단체 신청은 단체 신청 관리에서 수정해야 합니다.');
+    await page.waitForURL(new RegExp(`/user/reception/application/group\\?joinSeq=${groupSeq}$`));
+    await expect(page.getByRole('heading', { name: '대리 수정 (단체)' })).toBeVisible();
+    await expect(page.getByTestId('runner-list').locator('tbody tr')).toHaveCount(2);
+
+    // Registration numbers run from 1000: 0999 is never one.
+    await page.goto('/user/reception/application/group?joinSeq=0999');
+    await expect(page.getByTestId('proxy-missing')).toHaveText('신청 내역이 없습니다.');
+  });
 });

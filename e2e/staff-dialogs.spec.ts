@@ -78,3 +78,16 @@ test('staff see the console at 360 px: the menu button opens the menus and logou
   await logout.click();
   await expect(page).toHaveURL(/\/user\/login/);
 });
+
+test('at 360 px every state link above the refund and transfer lists reads on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logInStaff(page);
+  for (const path of ['/user/reception/refunds', '/user/reception/transfers']) {
+    await page.goto(path);
+    const links = page.getByRole('navigation', { name: '상태' }).getByRole('link');
+    await expect(links.first()).toBeVisible();
+    const lines = await links.evaluateAll((els) => els.map((el) => ({ text: el.textContent, lines: el.getClientRects().length })));
+    expect(lines.length).toBeGreaterThan(4);
+    expect(lines.filter((l) => l.lines !== 1)).toEqual([]);
+  }
+});

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { AuditEntryRow } from '@/lib/audit/list';
+import { codeLabel, type Translate } from '@/lib/i18n/code-label';
 import { formatKst } from '@/lib/time/kst';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import styles from './staff-console.module.css';
@@ -12,7 +13,8 @@ import styles from './staff-console.module.css';
  */
 export function AuditTable({ entries }: { entries: AuditEntryRow[] }) {
   const t = useTranslations('reception');
-  const actionName = (a: string) => (t.has(`audit.actions.${a}`) ? t(`audit.actions.${a}` as never) : a);
+  const tAll = useTranslations() as unknown as Translate;
+  const actionName = (a: string) => codeLabel(tAll, 'reception.audit.actions', a);
   const columns: Array<Column<AuditEntryRow>> = [
     { id: 'at', header: t('audit.at'), cell: ({ row: { original: e } }) => formatKst(e.at) },
     { id: 'staff', header: t('audit.staff'), cell: ({ row: { original: e } }) => e.staffUserName ?? '' },

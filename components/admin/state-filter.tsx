@@ -32,7 +32,8 @@ export function StateFilter<S extends string>({
             key={s ?? 'all'}
             href={s ? `${base}?state=${s}` : base}
             aria-current={s === current ? 'true' : undefined}
-            style={{ marginRight: 10 }}
+            // A state's label never breaks between its words ('환불 / 완료' at 360 px read as two links).
+            className={styles.stateLink}
           >
             {s ? labelOf(s) : allLabel}
           </Link>

@@ -1,13 +1,14 @@
 import 'server-only';
 import type { DbOrTx } from '@/db/client';
 import { auditLog } from '@/db/schema';
+import type { AuditAction } from '@/lib/codes';
 
 export interface AuditEntry {
   staffId?: number | null;
   staffUserName?: string | null;
   clientIp?: string | null;
-  /** search | reveal | export | edit | status | proxy-create | login | login-failed | ... */
-  action: string;
+  /** What was done (lib/codes.ts AUDIT_ACTIONS: each has its label on the audit page). */
+  action: AuditAction;
   joinSeq?: number | null;
   purpose?: string | null;
   /** Ids, filters and counts only: never names, phones, birthdays or addresses. */

@@ -244,14 +244,24 @@ describe('untact courses in a group upload', () => {
     expect(f.en).toContain('Row 2');
   });
 
-  it("lists the untact courses, with their type, on the template's course sheet", async () => {
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load((await runnerTemplate([...tickets, untact, trekking])) as unknown as ArrayBuffer);
-    const sheet = wb.getWorksheet('courses');
-    const codes: string[] = [];
-    sheet?.eachRow((row, i) => {
-      if (i > 1) codes.push(`${row.getCell(2).text}:${row.getCell(4).text}`);
+  it("lists the untact courses on the template's course sheet, each type as its label in the staff member's language", async () => {
+    const courseRows = async (locale: 'ko' | 'en') => {
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load((await runnerTemplate([...tickets, untact, trekking], locale)) as unknown as ArrayBuffer);
+      const sheet = wb.worksheets[1];
+      const rows: string[] = [];
+      sheet.eachRow((row) => rows.push(`${row.getCell(2).text}:${row.getCell(4).text}`));
+      return { name: sheet.name, rows };
+    };
+    expect(await courseRows('ko')).toEqual({
+      name: '코스',
+      rows: ['코드:종류', 'HALF:대회 당일 코스', 'HEALTH:대회 당일 코스', 'UNTACT10:언택트(비대면) 코스'],
     });
-    expect(codes).toEqual(['HALF:offline', 'HEALTH:offline', 'UNTACT10:online']);
+    expect((await courseRows('en')).rows).toEqual([
+      'Code:Type',
+      'HALF:Race-day courses',
+      'HEALTH:Race-day courses',
+      'UNTACT10:Untact (virtual) courses',
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import type { Locale } from '@/i18n/config';
 import { writeAudit } from '@/lib/audit/write';
 import type { AdminContext } from '@/lib/auth/require-admin';
 import { ApiError, badRequest } from '@/lib/errors';
+import { codeLabel } from '@/lib/i18n/code-label';
 import { translate } from '@/lib/i18n/translate';
 import { checkRunnerRules } from '@/lib/registration/application-rules';
 import { runnerIdentity } from '@/lib/registration/group';
@@ -294,12 +295,15 @@ const MAX_REPORTED_ROWS = 200;
 
 /**
  * The downloadable upload template (GET /api/admin/application/excel/template): the header row of
- * TEMPLATE_HEADERS, an example row, and the race-day and untact courses (code, name, type, options)
- * on a second sheet. Returns the .xlsx bytes.
+ * TEMPLATE_HEADERS, an example row, and the race-day and untact courses (number, code, name, type,
+ * options) on a second sheet, with sheet names, column titles and course types in `locale` (the type
+ * as its label, never the raw code). Returns the .xlsx bytes.
  */
-export async function runnerTemplate(tickets: TicketRow[]): Promise<Buffer> {
+export async function runnerTemplate(tickets: TicketRow[], locale: Locale): Promise<Buffer> {
+  const t = (key: string) => translate(locale, key);
+  const title = (key: string) => t(`proxy.excel.templateSheet.${key}`);
   const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('participants');
+  const ws = wb.addWorksheet(title('sheet'));
   ws.addRow(TEMPLATE_HEADERS);
   ws.getRow(1).font = { bold: true };
   ws.columns.forEach((c) => (c.width = 16));
@@ -322,9 +326,11 @@ export async function runnerTemplate(tickets: TicketRow[]): Promise<Buffer> {
     ]);
     row.eachCell((c) => (c.numFmt = '@'));
   }
-  const info = wb.addWorksheet('courses');
-  info.addRow(['ticketSeq', 'code', 'name', 'type', 'options']);
-  for (const t of courses) info.addRow([t.ticketSeq, t.ticketCode, t.ticketName, t.ticketType, t.choiceOption ?? '']);
+  const info = wb.addWorksheet(title('courseSheet'));
+  info.addRow(['ticketSeq', 'code', 'name', 'type', 'options'].map(title));
+  info.getRow(1).font = { bold: true };
+  for (const c of courses)
+    info.addRow([c.ticketSeq, c.ticketCode, c.ticketName, codeLabel(t, 'apply.courseGroup', c.ticketType), c.choiceOption ?? '']);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
@@ -351,7 +357,7 @@ export async function readRunnerUpload(
 }
 
 /** The template for the current edition's race-day and untact courses (see runnerTemplate). */
-export async function currentRunnerTemplate(db: DbOrTx): Promise<Buffer> {
+export async function currentRunnerTemplate(db: DbOrTx, locale: Locale): Promise<Buffer> {
   const ev = await getCurrentEvent(db);
-  return runnerTemplate(await listTickets(db, ev.eventId));
+  return runnerTemplate(await listTickets(db, ev.eventId), locale);
 }

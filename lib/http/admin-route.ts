@@ -1,4 +1,5 @@
 import 'server-only';
+import type { AuditAction } from '@/lib/codes';
 import { getDb } from '@/db/client';
 import { writeAudit } from '@/lib/audit/write';
 import { mayAccess, type StaffRoles } from '@/lib/auth/access';
@@ -26,7 +27,7 @@ export interface AdminRouteOptions {
    */
   beforePasswordChange?: boolean;
   /** Audit action of a state-changing call (default 'api'); reads of personal data are audited by lib/. */
-  audit?: string;
+  audit?: AuditAction;
 }
 
 type AdminHandler<C> = (req: Request, staff: AdminContext, ctx: C) => Promise<Response>;
@@ -80,7 +81,7 @@ export function adminRoute<C = unknown>(opts: AdminRouteOptions, fn: AdminHandle
   return Object.assign(handler, { roles: opts.roles });
 }
 
-async function auditCall(req: Request, staff: AdminContext, status: number, action: string): Promise<void> {
+async function auditCall(req: Request, staff: AdminContext, status: number, action: AuditAction): Promise<void> {
   try {
     await writeAudit(getDb(), {
       staffId: staff.staffId,

@@ -3,6 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { writeAudit } from '@/lib/audit/write';
 import type { AdminContext } from '@/lib/auth/require-admin';
 import type { Locale } from '@/i18n/config';
+import { codeLabel } from '@/lib/i18n/code-label';
 import { translate } from '@/lib/i18n/translate';
 import { formatKst } from '@/lib/time/kst';
 import { bloodLabel } from '@/lib/validation/emergency';
@@ -14,11 +15,8 @@ import { filterAuditDetail, listApplications, type ApplicationRecord } from './s
 /** Most rows one export carries (an edition has about 3,500 places). */
 export const EXPORT_MAX_ROWS = 20_000;
 
-/** A cell's value; `t` gives a code's label in the staff member's language (gender, status, payment method). */
+/** A cell's value; `t` gives a code's label in the staff member's language (gender, status, payment method: codeLabel, never raw). */
 type Cell = (r: ApplicationRecord, t: (key: string) => string) => string | number | null;
-
-/** Codes shown as their labels (M -> 남, RSVT -> 입금 대기, BANK -> 무통장 입금), never raw. */
-const label = (t: (key: string) => string, prefix: string, code: string | null) => (code ? t(`${prefix}.${code}`) : '');
 
 const COLUMNS: Array<{ key: string; width: number; value: Cell }> = [
   { key: 'joinSeq', width: 10, value: (r) => r.joinSeq },
@@ -26,7 +24,7 @@ const COLUMNS: Array<{ key: string; width: number; value: Cell }> = [
   { key: 'exponent', width: 16, value: (r) => r.exponent },
   { key: 'runnerName', width: 12, value: (r) => r.runnerName },
   { key: 'birthday', width: 11, value: (r) => r.birthday },
-  { key: 'gender', width: 6, value: (r, t) => label(t, 'reception.gender', r.gender) },
+  { key: 'gender', width: 6, value: (r, t) => codeLabel(t, 'reception.gender', r.gender) },
   { key: 'cellphone', width: 14, value: (r) => r.cellphone },
   { key: 'ticketName', width: 12, value: (r) => r.ticketName },
   { key: 'choiceOption', width: 10, value: (r) => r.choiceOption },
@@ -36,8 +34,8 @@ const COLUMNS: Array<{ key: string; width: number; value: Cell }> = [
   { key: 'emergencyPhone', width: 14, value: (r) => r.emergencyPhone },
   { key: 'emergencyRelation', width: 10, value: (r) => r.emergencyRelation },
   { key: 'bloodType', width: 10, value: (r) => bloodLabel(r.bloodType, r.bloodRh, false) },
-  { key: 'paymentStatus', width: 12, value: (r, t) => label(t, 'reception.status', r.paymentStatus) },
-  { key: 'paymentType', width: 12, value: (r, t) => label(t, 'reception.paymentType', r.paymentType) },
+  { key: 'paymentStatus', width: 12, value: (r, t) => codeLabel(t, 'reception.status', r.paymentStatus) },
+  { key: 'paymentType', width: 12, value: (r, t) => codeLabel(t, 'reception.paymentType', r.paymentType) },
   // The payment ledger's figures (won): charged, paid, refunded, still due, owed back.
   { key: 'amount', width: 10, value: (r) => r.amount },
   { key: 'deposit', width: 10, value: (r) => r.deposit ?? 0 },

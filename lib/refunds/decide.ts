@@ -1,4 +1,5 @@
 import 'server-only';
+import type { AuditAction } from '@/lib/codes';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { refundRequests } from '@/db/schema';
@@ -32,7 +33,7 @@ async function givenBack(db: Db | Tx, refundSeq: number): Promise<{ card: number
   return rows[0];
 }
 
-const audit = (tx: Tx, staff: AdminContext, action: string, joinSeq: number | null, detail: Record<string, unknown>) =>
+const audit = (tx: Tx, staff: AdminContext, action: AuditAction, joinSeq: number | null, detail: Record<string, unknown>) =>
   writeAudit(tx, { ...byStaff(staff), action, joinSeq, detail });
 
 /** The registration number of a request's registration (for audit lines and SMS). */

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { AuditAction } from '@/lib/codes';
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
@@ -55,7 +56,7 @@ function temporaryPassword(): string {
   return randomBytes(11).toString('base64url').slice(0, 14);
 }
 
-const audit = (db: DbOrTx, staff: AdminContext, action: string, detail: Record<string, unknown>) =>
+const audit = (db: DbOrTx, staff: AdminContext, action: AuditAction, detail: Record<string, unknown>) =>
   writeAudit(db, { staffId: staff.staffId, staffUserName: staff.userName, clientIp: staff.clientIp, action, detail });
 
 /**

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { AuditAction } from '@/lib/codes';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { runners, tickets, transfers } from '@/db/schema';
@@ -276,7 +277,7 @@ async function lockTransfer(tx: Tx, transferSeq: number): Promise<TransferRow> {
   return t;
 }
 
-async function auditTransfer(tx: Tx, staff: AdminContext, action: string, t: TransferRow): Promise<void> {
+async function auditTransfer(tx: Tx, staff: AdminContext, action: AuditAction, t: TransferRow): Promise<void> {
   const { joinSeq } = await noticeFacts(tx, t.joinerId);
   await writeAudit(tx, {
     ...byStaff(staff),

@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { codeLabel, type Translate } from '@/lib/i18n/code-label';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -100,7 +101,7 @@ const draftOf = (t: TicketView): TicketDraft => ({
  */
 export function EventAdmin({ code, initial }: { code: string; initial: EventAnswer }) {
   const t = useTranslations('events');
-  const tApply = useTranslations('apply');
+  const tAll = useTranslations() as unknown as Translate;
   const { alert, dialog } = useDialog();
   const { toast, toasts } = useToast();
   const errorText = useErrorText();
@@ -246,8 +247,7 @@ export function EventAdmin({ code, initial }: { code: string; initial: EventAnsw
                 <legend>
                   {d.ticketName}{' '}
                   <span className="muted">
-                    · {tApply.has(`courseGroup.${d.ticketType}`) ? tApply(`courseGroup.${d.ticketType}` as never) : d.ticketType} ·{' '}
-                    {t('tickets.total')} {d.total}
+                    · {codeLabel(tAll, 'apply.courseGroup', d.ticketType)} · {t('tickets.total')} {d.total}
                   </span>
                 </legend>
                 <div className={styles.courseGrid}>

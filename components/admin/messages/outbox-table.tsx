@@ -98,10 +98,21 @@ export function OutboxTable({ rows, failedCount }: { rows: OutboxRow[]; failedCo
                   a failure reason is a sentence, and the list must stay within the console's width. */}
               <td className="wrap">
                 {tAll(`outbox.kinds.${r.kind}.name` as never)}
+                {/* Each reference stays on one line ('접수번호 5165' broke into two at 1280 px). */}
                 <div className="muted">
-                  {t(`channels.${r.channel}`)}
-                  {r.joinSeq ? ` · ${t('joinSeq', { joinSeq: String(r.joinSeq).padStart(4, '0') })}` : ''}
-                  {r.bulkId ? ` · ${t('bulkRef', { id: r.bulkId })}` : ''}
+                  <span className={styles.nowrap}>{t(`channels.${r.channel}`)}</span>
+                  {r.joinSeq ? (
+                    <>
+                      {' · '}
+                      <span className={styles.nowrap}>{t('joinSeq', { joinSeq: String(r.joinSeq).padStart(4, '0') })}</span>
+                    </>
+                  ) : null}
+                  {r.bulkId ? (
+                    <>
+                      {' · '}
+                      <span className={styles.nowrap}>{t('bulkRef', { id: r.bulkId })}</span>
+                    </>
+                  ) : null}
                 </div>
               </td>
               <td>{r.recipient || t('erased')}</td>

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useErrorText } from '@/components/apply/api';
 import { LedgerFigures } from '@/components/ledger/ledger-figures';
 import { LedgerTable } from '@/components/ledger/ledger-table';
@@ -13,36 +13,27 @@ import { adminFetch } from '../admin-fetch';
 import styles from './proxy.module.css';
 
 /**
- * The payment ledger of a registration on the proxy edit pages (GET /api/admin/ledger): its figures
+ * The payment ledger of a registration on the proxy edit pages (`initial` as the server page read it,
+ * GET /api/admin/ledger again after an adjustment): its figures
  * ('입금 90,000원 · 추가 납부 15,000원'), every row with who recorded it, an adjustment with a reason
  * (POST /api/admin/ledger/adjust: + more due, − less due), its refund requests and the history of its
  * transfers (who held each bib, when, who approved).
  */
-export function LedgerPanel({ joinSeq }: { joinSeq: number }) {
+export function LedgerPanel({ initial }: { initial: StaffLedger }) {
   const t = useTranslations('proxy.ledger');
   const tt = useTranslations();
   const errorText = useErrorText();
   const { alert, confirm, toast } = useFeedback();
-  const [ledger, setLedger] = useState<StaffLedger | null>(null);
+  const [ledger, setLedger] = useState<StaffLedger>(initial);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const seq = String(joinSeq).padStart(4, '0');
+  const seq = String(initial.joinSeq).padStart(4, '0');
 
-  const fetchLedger = useCallback(
-    async () => (await adminFetch<StaffLedger>('GET', `/api/admin/ledger?joinSeq=${seq}`, undefined, tt('errors.noPermission'))).body,
-    [seq, tt],
-  );
+  // Read again after an adjustment (the first reading came with the page).
   const load = useCallback(async () => {
-    const l = await fetchLedger();
+    const l = (await adminFetch<StaffLedger>('GET', `/api/admin/ledger?joinSeq=${seq}`, undefined, tt('errors.noPermission'))).body;
     if (l && 'rows' in l) setLedger(l);
-  }, [fetchLedger]);
-  useEffect(() => {
-    let live = true;
-    void fetchLedger().then((l) => live && l && 'rows' in l && setLedger(l));
-    return () => {
-      live = false;
-    };
-  }, [fetchLedger]);
+  }, [seq, tt]);
 
   async function adjust() {
     const won = Number(amount.replace(/[^\d-]/g, ''));
@@ -58,7 +49,6 @@ export function LedgerPanel({ joinSeq }: { joinSeq: number }) {
     await load();
   }
 
-  if (!ledger) return null;
   return (
     <section className={`container ${styles.section}`} aria-labelledby="ledger-title" data-testid="ledger-panel">
       <h2 id="ledger-title">{t('title')}</h2>

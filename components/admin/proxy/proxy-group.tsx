@@ -23,28 +23,42 @@ import {
 } from './runner-lists';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { usePaidEditConsent } from './use-paid-edit-consent';
-import { useProxyLoad } from './use-proxy-load';
+import { useProxyDetail } from './use-proxy-detail';
 import styles from './proxy.module.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { proxyJoinerSchema } from '@/lib/validation/proxy';
+
+/** The participant list of a stored group (race-day and untact runners), as the form edits it. */
+function listsOf(d: ProxyDetail): RunnerLists {
+  return loadedLists(
+    [...d.runnersByTicketType.offline, ...d.runnersByTicketType.online].map((r) => ({
+      ...r,
+      choiceOption: r.choiceOption ?? '',
+      ...emergencyInputs(r),
+    })),
+  );
+}
 
 /**
  * /user/reception/application/group (spec §2, §4 staff proxy): applicant info with group name,
  * participant info (Excel upload through POST /api/admin/application/excel, or the single-row form
  * with 'add' / 'edit complete'), and the participant list (select all, delete, per-row edit,
  * 'total N people'). 'register' / 'modify' save through POST /api/admin/applicant/applyForAll with
- * runners {INS, UPD, DEL}.
+ * runners {INS, UPD, DEL}. With `initial` (the stored registration, read by the server page) it is its edit.
  */
-export function ProxyGroup({ joinSeq, courses }: { joinSeq: number | null; courses: ProxyCourse[] }) {
+export function ProxyGroup({ courses, initial }: { courses: ProxyCourse[]; initial: ProxyDetail | null }) {
   const t = useTranslations('proxy');
   const tg = useTranslations('group');
   const tc = useTranslations('common');
   const errorText = useErrorText();
   const { alert, toast } = useFeedback();
   // The shared applicant schema checks the form: each problem beside its field, gone once it is right.
-  const methods = useForm<ProxyApplicantValues>({ defaultValues: emptyApplicant, resolver: zodResolver(proxyJoinerSchema) as never });
+  const methods = useForm<ProxyApplicantValues>({
+    defaultValues: initial ? applicantValues(initial.applicant) : emptyApplicant,
+    resolver: zodResolver(proxyJoinerSchema) as never,
+  });
   const [rowChecked, setRowChecked] = useState(false);
-  const [lists, setLists] = useState<RunnerLists>({ rows: [], deleted: [] });
+  const [lists, setLists] = useState<RunnerLists>(() => (initial ? listsOf(initial) : { rows: [], deleted: [] }));
   const [form, setForm] = useState<RunnerFields>(() => blankRunner(courses));
   const [editingKey, setEditingKey] = useState<string | null>(null);
   const [checked, setChecked] = useState<Set<string>>(new Set());
@@ -53,28 +67,21 @@ export function ProxyGroup({ joinSeq, courses }: { joinSeq: number | null; cours
   const [fileName, setFileName] = useState('');
   // The group's price category (spec §9: standard, disabled, school group of 10+): chosen for a new
   // registration, kept for an edit (the server keeps the stored one too).
-  const [category, setCategory] = useState<PriceCategory>('standard');
+  const [category, setCategory] = useState<PriceCategory>(initial?.applicant.priceCategory ?? 'standard');
   const paidEditConsent = usePaidEditConsent();
 
   const onLoaded = useCallback(
     (d: ProxyDetail) => {
       methods.reset(applicantValues(d.applicant));
       setCategory(d.applicant.priceCategory);
-      setLists(
-        loadedLists(
-          [...d.runnersByTicketType.offline, ...d.runnersByTicketType.online].map((r) => ({
-            ...r,
-            choiceOption: r.choiceOption ?? '',
-            ...emergencyInputs(r),
-          })),
-        ),
-      );
+      setLists(listsOf(d));
       setChecked(new Set());
       setEditingKey(null);
     },
     [methods],
   );
-  const { detail, afterSave } = useProxyLoad(joinSeq, 'group', onLoaded);
+  const { detail, afterSave } = useProxyDetail(initial, onLoaded);
+  const joinSeq = initial?.applicant.joinSeq ?? null;
   const editing = joinSeq !== null;
   const courseName = (seq: number) => courses.find((c) => c.ticketSeq === seq)?.ticketName ?? '';
 
@@ -146,7 +153,6 @@ export function ProxyGroup({ joinSeq, courses }: { joinSeq: number | null; cours
     await afterSave(answer);
   }
 
-  if (editing && !detail) return <p className="muted">{t('loading')}</p>;
   const allChecked = lists.rows.length > 0 && lists.rows.every((r) => checked.has(r.key));
   const toggle = (key: string) => {
     const next = new Set(checked);

@@ -10,7 +10,7 @@ import { ApplicantBlock, applicantValues, emptyApplicant, type ProxyApplicantVal
 import { blankRunner, RunnerForm, runnerProblems } from './runner-form';
 import { emergencyInputs, type RunnerFields } from './runner-lists';
 import { usePaidEditConsent } from './use-paid-edit-consent';
-import { useProxyLoad } from './use-proxy-load';
+import { useProxyDetail } from './use-proxy-detail';
 import styles from './proxy.module.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { proxyJoinerSchema } from '@/lib/validation/proxy';
@@ -18,44 +18,58 @@ import { proxyJoinerSchema } from '@/lib/validation/proxy';
 /** Price categories an individual entry may have (the school price needs a group of 10, spec §9). */
 const INDIVIDUAL_CATEGORIES: PriceCategory[] = ['standard', 'disabled'];
 
+/** The runner of the form, with its number once stored. */
+type StoredRunner = RunnerFields & { runnerSeq?: number };
+
+/** The stored runner of an individual registration (race-day or untact), as the form edits it; null when it has none. */
+function runnerOf(d: ProxyDetail): StoredRunner | null {
+  const r = d.runnersByTicketType.offline[0] ?? d.runnersByTicketType.online[0];
+  if (!r) return null;
+  return {
+    runnerSeq: r.runnerSeq,
+    ticketSeq: r.ticketSeq,
+    choiceOption: r.choiceOption ?? '',
+    runnerName: r.runnerName,
+    birthday: r.birthday,
+    gender: r.gender,
+    cellphone: r.cellphone,
+    ...emergencyInputs(r),
+  };
+}
+
 /**
  * /user/reception/application/individual (spec §2, §4 staff proxy): new individual registration
- * (BANK, RSVT, amount = the chosen course's price, gender M) or, with joinSeq, its edit. 'apply'
+ * (BANK, RSVT, amount = the chosen course's price, gender M) or, with `initial` (the stored
+ * registration, read by the server page), its edit. 'apply'
  * saves through POST /api/admin/applicant/applyForAll and goes to the application list; 'modify'
  * through PUT /api/admin/application/update with 'modification completed, payment status also reset'.
  */
-export function ProxyIndividual({ joinSeq, courses }: { joinSeq: number | null; courses: ProxyCourse[] }) {
+export function ProxyIndividual({ courses, initial }: { courses: ProxyCourse[]; initial: ProxyDetail | null }) {
   const t = useTranslations('proxy');
   const tc = useTranslations('common');
   const tg = useTranslations('group');
   // The shared applicant schema checks the form: each problem beside its field, gone once it is right.
-  const methods = useForm<ProxyApplicantValues>({ defaultValues: emptyApplicant, resolver: zodResolver(proxyJoinerSchema) as never });
+  const methods = useForm<ProxyApplicantValues>({
+    defaultValues: initial ? applicantValues(initial.applicant) : emptyApplicant,
+    resolver: zodResolver(proxyJoinerSchema) as never,
+  });
   const [runnerChecked, setRunnerChecked] = useState(false);
-  const [runner, setRunner] = useState<RunnerFields & { runnerSeq?: number }>(() => blankRunner(courses));
+  const [runner, setRunner] = useState<StoredRunner>(() => (initial && runnerOf(initial)) || blankRunner(courses));
   const [busy, setBusy] = useState(false);
   // A new entry's price category is staff's choice; an edit keeps the stored one (the server does too).
-  const [category, setCategory] = useState<PriceCategory>('standard');
+  const [category, setCategory] = useState<PriceCategory>(initial?.applicant.priceCategory ?? 'standard');
 
   const onLoaded = useCallback(
     (d: ProxyDetail) => {
       methods.reset(applicantValues(d.applicant));
       setCategory(d.applicant.priceCategory);
-      const r = d.runnersByTicketType.offline[0] ?? d.runnersByTicketType.online[0];
-      if (r)
-        setRunner({
-          runnerSeq: r.runnerSeq,
-          ticketSeq: r.ticketSeq,
-          choiceOption: r.choiceOption ?? '',
-          runnerName: r.runnerName,
-          birthday: r.birthday,
-          gender: r.gender,
-          cellphone: r.cellphone,
-          ...emergencyInputs(r),
-        });
+      const r = runnerOf(d);
+      if (r) setRunner(r);
     },
     [methods],
   );
-  const { detail, afterSave } = useProxyLoad(joinSeq, 'individual', onLoaded);
+  const { detail, afterSave } = useProxyDetail(initial, onLoaded);
+  const joinSeq = initial?.applicant.joinSeq ?? null;
   const editing = joinSeq !== null;
   // Changing the course updates amount and deposit to that ticket's price for the category (spec §4,
   // §9), priced by the same rule as the server.
@@ -96,7 +110,6 @@ export function ProxyIndividual({ joinSeq, courses }: { joinSeq: number | null; 
     await afterSave(answer);
   }
 
-  if (editing && !detail) return <p className="muted">{t('loading')}</p>;
   return (
     <FormProvider {...methods}>
       <form className={`container ${styles.page}`} onSubmit={methods.handleSubmit(submit, () => setRunnerChecked(true))} noValidate>

@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ProxyIndividual } from '@/components/admin/proxy/proxy-individual';
-import { LedgerPanel } from '@/components/admin/proxy/ledger-panel';
-import { getDb } from '@/db/client';
-import { requireAdminPage } from '@/lib/auth/require-admin';
-import { proxyCourses } from '@/lib/reception/proxy';
+import { ProxyPageContent } from '@/components/admin/proxy/proxy-page-content';
 import { joinSeqOfQuery } from '@/lib/reception/proxy-page';
-import { ACCESS } from '@/lib/auth/access';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}): Promise<Metadata> {
   const t = await getTranslations('proxy');
-  return { title: t('title.individualNew'), robots: { index: false } };
+  const editing = joinSeqOfQuery((await searchParams).joinSeq) !== null;
+  return { title: t(editing ? 'title.individualEdit' : 'title.individualNew'), robots: { index: false } };
 }
 
 /** /user/reception/application/individual?joinSeq (spec §2): individual proxy registration or edit. */
@@ -21,12 +21,5 @@ export default async function ProxyIndividualPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requireAdminPage(ACCESS.registrations);
-  const joinSeq = joinSeqOfQuery((await searchParams).joinSeq);
-  return (
-    <>
-      <ProxyIndividual key={joinSeq ?? 'new'} joinSeq={joinSeq} courses={await proxyCourses(getDb())} />
-      {joinSeq !== null && <LedgerPanel joinSeq={joinSeq} />}
-    </>
-  );
+  return <ProxyPageContent page="individual" joinSeq={joinSeqOfQuery((await searchParams).joinSeq)} />;
 }
