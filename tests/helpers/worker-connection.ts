@@ -6,12 +6,13 @@ import http from 'node:http';
  * connections opened one after another can all go to the same worker; several opened together reach
  * both. `probe(agent)` sends one request on `agent` and resolves to the worker that answered
  * (x-served-by), or null when the server does not answer yet (it is then asked again a little later).
- * Throws after `rounds` rounds of `together` connections without one of worker `id`.
+ * Throws after `rounds` rounds of `together` connections without one of worker `id`. On a busy
+ * machine the other worker can win every accept for a while: rounds are spaced a little apart.
  */
 export async function connectionTo(
   id: string,
   probe: (agent: http.Agent) => Promise<string | null>,
-  rounds = 20,
+  rounds = 60,
   together = 8,
 ): Promise<http.Agent> {
   for (let i = 0; i < rounds; i++) {
@@ -20,7 +21,7 @@ export async function connectionTo(
     const k = seen.indexOf(id);
     agents.forEach((a, j) => j !== k && a.destroy());
     if (k >= 0) return agents[k];
-    if (seen.every((s) => s === null)) await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, seen.every((s) => s === null) ? 300 : 50));
   }
   throw new Error(`worker ${id} took none of ${rounds * together} connections`);
 }
