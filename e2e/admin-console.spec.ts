@@ -104,7 +104,7 @@ test('staff log in, find an application, reveal it, export the list and confirm 
   ).toHaveCount(1);
 
   // Logout ends the session: the console sends back to the login page.
-  await page.getByRole('button', { name: '로그아웃' }).click();
+  await page.getByRole('banner').getByRole('button', { name: '로그아웃', exact: true }).click();
   await expect(page).toHaveURL(/\/user\/login/);
   await page.goto('/user/reception');
   await expect(page).toHaveURL(/\/user\/login$/);
