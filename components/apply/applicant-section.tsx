@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { V } from '@/lib/validation/messages';
 import { PostcodeSearch, type PostcodeResult } from './postcode-search';
 import styles from './apply.module.css';
+import { isInternational } from '@/lib/validation/international-phone';
 
 /** Field names this section binds in the surrounding react-hook-form (spec §3 joiner fields). */
 export interface ApplicantFields {
@@ -40,7 +41,7 @@ export function ApplicantSection({
 }) {
   const t = useTranslations('apply.form');
   const { register, setValue, formState, control } = useFormContext<ApplicantFields>();
-  const foreign = (useWatch({ control, name: 'cellphone' }) ?? '').startsWith('+');
+  const foreign = isInternational(useWatch({ control, name: 'cellphone' }) ?? '');
   const [manual, setManual] = useState(false);
   const errors = formState.errors;
   const onSelect = useCallback(

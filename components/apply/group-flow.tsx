@@ -8,6 +8,7 @@ import { courseCounts, duplicateInList, groupAmount, groupProblem } from '@/lib/
 import { PRICE_CATEGORIES, type PriceCategory } from '@/lib/codes';
 import { groupFormSchema } from '@/lib/validation/application';
 import { callApi, useErrorText } from './api';
+import { firstPaymentType } from '@/lib/validation/international-phone';
 import { ApplicantSection, EMPTY_APPLICANT } from './applicant-section';
 import { ApplyFlowFrame, ResetOnRouteChange, useApplyFlow, type ApplyFlowProps } from './apply-flow';
 import { courseNames, PeriodMessage, useCourseName } from './course-choice';
@@ -171,8 +172,7 @@ function Steps({ courses, bank, raceDate, notice, renderCard, powChallenge = fal
     try {
       const altcha = await pow.payload();
       const res = await queue.send<Applied>('POST', '/api/applicant/applyFor', {
-        // Bank transfer needs a Korean account: an applicant with a phone from abroad pays by card.
-        joiner: { ...data, paymentType: data.cellphone.startsWith('+') ? 'CARD' : 'BANK' },
+        joiner: { ...data, paymentType: firstPaymentType(data.cellphone) },
         runners: runners.map(runnerBody),
         ...(altcha ? { altcha } : {}),
       });

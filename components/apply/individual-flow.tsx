@@ -9,6 +9,7 @@ import { defaultSouvenirOption } from '@/lib/registration/souvenir';
 import { individualFormSchema } from '@/lib/validation/application';
 import { V } from '@/lib/validation/messages';
 import { callApi, useErrorText } from './api';
+import { firstPaymentType } from '@/lib/validation/international-phone';
 import { ApplicantSection, EMPTY_APPLICANT } from './applicant-section';
 import { ApplyFlowFrame, ResetOnRouteChange, useApplyFlow, type ApplyFlowProps } from './apply-flow';
 import { CourseChoice, courseNames, PeriodMessage, useCourseName } from './course-choice';
@@ -115,11 +116,10 @@ function Steps({ courses: offered, bank, raceDate, notice, renderCard, powChalle
       const { runner, ...joiner } = data;
       const altcha = await pow.payload();
       const res = await queue.send<Applied>('POST', '/api/applicant/applyFor', {
-        // Bank transfer needs a Korean account: an applicant with a phone from abroad pays by card.
         joiner: {
           ...joiner,
           exponent: null,
-          paymentType: joiner.cellphone.startsWith('+') ? 'CARD' : 'BANK',
+          paymentType: firstPaymentType(joiner.cellphone),
           ...(invitation ? { inviteToken: invitation.token } : {}),
         },
         runners: [{ ...runner, souvenir: chosen.souvenir }],

@@ -27,6 +27,7 @@ import { checkPhoneRegistrations, phoneLimits } from '@/lib/places/limits';
 import { deadlineJobs, enqueueDeadlineJobs } from '@/lib/places/schedule';
 import { lockInvitation, markRegistered } from '@/lib/waitlist/invitation';
 import { requireSolvedChallenge } from '@/lib/pow/challenge';
+import { isInternational } from '@/lib/validation/international-phone';
 
 export type { ApplyOptions };
 
@@ -131,7 +132,7 @@ async function acceptApplication(db: Db, input: ApplyForInput, opts: ApplyOption
   // Also refuses a name differing only in letter case; the unique index catches an exact race.
   if (exponent && (await groupNameTaken(db, event.eventId, exponent))) throw duplicateGroupName();
 
-  const foreign = input.joiner.cellphone.startsWith('+');
+  const foreign = isInternational(input.joiner.cellphone);
   // One joiner row and its runner rows, stored by either path below (joinSeq and joinerId come later).
   const joinerValues = {
     eventId: event.eventId,

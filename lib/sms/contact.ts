@@ -1,6 +1,7 @@
 import { mailText, type MailFacts, type MailKind } from '@/lib/mail/messages';
 import { MOBILE_RE } from '@/lib/validation/fields';
 import type { SmsDraft } from './outbox';
+import { isInternational } from '@/lib/validation/international-phone';
 
 /** Where a registration's messages go: the phone as registered, and the applicant's e-mail address (if any). */
 export interface Contact {
@@ -20,7 +21,7 @@ export interface Contact {
  */
 export function messageTo(contact: Contact, sms: Omit<SmsDraft, 'to'>, mail: { kind: MailKind; facts: MailFacts }): SmsDraft | null {
   if (MOBILE_RE.test(contact.cellphone)) return { ...sms, to: contact.cellphone };
-  if (!contact.cellphone.startsWith('+') || !contact.email) return null;
+  if (!isInternational(contact.cellphone) || !contact.email) return null;
   const text = mailText(mail.kind, mail.facts);
   return { ...sms, to: contact.email, channel: 'email', subject: text.subject, body: text.body };
 }

@@ -10,6 +10,7 @@ import { messageTo } from './contact';
 import { refuseWhenPhoneHadItsMessages } from './daily-limit';
 import { smsText } from './messages';
 import { queueSms } from './outbox';
+import { isInternational } from '@/lib/validation/international-phone';
 
 /** SMS cost and enumeration guard: 5 requests an hour per phone number. */
 export const FIND_SEQ_PHONE_LIMIT: LimitSpec = { name: 'find-seq-phone', points: 5, durationSec: 3600 };
@@ -70,7 +71,7 @@ async function sendJoinSeqs(db: Db, input: { runnerName: string; cellphone: stri
   const seqs = [...new Set([...asRunner, ...asApplicant].map((r) => r.joinSeq))].sort((a, b) => a - b);
   if (!seqs.length) return;
   // A phone from abroad gets the numbers by e-mail, at the address its registrations gave.
-  const [withEmail] = input.cellphone.startsWith('+')
+  const [withEmail] = isInternational(input.cellphone)
     ? await db
         .select({ email: joiners.email })
         .from(joiners)

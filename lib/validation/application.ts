@@ -19,6 +19,7 @@ import { V } from './messages';
 import { PAYMENT_TYPES, PRICE_CATEGORIES } from '@/lib/codes';
 import { idParam } from './id-param';
 import { checkEmergency, emergencyShape } from './emergency';
+import { isInternational } from './international-phone';
 
 /**
  * Body schemas of the public registration calls (spec §7) and their forms (spec §5).
@@ -46,7 +47,7 @@ export function checkForeignApplicant(
   v: { joinerName: string; cellphone: string; email?: string | null; paymentType?: string },
   ctx: z.RefinementCtx,
 ): void {
-  const foreign = v.cellphone.startsWith('+');
+  const foreign = isInternational(v.cellphone);
   checkPassportName('joinerName')(v, ctx);
   if (foreign && !v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: V.emailRequired });
   if (foreign && v.paymentType === 'BANK') ctx.addIssue({ code: 'custom', path: ['paymentType'], message: V.foreignBank });
@@ -60,7 +61,7 @@ export function checkForeignApplicant(
 export const checkPassportName =
   <K extends string>(key: K) =>
   (v: { [k in K]: string } & { cellphone: string }, ctx: z.RefinementCtx): void => {
-    if (!v.cellphone.startsWith('+') && needsForeignPhone(v[key])) ctx.addIssue({ code: 'custom', path: [key], message: V.name });
+    if (!isInternational(v.cellphone) && needsForeignPhone(v[key])) ctx.addIssue({ code: 'custom', path: [key], message: V.name });
   };
 
 /**

@@ -91,7 +91,7 @@ const registrationPhone = (korean: (digits: string) => boolean) =>
     .trim()
     .transform((v, ctx) => {
       const phone = isInternational(v) ? internationalPhone(v) : v;
-      if (phone === null || (phone.startsWith('+') ? false : !korean(phone))) {
+      if (phone === null || (isInternational(phone) ? false : !korean(phone))) {
         ctx.addIssue({ code: 'custom', message: V.phone });
         return z.NEVER;
       }

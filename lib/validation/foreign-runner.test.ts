@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicantPhoneField, lookupPhoneField, mobileField, personNameField } from './fields';
 import { applyForSchema, individualFormSchema, runnerSchema } from './application';
-import { internationalPhone } from './international-phone';
+import { firstPaymentType, internationalPhone } from './international-phone';
 import { V } from './messages';
 
 // Runners from abroad: international phones (libphonenumber-js, stored E.164), passport names and the
@@ -100,5 +100,12 @@ describe('the applicant from abroad', () => {
   it('the individual form checks the same between its fields', () => {
     const form = { ...applicant({ email: '' }), runner: applicantRunner };
     expect(issues(individualFormSchema.safeParse(form))).toEqual([`email: ${V.emailRequired}`]);
+  });
+});
+
+describe('firstPaymentType', () => {
+  it('starts a Korean applicant on bank transfer and one with a phone from abroad on card', () => {
+    expect(firstPaymentType('01012345678')).toBe('BANK');
+    expect(firstPaymentType('+819012345678')).toBe('CARD');
   });
 });

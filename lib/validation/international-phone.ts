@@ -1,9 +1,18 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import type { PaymentType } from '@/lib/codes';
 import { normalizePhone } from './phone-input';
 
 /** True when `phone` (as typed or stored) is written with a country code: it starts with '+'. */
 export function isInternational(phone: string): boolean {
   return phone.trimStart().startsWith('+');
+}
+
+/**
+ * How a new entry of applicant phone `cellphone` pays at first: bank transfer needs a Korean account,
+ * so an applicant with a phone from abroad pays by card (the server refuses BANK for them).
+ */
+export function firstPaymentType(cellphone: string): PaymentType {
+  return isInternational(cellphone) ? 'CARD' : 'BANK';
 }
 
 /**
