@@ -13,6 +13,12 @@ const catalogueOnly = [
   },
 ];
 
+/** The server entry (server/) is outside the site's code: reached only through lib/server-hooks.mjs. */
+const notServer = {
+  regex: '^(@/server/|(\\.\\./)+server/)',
+  message: 'lib/, app/ and components/ never import server/ (the server entry); use lib/server-hooks.mjs.',
+};
+
 /** House rules the type checker cannot see. */
 const houseRules = [
   {
@@ -58,6 +64,34 @@ const houseRules = [
     },
   },
   {
+    // The site's code never depends on the server entry (server/): it runs the same under `next start`
+    // and `next dev`, and reaches the entry only through lib/server-hooks.mjs.
+    files: ['app/**', 'lib/**', 'components/**', 'db/**', 'proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [notServer] }],
+    },
+  },
+  {
+    // The routes the server entry serves itself (server/routes.ts) run outside Next's request scope
+    // there: nothing of next/headers, and no after() (lib/http/after-answer.ts works in both).
+    files: ['app/api/applicant/applyFor/route.ts', 'app/api/ranking/person/route.ts', 'app/api/ranking/team/route.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [notServer],
+          paths: [
+            {
+              name: 'next/headers',
+              message: 'This route is also served by the server entry (server/routes.ts), outside Next: read the Request.',
+            },
+            { name: 'next/server', importNames: ['after'], message: 'Use lib/http/after-answer.ts: this route also runs outside Next.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Settings are read, checked and documented in one place (lib/env/schema.mjs; the site uses
     // lib/env.ts): no variable read elsewhere, so none goes unchecked or undocumented.
     ignores: ['lib/env/schema.mjs'],
@@ -78,6 +112,17 @@ const config = [
   ...nextVitals,
   ...nextTs,
   ...houseRules,
-  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'db/migrations/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      '.next/**',
+      'dist/**',
+      'node_modules/**',
+      '.data/**',
+      'db/migrations/**',
+      'playwright-report/**',
+      'test-results/**',
+      'next-env.d.ts',
+    ],
+  },
 ];
 export default config;

@@ -17,7 +17,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { clearMicroCache } from '../http/micro-cache-bridge.mjs';
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 
@@ -32,8 +31,6 @@ const bridge = (globalThis[BRIDGE] ??= {});
 
 /** Records `tags` as revalidated in this process only: Next's own bookkeeping, without sending it on. */
 function applyLocally(tags, durations) {
-  // The worker's micro-cache (lib/http/micro-cache.mjs) must not keep serving the old page either.
-  clearMicroCache();
   return FileSystemCache.prototype.revalidateTag.call({}, tags, durations);
 }
 
@@ -87,7 +84,6 @@ export default class SharedTagsCache extends FileSystemCache {
   /** Next's revalidation in this worker, then the same for every other worker and instance. */
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations);
-    clearMicroCache();
     bridge.publish?.(typeof tags === 'string' ? [tags] : [...tags], durations);
   }
 }

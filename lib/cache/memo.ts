@@ -1,5 +1,3 @@
-import { clearMicroCache } from '@/lib/http/micro-cache-bridge.mjs';
-
 /**
  * A tiny per-process read-through cache for hot, read-only answers (live counts, event info) so that
  * polling from every open browser costs about one query per TTL (ARCHITECTURE.md, performance).
@@ -62,13 +60,10 @@ function refresh(key: string, old: Entry, load: () => Promise<unknown>, startedA
 /**
  * Drops cached answers whose key starts with `prefix` (after staff edits, places given back) in this
  * process, and tells the other workers through the hook set by `setInvalidationHook` (PostgreSQL
- * NOTIFY, lib/cache/shared-invalidation.ts), and empties the worker's micro-cache of public answers
- * (lib/http/micro-cache.mjs). `fromPeer` marks one received from another worker.
+ * NOTIFY, lib/cache/shared-invalidation.ts). `fromPeer` marks one received from another worker.
  */
 export function invalidate(prefix: string, fromPeer = false): void {
   for (const k of store.keys()) if (k.startsWith(prefix)) store.delete(k);
-  // The public answers built from them (live counts, ticket catalogue) go with them.
-  clearMicroCache();
   if (!fromPeer) memo.hook?.(prefix);
 }
 

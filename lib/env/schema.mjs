@@ -3,12 +3,12 @@
  * schema per group, with the README's documentation of each (`.meta({ default, doc })`; the README's
  * table is generated from it by `npm run env:docs` and checked by lib/env/readme.test.ts). The one
  * place that reads `process.env` (an ESLint rule refuses it elsewhere): lib/env.ts gives the running
- * site its parsed settings; plain-Node entry points (the worker entry scripts/server/cluster.mjs,
+ * site its parsed settings; plain-Node entry points (the server entry server/main.mjs,
  * drizzle.config.ts, playwright.config.ts) call the readers below themselves.
  *
  * Reading fails fast: a malformed value stops the process with a message naming each bad variable
  * and what it takes. A blank value counts as unset. Defaults are the ones the site has always had.
- * Plain JavaScript (with zod): the worker entry runs it in plain Node, outside Next's bundles.
+ * Plain JavaScript (with zod): the server entry runs it in plain Node, outside Next's bundles.
  */
 import { z } from 'zod';
 
@@ -357,29 +357,17 @@ const server = z.object({
   ACCEPT_INFLIGHT_MAX: doc(
     optionalInt(1),
     'concurrency + queue',
-    'per worker: applications let into Next at once; more wait in the worker entry, costing no CPU, before Next works on them',
+    'per worker: applications let into Next at once; more wait in the server entry, costing no CPU, before Next works on them',
   ),
   ACCEPT_HOLD_MAX: doc(
     intOr(500, 0),
     '`500`',
-    'per worker: applications that may wait so, each for at most half of `ACCEPT_QUEUE_WAIT_MS` (the rest is left for the queue inside); past either the worker entry answers 503 `Q0001`',
+    'per worker: applications that may wait so, each for at most half of `ACCEPT_QUEUE_WAIT_MS` (the rest is left for the queue inside); past either the server entry answers 503 `Q0001`',
   ),
-  MICRO_CACHE_MS: doc(
-    intOr(1_000, 0),
-    '`1000`',
-    "per worker: longest time (ms) a public answer is served from the worker's micro-cache (answers `x-micro-cache: hit`); `0` turns it off",
-  ),
-  DIRECT_ROUTES: doc(
+  NODE_ROUTES: doc(
     flagOr(true),
     '`1`',
-    "`0` sends applications and record lookups through Next's router like every other request (the default calls their route handlers directly from the worker entry)",
-  ),
-  // Each descriptor is an open file woken by every new connection (a failed accept() each on a quiet
-  // day); 32 drain an opening's thousand connections over two workers in a few iterations.
-  LISTEN_FDS_PER_WORKER: doc(
-    z.preprocess(blankAsUnset, wholeNumber(1, Number.MAX_SAFE_INTEGER).default(32)).transform((n) => Math.min(n, 256)),
-    '`32`',
-    'descriptors of the one listening socket each worker accepts on (at most 256): a Node 20 worker accepts one new connection per descriptor per event-loop iteration, so with 1 a busy worker leaves an opening\'s new connections waiting seconds in the kernel\'s queue (see "Serving the opening rush")',
+    "`0` sends applications and record lookups through Next's router like every other request (the default: the server entry serves them itself with the routes' own handlers, `server/routes.ts`, built into `dist/server/routes.mjs` by `npm run build`)",
   ),
   SERVER_WORKER_HEADER: doc(flagOr(false), 'unset', '`1` adds `x-served-by: <worker>` to every answer (tests)'),
   FORCE_BUILD: doc(flagOr(false), 'unset', '`1` makes `npm start` rebuild even when a build exists'),
@@ -449,6 +437,11 @@ const bench = z.object({
     flagOr(false),
     'unset',
     '`bench:rush`: `1` opens every connection before the clock starts, as a reverse proxy holds kept-alive connections to the workers; unset, every connection opens at the opening instant',
+  ),
+  BENCH_NGINX: doc(
+    flagOr(false),
+    'unset',
+    "`bench:rush`, `bench:read`: `1` measures through the shipped nginx (`deploy/nginx.conf` on `BENCH_PORT`, the site's workers on `BENCH_PORT + 2`, per-address limits lifted), as `npm run start:prod` serves; `bench:read` then compares with nginx serving the same bytes as a static file",
   ),
   BENCH_SECONDS: doc(intOr(15, 1), '`15`', '`bench:records`: seconds of each measured phase'),
   BENCH_PACED_RATE: doc(

@@ -30,9 +30,7 @@ describe('the site settings (lib/env/schema.mjs)', () => {
         ACCEPT_QUEUE_WAIT_MS: 850,
         ACCEPT_RETRY_AFTER: 2,
         ACCEPT_HOLD_MAX: 500,
-        MICRO_CACHE_MS: 1_000,
-        DIRECT_ROUTES: true,
-        LISTEN_FDS_PER_WORKER: 32,
+        NODE_ROUTES: true,
         SERVER_WORKER_HEADER: false,
         FORCE_BUILD: false,
         SITE_PORT: undefined,
@@ -60,19 +58,15 @@ describe('the site settings (lib/env/schema.mjs)', () => {
       DB_POOL_MAX: '8',
       PORT: ' ',
       TRUST_PROXY: '1',
-      DIRECT_ROUTES: '0',
+      NODE_ROUTES: '0',
       SMS_PROVIDER: ' Aligo ',
       TOSS_CLIENT_KEY: ' test_ck ',
       PAYMENTS_SIMULATED: '0',
       PUBLIC_URL: 'https://race.example.kr/',
-      MICRO_CACHE_MS: '0',
-      LISTEN_FDS_PER_WORKER: '100000',
       WEB_CONCURRENCY: '2',
     });
     expect(env.database.DB_POOL_MAX).toBe(8);
-    expect(env.server).toMatchObject({ PORT: 3_000, TRUST_PROXY: true, DIRECT_ROUTES: false, MICRO_CACHE_MS: 0, WEB_CONCURRENCY: 2 });
-    // Each descriptor is an open file woken by every connection: at most 256.
-    expect(env.server.LISTEN_FDS_PER_WORKER).toBe(256);
+    expect(env.server).toMatchObject({ PORT: 3_000, TRUST_PROXY: true, NODE_ROUTES: false, WEB_CONCURRENCY: 2 });
     expect(env.messages.SMS_PROVIDER).toBe('aligo');
     expect(env.payments).toMatchObject({ TOSS_CLIENT_KEY: 'test_ck', PAYMENTS_SIMULATED: false });
     expect(env.site.PUBLIC_URL).toBe('https://race.example.kr/');
@@ -85,7 +79,7 @@ describe('the site settings (lib/env/schema.mjs)', () => {
       TRUST_PROXY: 'true',
       PUBLIC_URL: 'race.example.kr',
       SEED_PROFILE: 'prod',
-      LISTEN_FDS_PER_WORKER: '2.5',
+      WEB_CONCURRENCY: '2.5',
       SMS_PROVIDER: 'carrier-pigeon',
       NEXTAUTH_URL: 'javascript:alert(1)',
     };
@@ -101,10 +95,10 @@ describe('the site settings (lib/env/schema.mjs)', () => {
     expect(message).toContain('TRUST_PROXY="true": expected 1 (on) or 0 (off)');
     expect(message).toContain('PUBLIC_URL="race.example.kr": expected an http(s) address');
     expect(message).toContain('SEED_PROFILE="prod": expected one of demo, spec');
-    expect(message).toContain('LISTEN_FDS_PER_WORKER="2.5"');
+    expect(message).toContain('WEB_CONCURRENCY="2.5"');
     expect(message).toContain('SMS_PROVIDER="carrier-pigeon"');
     expect(message).toContain('NEXTAUTH_URL="javascript:alert(1)"');
-    for (const n of ['0', '-4']) expect(() => readSiteEnv({ LISTEN_FDS_PER_WORKER: n })).toThrow(EnvError);
+    for (const n of ['0', '-4']) expect(() => readSiteEnv({ WEB_CONCURRENCY: n })).toThrow(EnvError);
     expect(() => readTestEnv({ TEST_ONLY: 'unit' })).toThrow(/TEST_ONLY="unit"/);
     expect(() => readBenchEnv({ BENCH_PORT: '70000' })).toThrow(/BENCH_PORT="70000"/);
   });

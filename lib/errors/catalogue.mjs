@@ -3,8 +3,8 @@
  * answer may carry, with its one HTTP status, the catalogue key of its default message
  * (messages/<locale>/<namespace>.json) and what it means. The one source of codes and statuses:
  * lib/errors.ts builds the named factories on it, lib/errors/client.ts turns a code into the message
- * the browser shows, and the worker entry's own answers (lib/http/error-bodies.mjs) read it here.
- * Plain JavaScript with no imports, so that the worker entry (plain Node) and the browser load it as is.
+ * the browser shows, and the server entry's own answers (lib/http/error-bodies.mjs) read it here.
+ * Plain JavaScript with no imports, so that the server entry (plain Node) and the browser load it as is.
  *
  * Code letters: A access and system, B boards, C the bot challenge (proof of work), L limits per phone,
  * P card payments and payment deadlines, Q the opening-rush queue, R refund requests (R00xx) and race day

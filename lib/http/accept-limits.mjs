@@ -1,7 +1,7 @@
 /**
  * Settings of the opening-rush queue of POST /api/applicant/applyFor, per worker process, from the
  * site's settings (lib/env/schema.mjs, which parses and documents the variables; the defaults that
- * depend on others are derived here). Plain JavaScript: the worker entry (scripts/server/cluster.mjs)
+ * depend on others are derived here). Plain JavaScript: the server entry (server/main.mjs)
  * sheds load before Next with them, and lib/http/admission.ts queues with them inside Next.
  *
  * - ACCEPT_CONCURRENCY (default 3 × DB_POOL_MAX, 60): applications accepted at once. An application for
@@ -10,12 +10,12 @@
  *   courses holds a connection of its own, and past the pool's size waits for one inside the pool.
  * - ACCEPT_QUEUE_MAX (40): applications that may wait for one of those slots.
  * - ACCEPT_QUEUE_WAIT_MS (850): longest an application waits in a worker before its turn, counted
- *   from its arrival at the worker entry (ARRIVED_HEADER), not from when Next reached the queue. Below
+ *   from its arrival at the server entry (ARRIVED_HEADER), not from when Next reached the queue. Below
  *   the opening's 1 s answer goal, so that the accept itself and the answer fit after the longest wait
  *   (the runs that chose it: docs/benchmarks/2026-11-25-accept-queue-wait.md).
  * - ACCEPT_RETRY_AFTER (2): seconds of Retry-After in the 503 Q0001 answer.
  * - ACCEPT_INFLIGHT_MAX (concurrency + queue): applications a worker lets into Next at once; more wait
- *   in the worker entry, before Next spends any work on them.
+ *   in the server entry, before Next spends any work on them.
  * - ACCEPT_HOLD_MAX (500): applications that may wait so in a worker, each for at most half of
  *   ACCEPT_QUEUE_WAIT_MS (the other half is left for the queue inside); past either, 503 Q0001.
  *
@@ -36,7 +36,7 @@ export function acceptLimitsOf({ server, database }) {
 }
 
 /**
- * Request header in which the worker entry stamps when an application arrived (ms since the epoch),
+ * Request header in which the server entry stamps when an application arrived (ms since the epoch),
  * overwriting whatever a client sent; the accept queue's wait deadline counts from it.
  */
 export const ARRIVED_HEADER = 'x-accept-arrived';

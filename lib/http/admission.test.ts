@@ -95,7 +95,7 @@ describe('Admission (bounded queue, 503 Q0001)', () => {
     expect(q.load).toEqual({ running: 0, waiting: 0 });
   });
 
-  it("reads the worker entry's arrival stamp, else takes now", () => {
+  it("reads the server entry's arrival stamp, else takes now", () => {
     const at = (h: Record<string, string>) => arrivedAt(new Request('http://x/api/applicant/applyFor', { method: 'POST', headers: h }));
     expect(at({ 'x-accept-arrived': '1700000000000' })).toBe(1_700_000_000_000);
     const now = Date.now();

@@ -84,7 +84,7 @@ export function waitBudgetMs(maxWaitMs: number, arrivedAt: number, now: number):
 }
 
 /**
- * When `req` reached the worker (ms since the epoch): the worker entry's stamp (lib/http/shed-load.mjs),
+ * When `req` reached the worker (ms since the epoch): the server entry's stamp (server/shed-load.mjs),
  * else now (a server started without it, such as `next dev`).
  */
 export function arrivedAt(req: Request): number {

@@ -5,7 +5,8 @@ const logged: unknown[] = [];
 vi.mock('@/lib/log/logger', () => ({ logger: { error: (...args: unknown[]) => logged.push(args) } }));
 
 const { afterAnswer } = await import('./after-answer');
-const { afterTasks: pending } = await import('./after-tasks.mjs');
+const { serverHooks } = await import('@/lib/server-hooks.mjs');
+const pending = () => serverHooks().pendingWork;
 
 describe('work after the answer, outside a Next request scope', () => {
   it('runs later, not during the call, and is tracked until done', async () => {

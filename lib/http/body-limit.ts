@@ -1,4 +1,3 @@
-import { takeAttachedBody } from './node-body.mjs';
 import { bodyTooLarge } from '@/lib/errors';
 
 /** Largest public JSON body (spec §7 calls carry a form of a few kB; 200 runners fit well inside). */
@@ -34,12 +33,6 @@ async function drainThenRefuse(reader: ReadableStreamDefaultReader<Uint8Array>, 
  * omit (chunked); an oversized body is never kept, and is cut off past 1 MB. Returns the bytes read.
  */
 export async function readBodyCapped(req: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  // Read already by the worker entry, which calls some route handlers without Next (lib/http/node-body.mjs).
-  const attached = takeAttachedBody(req);
-  if (attached) {
-    if (attached.byteLength > maxBytes) throw bodyTooLarge(maxBytes);
-    return new Uint8Array(attached);
-  }
   const declared = Number(req.headers.get('content-length') ?? '');
   const tooLargeDeclared = Number.isFinite(declared) && declared > maxBytes;
   if (!req.body) {

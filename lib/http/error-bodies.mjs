@@ -4,10 +4,10 @@ import { ERROR_CATALOGUE } from '../errors/catalogue.mjs';
 import { requestLocale } from './request-locale.mjs';
 
 /**
- * The JSON error answers the worker entry gives itself, before or around Next (spec §7 error shape
+ * The JSON error answers the server entry gives itself, before or around Next (spec §7 error shape
  * `{ errorCode, errorMessage }`): the status and message of `errorCode` from the error catalogue
  * (lib/errors/catalogue.mjs), the message in both languages from the message catalogues. Plain
- * JavaScript: it runs in scripts/server/cluster.mjs, outside Next's bundles and i18n.
+ * JavaScript: it runs in server/main.mjs, outside Next's bundles and i18n.
  *
  * @param {string} root the project folder (for messages/<locale>/<namespace>.json)
  * @param {keyof typeof ERROR_CATALOGUE} errorCode e.g. 'Q0001'

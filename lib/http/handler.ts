@@ -1,5 +1,4 @@
 import 'server-only';
-import { stringifySetCookie } from 'cookie';
 import { NextResponse } from 'next/server';
 import { ZodError, type ZodType, type z } from 'zod';
 import type { Locale } from '@/i18n/config';
@@ -9,7 +8,6 @@ import { issueMessageKey } from '@/lib/validation/issue-message';
 import { hasControlChars } from '@/lib/validation/fields';
 import { PUBLIC_JSON_MAX_BYTES, readBodyCapped } from './body-limit';
 import { hasBodyKind } from './content-type';
-import { directAnswerOf, directJsonAnswer, isDirectRequest } from './direct-answer.mjs';
 import { ApiError, badRequest, crossOrigin, internalError, invalidField, unsupportedContentType } from '@/lib/errors';
 import { isForeignOrigin } from './same-origin';
 
@@ -35,15 +33,10 @@ export function apiHandler<C = unknown>(fn: Handler<C>): Handler<C> {
 export const PRIVATE_NO_STORE = 'private, no-store';
 
 /**
- * `res` with `Cache-Control: private, no-store` when it sets none (a web Response, or the worker
- * entry's answer record). A Response with immutable headers (Response.redirect) is copied.
+ * `res` with `Cache-Control: private, no-store` when it sets none. A Response with immutable headers
+ * (Response.redirect) is copied.
  */
 export function privateByDefault(res: Response): Response {
-  const direct = directAnswerOf(res);
-  if (direct) {
-    direct.headers['cache-control'] ??= PRIVATE_NO_STORE;
-    return res;
-  }
   if (res.headers.has('cache-control')) return res;
   try {
     res.headers.set('cache-control', PRIVATE_NO_STORE);
@@ -71,35 +64,16 @@ export interface AnswerCookie {
   options: { path?: string; maxAge?: number; httpOnly?: boolean; sameSite?: 'lax' | 'strict' | 'none'; secure?: boolean };
 }
 
-/**
- * A JSON answer of `data` (status 200 unless `init.status`, with `init.headers` and `init.cookies`).
- * For a request the worker entry built (lib/http/direct-route.mjs) it is an answer record, typed as a
- * Response but written by the worker entry as it is (lib/http/direct-answer.mjs: a web Response costs
- * as much CPU as a record lookup); for any other it is NextResponse.json with the cookies set. So a
- * route that answers with it must not touch the answer afterwards.
- */
+/** A JSON answer of `data` (status 200 unless `init.status`, with `init.headers` and `init.cookies`). */
 export function jsonAnswer(
-  req: Request,
+  _req: Request,
   data: unknown,
   init: { status?: number; headers?: Record<string, string>; cookies?: AnswerCookie[] } = {},
 ): Response {
   const { cookies = [], ...responseInit } = init;
-  if (!isDirectRequest(req)) {
-    const res = NextResponse.json(data, responseInit);
-    for (const c of cookies) res.cookies.set(c.name, c.value, c.options);
-    return res;
-  }
-  const headers: Record<string, string | string[]> = Object.fromEntries(
-    Object.entries(init.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]),
-  );
-  if (cookies.length) headers['set-cookie'] = cookies.map(setCookieHeader);
-  return directJsonAnswer(init.status ?? 200, headers, data) as unknown as Response;
-}
-
-/** The Set-Cookie header of `c`, with Expires beside Max-Age as NextResponse writes it. */
-function setCookieHeader(c: AnswerCookie): string {
-  const expires = c.options.maxAge === undefined ? undefined : new Date(Date.now() + c.options.maxAge * 1000);
-  return stringifySetCookie({ name: c.name, value: c.value, ...c.options, expires });
+  const res = NextResponse.json(data, responseInit);
+  for (const c of cookies) res.cookies.set(c.name, c.value, c.options);
+  return res;
 }
 
 /** The answer to `err` thrown by a route: see apiHandler. */

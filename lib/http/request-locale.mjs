@@ -1,8 +1,7 @@
 /**
  * The one reading of the language cookie (spec §2 language switch), for every layer that chooses a
  * language: proxy.ts (which rewrites each page to its locale), the route handlers' messages
- * (lib/i18n/translate.ts), and the worker entry's micro-cache key and early answers (plain
- * JavaScript, outside Next). A cache in front of the site (nginx, a CDN) must key pages by the same
+ * (lib/i18n/translate.ts), and the server entry's early answers (plain JavaScript, outside Next). A cache in front of the site (nginx, a CDN) must key pages by the same
  * rule, or it serves one language's page to the other:
  *   trim the Cookie header of spaces, tabs and line ends (as HTTP does), split it at ';' followed by any spaces; in each part the
  *   name is what comes before the first '=' and the value the rest, percent-decoded (a part that
@@ -39,7 +38,7 @@ export function localeOfCookieHeader(header) {
 }
 
 /**
- * The language of a node request (the worker entry's own code, e.g. scripts/server/cluster.mjs and
+ * The language of a node request (the server entry's own code, e.g. server/main.mjs and
  * the modules it loads): localeOfCookieHeader of its Cookie header.
  * @param {import('node:http').IncomingMessage} req
  * @returns {'ko' | 'en'}

@@ -1,4 +1,6 @@
-import { createTranslator } from 'next-intl';
+// The framework-free core: this runs in route handlers, jobs and scripts, where React's server build
+// has no hooks for next-intl's React entry to import.
+import { createTranslator } from 'use-intl/core';
 import type { Locale } from '@/i18n/config';
 import { messagesFor } from '@/i18n/messages';
 import { localeOfCookieHeader } from '@/lib/http/request-locale.mjs';

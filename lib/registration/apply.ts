@@ -100,7 +100,7 @@ async function acceptApplication(db: Db, input: ApplyForInput, opts: ApplyOption
     ({ event, ticketList } = await cached(CATALOGUE_CACHE, 1_000, load, 4_000));
   }
   // A course the catalogue shows without a place left is marked full, as the database's refusal marks
-  // it, so that the next applications for it are refused before Next (full-courses-bridge.mjs).
+  // it, so that the next applications for it are refused before the queue (server/known-full.ts).
   for (const t of ticketList) {
     if (t.total >= t.acceptable && input.runners.some((r) => r.ticketSeq === t.ticketSeq)) noteFull(t.ticketSeq, t.ticketName);
   }

@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invalidate } from '@/lib/cache/memo';
-import { errorResponse } from '@/lib/http/handler';
 import { ApiError } from '@/lib/errors';
 import { CATALOGUE_CACHE } from './places';
 import { FULL_MEMO_MS, noteFull, refuseKnownFull } from './full-courses';
-import { knownFullRefusal } from './full-courses-bridge.mjs';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -37,16 +35,5 @@ describe('sold-out courses refused from memory', () => {
     noteFull(21, '10km');
     invalidate(CATALOGUE_CACHE);
     expect(refusal([{ ticketSeq: 21 }])).toBeNull();
-  });
-
-  it('gives the worker entry, for an application body, the very answer the route gives', async () => {
-    noteFull(31, '5km');
-    const body = (o: unknown) => new TextEncoder().encode(JSON.stringify(o));
-    const early = knownFullRefusal(body({ joiner: {}, runners: [{ ticketSeq: 32 }, { ticketSeq: 31 }] }));
-    const route = errorResponse(new Request('http://localhost/api/applicant/applyFor'), refusal([{ ticketSeq: 31 }]));
-    expect(early).toEqual({ status: route.status, body: await route.text() });
-    expect(knownFullRefusal(body({ runners: [{ ticketSeq: 32 }] }))).toBeNull();
-    expect(knownFullRefusal(body({ runners: 'all' }))).toBeNull();
-    expect(knownFullRefusal(new TextEncoder().encode('{"runners":'))).toBeNull();
   });
 });

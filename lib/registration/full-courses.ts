@@ -1,10 +1,7 @@
 import { invalidate, recall, remember } from '@/lib/cache/memo';
 import { publish } from '@/lib/cache/shared-invalidation';
 import { soldOut } from '@/lib/errors';
-import { apiErrorBody } from '@/lib/http/handler';
-import { defaultLocale } from '@/i18n/config';
 import { CATALOGUE_CACHE } from './places';
-import { setKnownFullRefusal } from './full-courses-bridge.mjs';
 
 /**
  * Courses this process saw full (spec §4 'sold out when acceptable <= total'), so that during an
@@ -43,11 +40,3 @@ export function refuseKnownFull(runners: ReadonlyArray<{ ticketSeq: number }>): 
   const names = knownFullNames(runners.map((r) => r.ticketSeq));
   if (names.length) throw soldOut(names);
 }
-
-// The worker entry asks the same marks before Next (full-courses-bridge.mjs); its answer is the one
-// the route gives (lib/http/handler.ts errorResponse: S0003's message is the course list, in any language).
-setKnownFullRefusal((ticketSeqs) => {
-  const names = knownFullNames(ticketSeqs);
-  if (!names.length) return null;
-  return JSON.stringify(apiErrorBody(soldOut(names), defaultLocale));
-});

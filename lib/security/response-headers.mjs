@@ -1,7 +1,7 @@
 /**
  * Security headers on every answer of the site (pages, API calls, files): Next adds them through
- * next.config.ts `headers()`, and the worker entry adds them to the answers it gives itself without
- * Next (lib/http/direct-route.mjs). Plain JavaScript, so that both can load it.
+ * next.config.ts `headers()`, and the server entry adds them to the answers it gives itself without
+ * Next (server/node-route.ts, server/shed-load.mjs). Plain JavaScript, so that both can load it.
  */
 
 /** Browser features the site does not use are switched off; payment stays for the card checkout. */
@@ -17,8 +17,8 @@ export const SECURITY_HEADERS = [
 ];
 
 /**
- * The same headers as a node `writeHead` record (lower-case names), for the answers the worker entry
- * gives itself (lib/http/direct-route.mjs, lib/http/shed-load.mjs).
+ * The same headers as a node `writeHead` record (lower-case names), for the answers the server entry
+ * gives itself (server/node-route.ts, server/shed-load.mjs).
  * @type {Readonly<Record<string, string>>}
  */
 export const SECURITY_HEADER_RECORD = Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key.toLowerCase(), value]));

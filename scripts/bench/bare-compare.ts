@@ -10,7 +10,7 @@ import { BENCH, PORT } from './common';
 
 export const READ_CONNECTIONS = BENCH.BENCH_READ_CONNECTIONS;
 export const READ_SECONDS = BENCH.BENCH_READ_SECONDS;
-const BARE_PORT = BENCH.BENCH_BARE_PORT ?? PORT + 1;
+export const BARE_PORT = BENCH.BENCH_BARE_PORT ?? PORT + 1;
 
 // The bare server: answers every request with the bytes and content type it is given on stdin (JSON).
 const BARE_SERVER = `

@@ -20,14 +20,14 @@
  * The site's workers run with site-probe.mjs preloaded, so the latency inside the site (from a worker's
  * 'request' event to its answer) and the event-loop delays of the workers and of the load generator
  * are printed beside the latency the generator measures: on shared cores they tell where a p99 went.
- * So is how long new connections waited in the kernel's accept queue (generator's connect to a worker's
- * 'connection' event): a worker accepts one connection per listening descriptor per event-loop
- * iteration; LISTEN_FDS_PER_WORKER=1 (node:cluster's one descriptor) shows a busy worker draining the
- * opening's crowd of new connections slowly, the default 32 does not.
+ * So is how long new connections waited before a worker got them (generator's connect to a worker's
+ * 'connection' event; without nginx in front only).
  * Before the rush the load generator warms up against a stand-in of its own (BENCH_WARM_REQUESTS,
  * 3,000; the site stays cold). BENCH_PRECONNECT=1 opens every connection before the clock starts, as a
  * reverse proxy or load balancer in front of the site holds its connections to the workers; unset,
  * every connection opens at the opening instant, as browsers connecting directly.
+ * BENCH_NGINX=1 runs the same rush through the shipped nginx (scripts/bench/front.ts), as
+ * `npm run start:prod` serves; the site's CPU then includes nginx's.
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -43,7 +43,8 @@ import { depositorBrief } from '@/lib/registration/pricing';
 import { paymentDeadline } from '@/lib/places/deadline';
 import { deadlineJobs } from '@/lib/places/schedule';
 import { registeredSms } from '@/lib/sms/notify';
-import { ensureBuild, serverEnv, startNext, stopNext } from '../lib/stack';
+import { ensureBuild, serverEnv } from '../lib/stack';
+import { startBenchSite, THROUGH_NGINX, type BenchSite } from './front';
 import { treeCpuSeconds } from './process-cpu';
 import {
   APPLICANTS,
@@ -170,9 +171,9 @@ async function smsDrained(dbUrl: string, ms: number): Promise<string> {
  * postmaster in `dataDir` and its backends) and this process (the load generator or the bare loop),
  * with the wall time: on 2 shared cores they tell which of the three the run was short of.
  */
-function cpuMeter(sitePid: number | undefined, dataDir: string) {
+function cpuMeter(sitePids: number[], dataDir: string) {
   const pgPid = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const site = () => (sitePid ? treeCpuSeconds([sitePid]) : 0);
+  const site = () => (sitePids.length ? treeCpuSeconds(sitePids) : 0);
   const own = () => {
     const u = process.cpuUsage();
     return (u.user + u.system) / 1e6;
@@ -182,10 +183,19 @@ function cpuMeter(sitePid: number | undefined, dataDir: string) {
     read: () => {
       const wall = (performance.now() - start.wall) / 1000;
       const spent = [site() - start.site, treeCpuSeconds([pgPid]) - start.pg, own() - start.own];
-      return `${spent.map((s) => s.toFixed(1)).join(' / ')} of ${(wall * os.availableParallelism()).toFixed(1)} (${wall.toFixed(1)} s wall)`;
+      return {
+        text: `${spent.map((s) => s.toFixed(1)).join(' / ')} of ${(wall * os.availableParallelism()).toFixed(1)} (${wall.toFixed(1)} s wall)`,
+        /** CPU seconds of the server side: the site (or nothing, for a bare loop) and PostgreSQL. */
+        serverSide: spent[0] + spent[1],
+        /** CPU seconds of the caller: the load generator, or the bare loop's own process. */
+        caller: spent[2],
+      };
     },
   };
 }
+
+/** CPU milliseconds per accepted application. */
+const perAccepted = (cpuSeconds: number, accepted: number) => (accepted ? `${((cpuSeconds * 1000) / accepted).toFixed(2)} ms` : '-');
 
 /** Preloads site-probe.mjs into the site; `read` collects what its workers wrote when they exited. */
 function siteProbe() {
@@ -226,12 +236,12 @@ function siteProbe() {
 
 async function main() {
   const db = await freshDatabase('bench');
-  let server: Awaited<ReturnType<typeof startNext>> | undefined;
+  let site: BenchSite | undefined;
   try {
     ensureBuild();
     const probe = siteProbe();
-    server = await startNext(
-      PORT,
+    site = await startBenchSite(
+      db.dataDir,
       { ...serverEnv(db.dataDir, PORT, db.url), LOG_LEVEL: 'warn', DB_POOL_MAX: String(POOL), ...probe.env },
       true,
       [...cpuProfileArgs(), ...probe.nodeArgs],
@@ -243,16 +253,17 @@ async function main() {
     );
     // The load generator, not the site, is warmed up: the site meets the rush cold, as at an opening.
     const warmed = WARM_REQUESTS > 0 ? await warmGenerator(bodies.slice(0, WARM_REQUESTS), CONNECTIONS) : 0;
-    const meter = cpuMeter(server.pid, db.dataDir);
-    const { outcomes, wallSec, loopDelayMs, connected } = await rush(PORT, bodies, {
+    const meter = cpuMeter(site.pids, db.dataDir);
+    const { outcomes, wallSec, loopDelayMs, connected } = await rush(site.port, bodies, {
       connections: CONNECTIONS,
       preconnect: PRECONNECT,
     });
     const siteCpu = meter.read();
+    const topology = site.topology;
     // The registration SMS were queued with the applications; the site's job workers deliver them.
     const smsDrain = await smsDrained(db.url, 120_000);
-    await stopNext(server);
-    server = undefined;
+    await site.stop();
+    site = undefined;
     const inSite = probe.read();
 
     const accepted = outcomes.filter((o) => o.status === 200);
@@ -288,7 +299,7 @@ async function main() {
       await client.query('VACUUM ANALYZE runners');
       await client.query('VACUUM ANALYZE tickets');
       await client.end();
-      const bareMeter = cpuMeter(undefined, db.dataDir);
+      const bareMeter = cpuMeter([], db.dataDir);
       const result = await barePgLoop(db.url, courses, accept);
       return { ...result, cpu: bareMeter.read() };
     };
@@ -321,12 +332,13 @@ async function main() {
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ');
-    const settings = `WEB_CONCURRENCY ${env.server.WEB_CONCURRENCY ?? 'cores'}, LISTEN_FDS_PER_WORKER ${env.server.LISTEN_FDS_PER_WORKER}, DB_POOL_MAX ${POOL}`;
+    const settings = `${THROUGH_NGINX ? 'BENCH_NGINX 1, ' : ''}WEB_CONCURRENCY ${env.server.WEB_CONCURRENCY ?? 'cores'}, NODE_ROUTES ${env.server.NODE_ROUTES ? 1 : 0}, DB_POOL_MAX ${POOL}`;
     console.log(
       `\n[bench:rush] ${new Date().toISOString()} (node ${process.version}, ${os.availableParallelism()} cores, load average ${loadAverage}, ${settings})`,
     );
-    printTable('site (HTTP, Next, WEB_CONCURRENCY workers)', [
+    printTable(`site (HTTP, Next, WEB_CONCURRENCY workers; ${THROUGH_NGINX ? 'through nginx' : 'no proxy'})`, [
       ['applicants / connections', `${APPLICANTS} / ${CONNECTIONS}`],
+      ['requests reach the site', topology],
       [
         'connections',
         PRECONNECT ? 'opened before the clock (as a proxy in front holds them)' : 'opened at the opening instant (browsers, no proxy)',
@@ -366,15 +378,19 @@ async function main() {
       ['  inside the site p99 (accepted)', `${pct(inSite.accepted, 99).toFixed(0)} ms`],
       [
         'new connections: wait to be accepted',
-        acceptWait.length
-          ? `p50 ${pct(acceptWait, 50).toFixed(0)} / p99 ${pct(acceptWait, 99).toFixed(0)} / max ${acceptWait[acceptWait.length - 1].toFixed(0)} ms, ${acceptWait.filter((w) => w > 1000).length} of ${acceptWait.length} over 1 s`
-          : '-',
+        // Behind nginx the workers' connections are nginx's, not the generator's: nothing to match.
+        THROUGH_NGINX
+          ? '- (connections come from nginx)'
+          : acceptWait.length
+            ? `p50 ${pct(acceptWait, 50).toFixed(0)} / p99 ${pct(acceptWait, 99).toFixed(0)} / max ${acceptWait[acceptWait.length - 1].toFixed(0)} ms, ${acceptWait.filter((w) => w > 1000).length} of ${acceptWait.length} over 1 s`
+            : '-',
       ],
       [
         '  event-loop delay p99 / max: workers, generator',
         `${inSite.loopDelayP99} / ${inSite.loopDelayMax} ms, ${loopDelayMs.p99} / ${loopDelayMs.max} ms`,
       ],
-      ['CPU s: site / PostgreSQL / load generator', siteCpu],
+      [`CPU s: site${THROUGH_NGINX ? ' with nginx' : ''} / PostgreSQL / load generator`, siteCpu.text],
+      ['  CPU ms per accepted application (site + PostgreSQL)', perAccepted(siteCpu.serverSide, accepted.length)],
       ['registration SMS delivered by the job queue', smsDrain],
       ['per course total/capacity', places.perCourse],
       ['places oversold', places.oversold],
@@ -390,7 +406,8 @@ async function main() {
         ['accepted', b.accepted],
         ['accepted per second', `${b.perSec.toFixed(0)} (until the last place went, ${b.lastPlace.toFixed(2)} s)`],
         ['latency p50 / p99', `${b.p50.toFixed(0)} / ${b.p99.toFixed(0)} ms`],
-        ['CPU s: - / PostgreSQL / loop', b.cpu],
+        ['CPU s: - / PostgreSQL / loop', b.cpu.text],
+        ['  CPU ms per accepted application (PostgreSQL + loop)', perAccepted(b.cpu.serverSide + b.cpu.caller, b.accepted)],
       ]);
     }
     printTable('ratio', [
@@ -399,7 +416,7 @@ async function main() {
       ['bare pg batched: with SMS / without', `${(bareBatchedSms.perSec / bareBatched.perSec).toFixed(2)}x`],
     ]);
   } finally {
-    await stopNext(server);
+    await site?.stop();
     await db.stop().catch(() => undefined);
   }
 }

@@ -12,9 +12,7 @@
  * the time a request waits before a busy worker reads it and the time the generator's own busy event
  * loop takes to notice the answer. Comparing the two tells how much of an opening's p99 is the site's
  * handling and how much the machine's scheduling. The accept times show how long new connections
- * waited in the kernel's queue: a worker accepts one connection per listening descriptor per event-loop
- * iteration (libuv 1.45 and later), so the server gives each worker LISTEN_FDS_PER_WORKER of them
- * (lib/http/listen-handles.mjs); with 1, a busy worker drains a crowd of new connections slowly.
+ * waited before a worker got them (node:cluster's primary accepts and hands them on in turn).
  */
 import cluster from 'node:cluster';
 import { writeFileSync } from 'node:fs';

@@ -84,10 +84,11 @@ function canConnect(port: number): Promise<boolean> {
 
 /**
  * Renders the configuration into `opts.runtimeDir`, checks it (`nginx -t`) and starts nginx in the
- * foreground; resolves once it accepts connections on `opts.listenPort`. Throws with nginx's own
+ * foreground (`template`: another configuration than deploy/nginx.conf, e.g. a benchmark's static
+ * reference); resolves once it accepts connections on `opts.listenPort`. Throws with nginx's own
  * message when the configuration is refused or nginx exits while starting.
  */
-export async function startNginx(nginxBin: string, opts: NginxOptions): Promise<RunningNginx> {
+export async function startNginx(nginxBin: string, opts: NginxOptions, template?: string): Promise<RunningNginx> {
   mkdirSync(opts.runtimeDir, { recursive: true });
   // Started as root, nginx's workers run as nobody: they must reach the cache and temporary folders
   // nginx creates (and hands to them) inside this one.
@@ -96,7 +97,7 @@ export async function startNginx(nginxBin: string, opts: NginxOptions): Promise<
   // load it at start and could hand it out while fetching anew.
   rmSync(path.join(opts.runtimeDir, 'cache'), { recursive: true, force: true });
   const confPath = path.join(opts.runtimeDir, 'nginx.conf');
-  writeFileSync(confPath, renderNginxConf(opts));
+  writeFileSync(confPath, renderNginxConf(opts, template));
   // -e: nginx opens its error log before reading the configuration; the default one is under /var/log.
   const args = ['-p', opts.runtimeDir, '-e', path.join(opts.runtimeDir, 'error.log'), '-c', confPath];
   const check = spawn(nginxBin, [...args, '-t', '-q'], { stdio: ['ignore', 'ignore', 'pipe'] });

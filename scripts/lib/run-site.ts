@@ -1,7 +1,7 @@
 /**
  * The one start sequence of `npm start` and `npm run start:prod`: database (embedded PostgreSQL under
  * DATA_DIR unless DATABASE_URL is set) -> migrations -> seed (demo profile by default) -> production
- * build if missing -> the site (scripts/server/cluster.mjs: WEB_CONCURRENCY Next workers) and, for the
+ * build if missing -> the site (server/main.mjs: WEB_CONCURRENCY Next workers) and, for the
  * production topology, nginx in front of it (deploy/nginx.conf).
  * SIGINT/SIGTERM stop nginx (it finishes open requests), then the site, then the embedded database,
  * and exit 0. Run as `node --import tsx`, not the tsx CLI: the CLI relays signals to a child and

@@ -13,6 +13,7 @@ import * as schema from '@/db/schema';
 import { seed, type SeedProfile } from '@/db/seed';
 import { env } from '@/lib/env';
 import { childEnv } from '@/lib/env/schema.mjs';
+import { buildServerRoutes } from './build-server';
 import { startEmbeddedPostgres } from './embedded-db';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -61,23 +62,28 @@ export function persistentSecret(dataDir: string, name: string): string {
 }
 
 const nextBin = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
-/** The worker entry: WEB_CONCURRENCY Next workers sharing the port (scripts/server/cluster.mjs). */
-const serverEntry = path.join(ROOT, 'scripts', 'server', 'cluster.mjs');
+/** The server entry: WEB_CONCURRENCY Next workers sharing the port (server/main.mjs). */
+export const SERVER_ENTRY = path.join(ROOT, 'server', 'main.mjs');
 
-/** Runs `next build` when there is no production build yet (or `force`). Throws when it fails. */
+/**
+ * Runs `next build` and compiles the routes the server entry serves itself (scripts/lib/build-server.ts)
+ * when there is no production build yet (or `force`), as `npm run build` does. Throws when either fails.
+ */
 export function ensureBuild(force = false): void {
-  if (!force && existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) return;
-  console.log('[start] building the site (next build)…');
-  const r = spawnSync(process.execPath, [nextBin, 'build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: childEnv({ NODE_ENV: 'production' }),
-  });
-  if (r.status !== 0) throw new Error('next build failed');
+  if (force || !existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
+    console.log('[start] building the site (next build)…');
+    const r = spawnSync(process.execPath, [nextBin, 'build'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: childEnv({ NODE_ENV: 'production' }),
+    });
+    if (r.status !== 0) throw new Error('next build failed');
+  }
+  buildServerRoutes(force);
 }
 
 /**
- * Spawns the production server (scripts/server/cluster.mjs: WEB_CONCURRENCY Next workers on one port)
+ * Spawns the production server (server/main.mjs: WEB_CONCURRENCY Next workers on one port)
  * on `port` with `env` (`nodeArgs` go to node, e.g. --cpu-prof, and on to the workers) and returns its
  * process at once, so that a caller stopping early can stop it too; `waitUntilServing` waits for it.
  */
@@ -85,7 +91,7 @@ export function spawnNext(port: number, env: Record<string, string>, quiet = fal
   // Cached pages rendered by an earlier run may come from another database (a fresh test or bench
   // database, a restore): they are dropped, so the first visitor gets the page rendered from this one.
   rmSync(path.join(ROOT, '.next', 'server', 'route-cache'), { recursive: true, force: true });
-  return spawn(process.execPath, [...nodeArgs, serverEntry], {
+  return spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     cwd: ROOT,
     env: childEnv({ ...env, NODE_ENV: 'production', PORT: String(port) }),
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',

@@ -63,7 +63,7 @@ describe('POST /api/applicant/applyFor', () => {
     expect(res.status).toBe(409);
     expect(res.body.errorCode).toBe('S0003');
     expect(JSON.parse(res.body.errorMessage)).toEqual({ data: [{ ticketName: t.ticketName }] });
-    // Later applications for the course are refused before the route runs (the worker entry), by every worker.
+    // Later applications for the course are refused before the route runs (the server entry), by every worker.
     const later = await Promise.all(
       Array.from({ length: 20 }, () =>
         api('POST', '/api/applicant/applyFor', { joiner: joinerBody(), runners: [runnerBody(t.ticketSeq)] }),
@@ -74,7 +74,7 @@ describe('POST /api/applicant/applyFor', () => {
       expect(r.body).toEqual(res.body);
       expect(r.headers.get('x-content-type-options')).toBe('nosniff');
     }
-    // The worker entry's answer says no-store; the route's has no Cache-Control. A worker may see an
+    // The server entry's answer says no-store; the route's has no Cache-Control. A worker may see an
     // application before the other worker's note that the course is full reaches it, so not all are.
     expect(later.filter((r) => r.headers.get('cache-control') === 'no-store').length).toBeGreaterThan(0);
     const [row] = await testDb().select().from(schema.tickets).where(eq(schema.tickets.ticketSeq, t.ticketSeq));

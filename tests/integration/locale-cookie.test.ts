@@ -7,7 +7,10 @@ async function langOf(path: string, cookie: string): Promise<string | undefined>
   return /<html[^>]* lang="([a-z]+)"/.exec(html)?.[1];
 }
 
-/** The worker's micro-cache and Next read the language cookie the same way: no spelling poisons the cache. */
+/**
+ * Next's page cache keys the language as Next reads the cookie: no spelling poisons a cached page (nginx's
+ * micro-cache in front of it reads the cookie the same way: nginx-front.test.ts).
+ */
 describe('page cache keyed by the language as Next reads it', () => {
   it('a percent-encoded English cookie gets the English page and leaves the Korean copy Korean, and the reverse', async () => {
     for (const path of ['/guide', '/course']) {

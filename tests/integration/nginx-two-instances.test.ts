@@ -2,15 +2,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_ENTRY } from '@/scripts/lib/stack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childEnv, readSiteEnv } from '@/lib/env/schema.mjs';
 import { findNginx, startNginx, type RunningNginx } from '@/scripts/lib/nginx';
 import { adminToken, freshClientIp } from '../helpers/admin';
-import { BASE_URL } from '../helpers/env';
+import { BASE_URL, testDb } from '../helpers/env';
 import { joinerBody, runnerBody } from '../helpers/people';
 import { freePort } from '../helpers/ports';
 import { rawRequest } from '../helpers/raw-http';
 import { createTicket } from '../helpers/tickets';
+import * as schema from '@/db/schema';
+import { eq } from 'drizzle-orm';
 
 // Two instances of the site on one PostgreSQL behind the shipped nginx (docs/operations.md): the test
 // server and a second production server started here with the same DATABASE_URL and secrets (inherited
@@ -30,10 +33,12 @@ let runtimeDir: string;
 beforeAll(async () => {
   if (!nginxBin) return;
   const port = await freePort();
-  instance = spawn(process.execPath, [path.join(root, 'scripts', 'server', 'cluster.mjs')], {
+  instance = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: root,
     env: childEnv({ PORT: String(port), NODE_ENV: 'production', WEB_CONCURRENCY: '1', TRUST_PROXY: '1' }),
     stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group: the last test kills the whole instance (primary and worker) at once.
+    detached: true,
   });
   second = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 110_000;
@@ -59,7 +64,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await nginx?.stop();
   if (runtimeDir) rmSync(runtimeDir, { recursive: true, force: true });
-  if (instance && instance.exitCode === null) {
+  if (instance && instance.exitCode === null && instance.signalCode === null) {
     await new Promise<void>((resolve) => {
       instance!.once('exit', () => resolve());
       instance!.kill('SIGTERM');
@@ -117,4 +122,49 @@ describe.skipIf(!nginxBin)('two instances behind nginx on one PostgreSQL', () =>
     expect(titles[0]).toBeTruthy();
     expect(titles[1]).toBe(titles[0]);
   });
+
+  // Last: it leaves the second instance dead.
+  it('loses nothing acknowledged when one instance is killed (kill -9) in the middle of a rush', async () => {
+    const t = await createTicket({ acceptable: 40 });
+    const acknowledged: number[] = [];
+    let killed = false;
+    const statuses: number[] = [];
+    let next = 0;
+    // 120 applicants, 12 at a time, through nginx to both instances; the second dies once 10 are in.
+    await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        while (next < 120) {
+          next++;
+          const joiner = joinerBody();
+          const runner = runnerBody(t.ticketSeq, { runnerName: joiner.joinerName, cellphone: joiner.cellphone });
+          const res = await rawRequest(front, 'POST', '/api/applicant/applyFor', { body: { joiner, runners: [runner] } }).catch(() => null);
+          statuses.push(res?.status ?? 0);
+          if (res?.status === 200) acknowledged.push((JSON.parse(res.text) as { joinSeq: number }).joinSeq);
+          if (!killed && acknowledged.length >= 10) {
+            killed = true;
+            process.kill(-instance!.pid!, 'SIGKILL');
+          }
+        }
+      }),
+    );
+    expect(killed).toBe(true);
+    // The survivor went on accepting until the course was full.
+    expect(acknowledged.length).toBe(40);
+    const stored = await testDb()
+      .select({ joinSeq: schema.joiners.joinSeq })
+      .from(schema.runners)
+      .innerJoin(schema.joiners, eq(schema.joiners.joinerId, schema.runners.joinerId))
+      .where(eq(schema.runners.ticketSeq, t.ticketSeq));
+    const storedSeqs = new Set(stored.map((r) => r.joinSeq));
+    expect(acknowledged.filter((joinSeq) => !storedSeqs.has(joinSeq))).toEqual([]);
+    // Nothing oversold: the course holds exactly its places, and its count says so.
+    expect(stored).toHaveLength(40);
+    const [course] = await testDb()
+      .select({ total: schema.tickets.total })
+      .from(schema.tickets)
+      .where(eq(schema.tickets.ticketSeq, t.ticketSeq));
+    expect(course.total).toBe(40);
+    // What was cut off with the instance got an error (502), never a false acknowledgement.
+    expect(statuses.every((status) => [200, 409, 502].includes(status))).toBe(true);
+  }, 120_000);
 });

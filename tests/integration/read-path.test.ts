@@ -111,27 +111,7 @@ describe('read path during the opening rush', () => {
     }
   });
 
-  it('public answers come from the worker micro-cache, personal and uncacheable ones never', async () => {
-    // Two polls within the cache's second: the second is served from memory (a busy machine may need a few tries).
-    const hitOn = async (path: string, cookie = '') => {
-      for (let attempt = 0; attempt < 5; attempt++) {
-        await api('GET', path, undefined, { cookie });
-        const again = await api('GET', path, undefined, { cookie });
-        if (again.headers.get('x-micro-cache') === 'hit') return again;
-      }
-      return null;
-    };
-    expect(await hitOn('/api/ticket/sold')).not.toBeNull();
-    const home = await hitOn('/', 'NEXT_LOCALE=en');
-    expect(home?.status).toBe(200);
-    expect(home?.body).toContain('lang="en"');
-    for (const path of ['/api/health', '/apply/individual', '/apply/search']) {
-      await api('GET', path);
-      expect((await api('GET', path)).headers.get('x-micro-cache'), path).toBeNull();
-    }
-  });
-
-  it("applications, answered by their route handler without Next's router, carry the site's security headers", async () => {
+  it("applications, answered by the server entry without Next's router, carry the site's security headers", async () => {
     const refused = await api('POST', '/api/applicant/applyFor', { joiner: {} });
     expect(refused.status).toBe(400);
     expect(refused.body.errorCode).toBe('V0001');

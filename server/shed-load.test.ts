@@ -2,11 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FULL_COURSES_BRIDGE, setKnownFullRefusal } from '../registration/full-courses-bridge.mjs';
 import { readNodeBody } from './node-body.mjs';
 import { createLoadShedder } from './shed-load.mjs';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
+const root = path.resolve(import.meta.dirname, '..');
 const servers: http.Server[] = [];
 const held: Array<() => void> = [];
 const stamps: Array<string | string[] | undefined> = [];
@@ -14,12 +13,12 @@ const bodies: string[] = [];
 
 /** A server with the gate in front of a stand-in for Next that holds applications until the test lets them go. */
 async function serve(refuseFullEarly: boolean, hold = { holdMax: 0, holdMs: 0 }): Promise<string> {
-  const shed = createLoadShedder(root, { inflightMax: 2, retryAfterSec: 3, ...hold }, { refuseFullEarly });
+  const shed = createLoadShedder(root, { inflightMax: 2, retryAfterSec: 3, ...hold }, refuseFullEarly ? { knownFullRefusal } : {});
   const server = http.createServer((req, res) =>
-    shed(req, res, () => {
+    shed(req, res, (read) => {
       stamps.push(req.headers['x-accept-arrived']);
-      // As the direct route call does: the body the gate read, or the stream when it left it alone.
-      void readNodeBody(req).then((b) => {
+      // As the server entry does: the body the gate read, or the stream when it left it alone.
+      void (read ? Promise.resolve(read) : readNodeBody(req)).then((b) => {
         bodies.push(b.toString('utf8'));
         if (req.method === 'GET') res.end('[]');
         else held.push(() => res.end('{"joinSeq":1234}'));
@@ -39,14 +38,9 @@ beforeAll(async () => {
   base = await serve(true);
   baseWithoutBody = await serve(false);
   baseHolding = await serve(true, { holdMax: 1, holdMs: 300 });
-  // What lib/registration/full-courses.ts registers when it loads: course 7 is known full.
-  setKnownFullRefusal((ticketSeqs) =>
-    ticketSeqs.includes(7) ? JSON.stringify({ errorCode: 'S0003', errorMessage: '{"data":[{"ticketName":"하프"}]}' }) : null,
-  );
 });
 
 afterAll(async () => {
-  delete (globalThis as Record<symbol, unknown>)[FULL_COURSES_BRIDGE];
   for (const s of servers) {
     s.closeAllConnections();
     await new Promise<void>((r) => s.close(() => r()));
@@ -63,7 +57,19 @@ const until = async (n: number) => {
   while (held.length < n) await new Promise((r) => setTimeout(r, 5));
 };
 
-describe('the opening-rush gate in the worker entry', () => {
+/** Stands in for server/known-full.ts: course 7 is known full. */
+function knownFullRefusal(body: Uint8Array) {
+  let runners: unknown;
+  try {
+    runners = (JSON.parse(new TextDecoder().decode(body)) as { runners?: unknown }).runners;
+  } catch {
+    return null;
+  }
+  const full = Array.isArray(runners) && runners.some((r: { ticketSeq?: unknown }) => Number(r?.ticketSeq) === 7);
+  return full ? { status: 409, body: JSON.stringify({ errorCode: 'S0003', errorMessage: '{"data":[{"ticketName":"하프"}]}' }) } : null;
+}
+
+describe('the opening-rush gate in the server entry', () => {
   it('answers applications past inflightMax with 503 Q0001 + Retry-After in the visitor language, and takes new ones once answers go out', async () => {
     const first = [apply(), apply()];
     await until(2);

@@ -1,6 +1,6 @@
 /**
  * The client address Next and the per-client limits see (lib/auth/client-ip.ts). Plain JavaScript:
- * it runs in the worker entry (scripts/server/cluster.mjs) before Next sees the request, outside the
+ * it runs in the server entry (server/main.mjs) before Next sees the request, outside the
  * TypeScript build.
  *
  * Without a trusted reverse proxy (TRUST_PROXY unset), X-Forwarded-For and X-Real-IP are whatever the

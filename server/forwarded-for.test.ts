@@ -6,7 +6,7 @@ function request(headers: Record<string, string>) {
   return { headers: { ...headers } as Record<string, string | string[] | undefined>, socket: { remoteAddress: '203.0.113.9' } };
 }
 
-describe('setClientAddress (worker entry, TRUST_PROXY)', () => {
+describe('setClientAddress (server entry, TRUST_PROXY)', () => {
   it('without a trusted proxy replaces a forged X-Forwarded-For and X-Real-IP with the socket address', () => {
     const req = request({ 'x-forwarded-for': '1.2.3.4, 5.6.7.8', 'x-real-ip': '9.9.9.9' });
     setClientAddress(req, false);

@@ -1,2 +1,0 @@
-/** Types of after-tasks.mjs (see there). */
-export declare function afterTasks(): Set<Promise<unknown>>;
