@@ -84,9 +84,26 @@ describe('cached', () => {
       vi.advanceTimersByTime(1_500);
       expect(await cached('memo-refresh-fail', 1_000, load, 5_000)).toBe('v1');
       await tick();
-      expect(await cached('memo-refresh-fail', 1_000, load, 5_000)).toBe('v1');
-      await tick();
+      // The next read tries again, and its quick answer is served.
       expect(await cached('memo-refresh-fail', 1_000, load, 5_000)).toBe('v3');
+      expect(loads).toBe(3);
+    });
+
+    it('serves a refresh that answers within the grace at once, so a change shows one TTL after it', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      let loads = 0;
+      const load = async () => `v${++loads}`;
+      expect(await cached('memo-grace', 1_000, load, 5_000)).toBe('v1');
+      vi.advanceTimersByTime(1_001);
+      expect(await cached('memo-grace', 1_000, load, 5_000)).toBe('v2');
+      // A refresh still loading after the grace (REFRESH_GRACE_MS): the old answer, without waiting for it.
+      vi.advanceTimersByTime(1_001);
+      let finish!: () => void;
+      const slow = () => new Promise<string>((r) => (finish = () => r('slow')));
+      expect(await cached('memo-grace', 1_000, slow, 5_000)).toBe('v2');
+      finish();
+      await tick();
+      expect(await cached('memo-grace', 1_000, slow, 5_000)).toBe('slow');
     });
   });
 });

@@ -4,7 +4,14 @@
  * Concurrent misses share one load. Not for anything a decision depends on: capacity is decided in
  * the database transaction, never from here.
  */
-type Entry = { at: number; value: Promise<unknown>; fact?: unknown; ready?: boolean; refreshing?: boolean };
+type Entry = { at: number; value: Promise<unknown>; fact?: unknown; ready?: boolean; refreshing?: Promise<unknown> };
+
+/**
+ * How long (ms) a reader of an expired answer waits for its refresh before taking the old answer: a
+ * refresh that answers within it is served fresh (the usual case, so a change shows one TTL after it
+ * happened, not two), one stuck behind an opening rush's applications is not waited for.
+ */
+export const REFRESH_GRACE_MS = 50;
 type Listener = (prefix: string) => void;
 // On globalThis, like the database pool: Next bundles route handlers, pages and instrumentation.ts
 // separately, and each bundle would otherwise hold its own copy of this module and its own cache.
@@ -14,11 +21,12 @@ const memo = shared.marathonMemo;
 const store = memo.store;
 
 /**
- * The answer of `load` cached under `key` for `ttlMs` (ms). Past that, for `staleMs` more, the old
- * answer is still served at once while ONE load refreshes it in the background: during an opening
- * rush the refresh waits for a database connection behind the applications, and readers must not
- * wait with it. An `invalidate`d entry is never served stale (staff edits and places given back show
- * at once). A failed load is forgotten (a failed refresh keeps the old answer until it is too old).
+ * The answer of `load` cached under `key` for `ttlMs` (ms). Past that, for `staleMs` more, ONE load
+ * refreshes it while readers wait at most REFRESH_GRACE_MS for it and otherwise get the old answer:
+ * during an opening rush the refresh waits for a database connection behind the applications, and
+ * readers must not wait with it. An `invalidate`d entry is never served stale (staff edits and places
+ * given back show at once). A failed load is forgotten (a failed refresh keeps the old answer until it
+ * is too old).
  */
 export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>, staleMs = 0): Promise<T> {
   const hit = store.get(key);
@@ -27,8 +35,9 @@ export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>, st
     const age = now - hit.at;
     if (age < ttlMs) return hit.value as Promise<T>;
     if (hit.ready && age < ttlMs + staleMs) {
-      if (!hit.refreshing) refresh(key, hit, load, now);
-      return hit.value as Promise<T>;
+      const fresh = (hit.refreshing ??= refresh(key, hit, load, now)).catch(() => hit.value);
+      const old = new Promise<unknown>((resolve) => setTimeout(() => resolve(hit.value), REFRESH_GRACE_MS).unref());
+      return Promise.race([fresh, old]) as Promise<T>;
     }
   }
   const value = load();
@@ -45,16 +54,20 @@ export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>, st
   return value;
 }
 
-/** Replaces `old` by a new load's answer unless `old` was invalidated or replaced meanwhile. */
-function refresh(key: string, old: Entry, load: () => Promise<unknown>, startedAt: number): void {
-  old.refreshing = true;
+/**
+ * Loads anew for `old` and replaces it by the answer unless `old` was invalidated or replaced
+ * meanwhile; resolves to the new answer (rejects with the load's error, after which a later reader
+ * tries again).
+ */
+function refresh(key: string, old: Entry, load: () => Promise<unknown>, startedAt: number): Promise<unknown> {
   const value = load();
   value.then(
     () => {
       if (store.get(key) === old) store.set(key, { at: startedAt, value, ready: true });
     },
-    () => (old.refreshing = false),
+    () => (old.refreshing = undefined),
   );
+  return value;
 }
 
 /**
