@@ -44,16 +44,16 @@ async function soldTotal(base: string): Promise<number> {
 }
 
 /**
- * Applies once through the site and returns the seconds until `/api/ticket/sold` (as the crowd reads
- * it, through the micro-cache) shows it, or null when it did not within 10 s.
+ * Applies through the site (applicant `i`) and returns the seconds until `/api/ticket/sold` (as the
+ * crowd reads it, through the caches) shows it, or null when it did not within 10 s.
  */
-async function applicationShows(dbUrl: string, base: string): Promise<number | null> {
+async function applicationShows(dbUrl: string, base: string, i: number): Promise<number | null> {
   const courses = await offlineCourses(dbUrl);
   const before = await soldTotal(base);
   const res = await fetch(`${base}/api/applicant/applyFor`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify(applicantBody(0, courses, '019')),
+    body: JSON.stringify(applicantBody(i, courses, '019')),
   });
   if (res.status !== 200) throw new Error(`the application answered ${res.status}: ${await res.text()}`);
   const t0 = performance.now();
@@ -63,6 +63,9 @@ async function applicationShows(dbUrl: string, base: string): Promise<number | n
   }
   return null;
 }
+
+/** Applications whose showing in the live counts is timed, one after another at random moments. */
+const SHOW_SAMPLES = 5;
 
 async function main() {
   const db = await freshDatabase('bench-read');
@@ -100,10 +103,17 @@ async function main() {
       await settle(`${base}/api/ticket/sold`);
     }
     if (THROUGH_NGINX) {
-      const shows = await applicationShows(db.url, base);
+      const shows: Array<number | null> = [];
+      for (let i = 0; i < SHOW_SAMPLES; i++) {
+        // A random moment within the caches' second, so the samples meet them at different ages.
+        await new Promise((r) => setTimeout(r, Math.random() * 1_000));
+        shows.push(await applicationShows(db.url, base, i));
+      }
+      const text = shows.map((s) => (s === null ? '> 10 s' : `${s.toFixed(2)} s`)).join(', ');
+      const worst = shows.includes(null) ? null : Math.max(...(shows as number[]));
       rows.push([
-        'an application shows in /api/ticket/sold after',
-        shows === null ? 'more than 10 s' : `${shows.toFixed(2)} s (goal <= 2 s)`,
+        `${SHOW_SAMPLES} applications show in /api/ticket/sold after`,
+        `${text}; worst ${worst === null ? '> 10 s' : `${worst.toFixed(2)} s`} (goal <= 2 s)`,
       ]);
     }
   } finally {
