@@ -10,6 +10,7 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { env } from '@/lib/env';
 import { childEnv, readTestEnv } from '@/lib/env/schema.mjs';
+import { buildServerRoutes } from './lib/build-server';
 import { ensureBuild, openDatabase, prepareDatabase, ROOT, serverEnv, startNext, stopNext } from './lib/stack';
 
 /** Password of the seeded 'admin' account in `npm test` runs (ADMIN_PASSWORD overrides it). */
@@ -41,7 +42,9 @@ async function main() {
   let server: ChildProcess | undefined;
   try {
     await prepareDatabase(db.url, 'demo', adminPassword);
+    // SKIP_BUILD keeps Next's build; the server entry's own routes (a second) are compiled from the source anyway.
     if (!settings.SKIP_BUILD) ensureBuild(true);
+    else buildServerRoutes();
     const port = settings.TEST_PORT;
     const serverSettings = {
       ...serverEnv(dataDir, port, db.url),
