@@ -1,4 +1,6 @@
-import { createTranslator } from 'next-intl';
+// use-intl's core, not next-intl: the scripts that run lib/ under the react-server condition (the
+// benchmarks) cannot load next-intl's React hooks there; the translator is the same.
+import { createTranslator } from 'use-intl/core';
 import type { Locale } from '@/i18n/config';
 import { messagesFor } from '@/i18n/messages';
 import { localeOfCookieHeader } from '@/lib/http/request-locale.mjs';
