@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { callApi, useErrorText } from '@/components/apply/api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import { TextField } from '@/components/ui/text-field';
 import { staffLoginFormSchema } from '@/lib/validation/admin-login';
 import styles from './staff-console.module.css';

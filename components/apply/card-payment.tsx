@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { callApi, useErrorText } from './api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import { useDialog } from '@/components/ui/dialog';
 import type { Applied } from './types';
 import styles from './apply.module.css';

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { callApi, useErrorText } from '@/components/apply/api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import { QnaThreadView, type QnaPostView } from './qna-thread';
 import { TextField } from '@/components/ui/text-field';
 

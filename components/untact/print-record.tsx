@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { callApi, useErrorText } from '@/components/apply/api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import { formatKm } from '@/lib/format/units';
 import { UntactProofForm, type UntactProof } from './proof-form';
 import styles from './untact.module.css';

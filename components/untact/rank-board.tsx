@@ -1,7 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { callApi, useErrorText } from '@/components/apply/api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import { GENDERS } from '@/lib/codes';
 import { formatHms } from '@/lib/format/units';
 import { localizedText } from '@/lib/content/localized';

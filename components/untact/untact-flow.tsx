@@ -1,7 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { callApi, useErrorText } from '@/components/apply/api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import { localizedText } from '@/lib/content/localized';
 import { LazyFootprintMap, MARKER_INTERVALS } from './lazy-map';
 import { UntactProofForm, type UntactProof } from './proof-form';

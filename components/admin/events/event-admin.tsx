@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { adminFetch, adminUpload } from '@/components/admin/admin-fetch';
-import { useErrorText } from '@/components/apply/api';
+import { useErrorText } from '@/components/http/api-client';
 import { useDialog } from '@/components/ui/dialog';
 import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';

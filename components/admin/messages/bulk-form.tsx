@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
 import styles from '@/components/admin/staff-console.module.css';
-import { useErrorText } from '@/components/apply/api';
+import { useErrorText } from '@/components/http/api-client';
 import { useFeedback } from '@/components/ui/feedback';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
-import { useErrorText, type ApiAnswer } from '@/components/apply/api';
+import { useErrorText, type ApiAnswer } from '@/components/http/api-client';
 import { TextField } from '@/components/ui/text-field';
 import type { CheckinAnswer } from '@/lib/checkin/checkin';
 import { formatKst } from '@/lib/time/kst';

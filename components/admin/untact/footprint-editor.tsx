@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
-import { useErrorText } from '@/components/apply/api';
+import { useErrorText } from '@/components/http/api-client';
 import { LazyFootprintMap, MARKER_INTERVALS } from '@/components/untact/lazy-map';
 import { RecordSummary, type RecordSummaryData } from '@/components/untact/record-summary';
 import { formatKst } from '@/lib/time/kst';

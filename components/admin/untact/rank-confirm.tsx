@@ -3,7 +3,7 @@ import { fromKstInput } from '@/components/admin/events/kst-input';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
-import { useErrorText } from '@/components/apply/api';
+import { useErrorText } from '@/components/http/api-client';
 import { useFeedback } from '@/components/ui/feedback';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';

@@ -5,7 +5,7 @@ import { useFeedback } from '@/components/ui/feedback';
 import type { PriceCategory } from '@/lib/codes';
 import { duplicateInList } from '@/lib/registration/group';
 import { applicationAmount } from '@/lib/registration/pricing';
-import { callApi, useErrorText } from '../api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import { useCourseName } from '../course-choice';
 import { blankRunnerRow, RunnerRowForm, type RunnerRow } from '../runner-row-form';
 import styles from '../apply.module.css';

@@ -10,7 +10,7 @@ import { cancellationRefund } from '@/lib/ledger/refund-policy';
 import { KOREAN_BANKS } from '@/lib/payments/banks';
 import { MIN_GROUP_RUNNERS } from '@/lib/registration/group';
 import { formatKst } from '@/lib/time/kst';
-import { callApi, useErrorText } from '../api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import styles from '../apply.module.css';
 import type { ChangeSectionProps } from './types';
 

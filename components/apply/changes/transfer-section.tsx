@@ -11,7 +11,7 @@ import { useFeedback } from '@/components/ui/feedback';
 import { GENDERS } from '@/lib/codes';
 import { formatKst } from '@/lib/time/kst';
 import { newRunnerSchema } from '@/lib/validation/changes';
-import { callApi, useErrorText } from '../api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import styles from '../apply.module.css';
 import type { ChangeSectionProps } from './types';
 
