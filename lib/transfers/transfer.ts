@@ -40,6 +40,17 @@ export const TRANSFER_REQUEST_LIMIT: LimitSpec = { name: 'transfer-request', poi
 
 type TransferRow = typeof transfers.$inferSelect;
 
+/** The answer of POST /api/application/transfer: the transfer started, its code sent to the new holder. */
+export interface TransferRequestAnswer {
+  transferSeq: number;
+  state: 'code-sent';
+}
+
+/** The answer of POST /api/application/transfer/confirm: done at once, or waiting for staff (the edition's policy). */
+export interface TransferConfirmAnswer {
+  state: 'approved' | 'awaiting-staff';
+}
+
 /**
  * POST /api/application/transfer {proof, runnerSeq, newRunner}: the registrant hands one runner's place
  * to a new person (명의 변경). Checks before any effect, each refusal changing nothing:
@@ -56,7 +67,7 @@ export async function requestTransfer(
   input: TransferInput,
   clientKey: string,
   now = new Date(),
-): Promise<{ transferSeq: number; state: 'code-sent' }> {
+): Promise<TransferRequestAnswer> {
   const { joiner, event, policy } = await changeContext(db, input.proof, clientKey);
   if (!allowedAt(policy, now).transfer || !policy.transfer) throw changeClosed('ledger.closed.transfer');
   const to = input.newRunner;
@@ -154,7 +165,7 @@ export async function confirmTransfer(
   db: Db,
   input: TransferConfirmInput,
   now = new Date(),
-): Promise<{ state: 'approved' | 'awaiting-staff' }> {
+): Promise<TransferConfirmAnswer> {
   const outcome = await db.transaction(async (tx) => {
     const [t] = await tx.select().from(transfers).where(eq(transfers.transferSeq, input.transferSeq)).for('update');
     if (!t || t.state !== 'code-sent') return { kind: 'expired' as const };

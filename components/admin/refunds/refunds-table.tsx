@@ -9,6 +9,7 @@ import { adminFetch } from '../admin-fetch';
 import { decisionColumns } from '../decision-columns';
 import styles from '../staff-console.module.css';
 import { useStaffAction } from '../use-staff-action';
+import type { RevealedRefundAccount } from '@/lib/refunds/staff-list';
 
 const won = (n: number) => n.toLocaleString('ko-KR');
 
@@ -45,7 +46,7 @@ export function RefundsTable({ rows }: { rows: RefundListRow[] }) {
   }
 
   async function reveal(r: RefundListRow) {
-    const a = await adminFetch<{ account: { bankName: string; accountNo: string; holder: string | null } | null }>(
+    const a = await adminFetch<RevealedRefundAccount>(
       'POST',
       `/api/admin/refunds/${r.refundSeq}/reveal`,
       undefined,
