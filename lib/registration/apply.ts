@@ -45,6 +45,12 @@ export interface ApplyResult {
 }
 
 /**
+ * The 200 answer of POST /api/applicant/applyFor (the apply page's later steps show it): the accepted
+ * application without its internal id, with `joinHash`, the proof the order cookie and /apply/success check.
+ */
+export type AppliedAnswer = Omit<ApplyResult, 'joinerId' | 'eventName'> & { joinHash: string };
+
+/**
  * Accepts an application (POST /api/applicant/applyFor, spec §4, §7; ARCHITECTURE.md data rules).
  * Inside one transaction: refuses runners already registered (S0004), stores the joiner under a
  * random unused 4-digit joinSeq and its runners, then takes the places with a conditional

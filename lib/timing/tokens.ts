@@ -40,6 +40,9 @@ export async function listTimingTokens(db: DbOrTx) {
   }));
 }
 
+/** A token as GET /api/admin/timing/tokens lists it ({tokens: TimingTokenView[]}), its secret never included. */
+export type TimingTokenView = Awaited<ReturnType<typeof listTimingTokens>>[number];
+
 /** Revokes token `tokenId` of the current edition at once (404 S0001 when there is none). */
 export async function revokeTimingToken(db: Db, tokenId: number, now = new Date()): Promise<{ tokenId: number }> {
   const event = await getCurrentEvent(db);

@@ -10,23 +10,7 @@ import { BibList } from './bib-list';
 import styles from './race-day.module.css';
 import { UploadResult } from './upload-result';
 import { useAdminCall, type RowErrors, type UploadMessage } from './use-admin-call';
-
-export interface BibCourse {
-  ticketSeq: number;
-  ticketName: string;
-  ticketCode: string;
-  paid: number;
-  numbered: number;
-  chipped: number;
-  notified: number;
-  minBib: number | null;
-  maxBib: number | null;
-  range: { from: number; to: number } | null;
-}
-export interface BibOverview {
-  courses: BibCourse[];
-  reserved: { numbers: number[]; text: string };
-}
+import type { BibCourse, BibOverview } from '@/lib/bibs/overview';
 
 /**
  * /user/events/bibs (bib assignment): per course the paid runners and how many have a bib,
