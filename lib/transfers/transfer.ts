@@ -32,6 +32,7 @@ import { smsText } from '@/lib/sms/messages';
 import type { TransferConfirmInput, TransferInput } from '@/lib/validation/changes';
 import { V } from '@/lib/validation/messages';
 import { newTransferCode, TRANSFER_CODE_TRIES, TRANSFER_CODE_TTL_MS, transferCodeMatches } from './code';
+import { runnerPerson } from '@/lib/registration/rows';
 
 /** Codes sent to one phone: 3 an hour (a code costs an SMS and a stranger's phone must not be flooded). */
 export const TRANSFER_CODE_PHONE_LIMIT: LimitSpec = { name: 'transfer-code-phone', points: 3, durationSec: 3600 };
@@ -200,7 +201,8 @@ export async function confirmTransfer(
 
 /**
  * Applies transfer `t` in `tx`: under the registration's row lock the runner (still the holder the
- * transfer named) takes the new person's name, birthday, gender and phone, the eligibility rules are
+ * transfer named) takes the new person's name, birthday, gender and phone (the previous holder's
+ * emergency contact, blood type and finish-SMS consent are cleared), the eligibility rules are
  * checked again (age; S0004 by the unique index when the new person registered meanwhile), the
  * edition's fee is charged ('transfer-fee'), and the transfer is recorded approved with who decided
  * ('auto' or the staff user name). Both phones get an SMS, queued in `tx`.
@@ -215,7 +217,10 @@ async function applyTransfer(tx: Tx, t: TransferRow, decidedBy: string, staff: A
   const to = { runnerName: t.toName, birthday: t.toBirthday, gender: t.toGender, cellphone: t.toCellphone };
   await checkNewHolder(tx, event.eventId, event.raceDate, runner, to);
   try {
-    await tx.update(runners).set(to).where(eq(runners.runnerSeq, runner.runnerSeq));
+    // The new holder's person columns, as every path writes them (lib/registration/rows.ts): the
+    // emergency contact, blood type and finish-SMS consent were the previous holder's, so they are
+    // cleared, never printed on the new holder's bib or used for them on race day.
+    await tx.update(runners).set(runnerPerson(to)).where(eq(runners.runnerSeq, runner.runnerSeq));
   } catch (err) {
     throw await errorOfViolation(err, { runnerNames: () => [to.runnerName] });
   }
