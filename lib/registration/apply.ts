@@ -155,8 +155,8 @@ async function acceptApplication(db: Db, input: ApplyForInput, opts: ApplyOption
     amount,
     paymentStatus,
     paymentType,
-    brief: brief ?? '',
-    needsStaffCheck: joinerValues.needsStaffCheck ?? false,
+    brief,
+    needsStaffCheck: joinerValues.needsStaffCheck,
     eventName: event.eventName,
     payDeadline: payDeadline?.toISOString() ?? null,
   });

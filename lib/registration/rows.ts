@@ -66,7 +66,13 @@ export function initialPaymentStatus(amount: number): 'RSVT' | 'CMPL' {
  * go by e-mail, lib/sms/contact.ts), the depositor memo (brief) from the name, phone and amount, a
  * non-standard price category flagged for a staff check, CMPL with its payment time when it costs 0 won.
  */
-export function joinerRow(f: JoinerFacts): JoinerValues {
+export function joinerRow(f: JoinerFacts): JoinerValues & {
+  exponent: string | null;
+  email: string | null;
+  paymentStatus: 'RSVT' | 'CMPL';
+  brief: string;
+  needsStaffCheck: boolean;
+} {
   const { joiner } = f;
   const paymentStatus = initialPaymentStatus(f.amount);
   return {
