@@ -25,6 +25,9 @@ export async function createTimingToken(db: Db, label: string, createdBy: string
   return { tokenId: row.tokenId, label: row.label, hint: row.hint, token, createdAt: row.createdAt.toISOString() };
 }
 
+/** The answer of POST /api/admin/timing/tokens: the new token, its secret shown this once. */
+export type NewTimingToken = Awaited<ReturnType<typeof createTimingToken>>;
+
 /** The current edition's tokens, newest first, without their secrets. */
 export async function listTimingTokens(db: DbOrTx) {
   const event = await getCurrentEvent(db);

@@ -8,7 +8,7 @@ import { formatKst } from '@/lib/time/kst';
 import styles from './race-day.module.css';
 import { UploadResult } from './upload-result';
 import { useAdminCall, type RowErrors, type UploadMessage } from './use-admin-call';
-import type { TimingTokenView } from '@/lib/timing/tokens';
+import type { NewTimingToken, TimingTokenView } from '@/lib/timing/tokens';
 
 /**
  * /user/events/timing (live results): the timing companies' tokens for
@@ -32,7 +32,7 @@ export function TimingConsole({ initial }: { initial: TimingTokenView[] }) {
   }
 
   async function create() {
-    const res = await call<{ token: string }>('POST', '/api/admin/timing/tokens', { label });
+    const res = await call<NewTimingToken>('POST', '/api/admin/timing/tokens', { label });
     if (!res.ok) return setMessage({ ok: false, text: errorText(res) });
     setCreated(res.body.token);
     setLabel('');
