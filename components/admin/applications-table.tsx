@@ -35,7 +35,9 @@ export function ApplicationsTable({
   const t = useTranslations('reception');
   const router = useRouter();
   const { revealed, reveal } = useRevealed(eventCode);
-  const shown = (r: MaskedApplication): { v: RevealedRegistration | undefined; runner: RevealedRegistration['runners'][number] | undefined } => {
+  const shown = (
+    r: MaskedApplication,
+  ): { v: RevealedRegistration | undefined; runner: RevealedRegistration['runners'][number] | undefined } => {
     const v = revealed[r.joinSeq];
     return { v, runner: v?.runners.find((x) => x.runnerSeq === r.runnerSeq) };
   };

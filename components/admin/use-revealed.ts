@@ -18,7 +18,12 @@ export function useRevealed(eventCode?: string) {
   const [revealed, setRevealed] = useState<Record<number, RevealedRegistration>>({});
   const reveal = useCallback(
     async (joinSeq: number) => {
-      const a = await adminFetch<RevealedRegistration>('POST', '/api/admin/reception/reveal', { joinSeq, eventCode }, t('errors.noPermission'));
+      const a = await adminFetch<RevealedRegistration>(
+        'POST',
+        '/api/admin/reception/reveal',
+        { joinSeq, eventCode },
+        t('errors.noPermission'),
+      );
       if (a.ok) setRevealed((m) => ({ ...m, [joinSeq]: a.body }));
       else if (a.status !== 401 && a.status !== 403) void alert(errorText(a));
     },

@@ -26,7 +26,8 @@ export function ConfirmationStep({
   courses,
 }: {
   /** The answer of the application, or the same read back on /apply/success (without the deadline there). */
-  applied: Pick<Applied, 'joinSeq' | 'joinHash' | 'paymentStatus' | 'paymentType' | 'amount' | 'brief'> & Partial<Pick<Applied, 'payDeadline'>>;
+  applied: Pick<Applied, 'joinSeq' | 'joinHash' | 'paymentStatus' | 'paymentType' | 'amount' | 'brief'> &
+    Partial<Pick<Applied, 'payDeadline'>>;
   bank: BankInfo | null;
   courses: ConfirmedCourse[];
 }) {

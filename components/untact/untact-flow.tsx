@@ -12,7 +12,6 @@ import styles from './untact.module.css';
 import type { FootprintAnswer } from '@/lib/untact/footprint';
 import type { UntactRunnerView } from '@/lib/untact/runners';
 
-
 /**
  * /record/untact (spec §2, §5, §7): look up the untact runners of a registration (name, phone,
  * registration number: all items required), upload a GPX/TCX file for one of them, then see the

@@ -153,9 +153,7 @@ export async function editRegistration(
       for (const r of plan.runners) {
         const t = bySeq.get(r.ticketSeq)!;
         if (r.runnerSeq !== undefined) {
-          const values = r.input
-            ? { ...runnerCourse(t, r.input.choiceOption, r.price), ...runnerPerson(r.input) }
-            : { price: r.price };
+          const values = r.input ? { ...runnerCourse(t, r.input.choiceOption, r.price), ...runnerPerson(r.input) } : { price: r.price };
           await tx.update(runners).set(values).where(eq(runners.runnerSeq, r.runnerSeq));
         } else if (r.input) {
           await tx.insert(runners).values(registeredRunnerRow(j, t, r.input, r.price));

@@ -65,8 +65,16 @@ describe('the rows of a registration, made in one place', () => {
       // Not given: the race-day fields are empty, as emergencyOf leaves them.
       ...emergencyOf({}),
     });
-    expect(runnerRow(3, course, { ...person, bloodType: 'O', finishSms: true }, 0)).toMatchObject({ bloodType: 'O', finishSms: true, bloodRh: null });
-    expect(registeredRunnerRow({ joinerId: 11, eventId: 3, joinSeq: 1234 }, course, person, 0)).toMatchObject({ joinerId: 11, joinSeq: 1234, price: 0 });
+    expect(runnerRow(3, course, { ...person, bloodType: 'O', finishSms: true }, 0)).toMatchObject({
+      bloodType: 'O',
+      finishSms: true,
+      bloodRh: null,
+    });
+    expect(registeredRunnerRow({ joinerId: 11, eventId: 3, joinSeq: 1234 }, course, person, 0)).toMatchObject({
+      joinerId: 11,
+      joinSeq: 1234,
+      price: 0,
+    });
   });
 
   it('the batched accept stores exactly the columns the builders fill (e-mail included), keyed by column name', () => {

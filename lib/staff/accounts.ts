@@ -118,11 +118,7 @@ async function otherActiveDirectors(db: DbOrTx, exceptStaffId: number): Promise<
  * last director that can sign in cannot be disabled or demoted: 400 with the reason. 404 S0001 for an
  * unknown account. Audited as 'staff-update' with the change (never a password).
  */
-export async function updateStaffAccount(
-  db: Db,
-  input: StaffUpdateInput,
-  staff: AdminContext,
-): Promise<StaffAccountAnswer> {
+export async function updateStaffAccount(db: Db, input: StaffUpdateInput, staff: AdminContext): Promise<StaffAccountAnswer> {
   const password = input.resetPassword ? temporaryPassword() : undefined;
   const passwordHash = password ? await hashPassword(password) : undefined;
   return db.transaction(async (tx) => {

@@ -63,12 +63,7 @@ export interface TransferConfirmAnswer {
  * Then a 6-digit code (only its HMAC stored; 10 minutes, 5 tries) is sent by SMS to the new person's
  * phone. Returns {transferSeq, state:'code-sent'}.
  */
-export async function requestTransfer(
-  db: Db,
-  input: TransferInput,
-  clientKey: string,
-  now = new Date(),
-): Promise<TransferRequestAnswer> {
+export async function requestTransfer(db: Db, input: TransferInput, clientKey: string, now = new Date()): Promise<TransferRequestAnswer> {
   const { joiner, event, policy } = await changeContext(db, input.proof, clientKey);
   if (!allowedAt(policy, now).transfer || !policy.transfer) throw changeClosed('ledger.closed.transfer');
   const to = input.newRunner;
@@ -162,11 +157,7 @@ async function checkNewHolder(
  * approval the transfer waits for it ('awaiting-staff'); otherwise it is applied at once
  * ('approved', see applyTransfer). Returns the state.
  */
-export async function confirmTransfer(
-  db: Db,
-  input: TransferConfirmInput,
-  now = new Date(),
-): Promise<TransferConfirmAnswer> {
+export async function confirmTransfer(db: Db, input: TransferConfirmInput, now = new Date()): Promise<TransferConfirmAnswer> {
   const outcome = await db.transaction(async (tx) => {
     const [t] = await tx.select().from(transfers).where(eq(transfers.transferSeq, input.transferSeq)).for('update');
     if (!t || t.state !== 'code-sent') return { kind: 'expired' as const };

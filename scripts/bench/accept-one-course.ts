@@ -5,7 +5,6 @@ import type { AcceptOutcome } from '@/lib/registration/accept-batch';
 import { JOIN_SEQ_CONSTRAINT, withRandomJoinSeq } from '@/lib/registration/join-seq';
 import type { JoinerValues, RunnerValues } from '@/lib/registration/rows';
 
-
 /**
  * Accepts an application whose runners all take the same course in ONE autocommit SQL statement:
  * the conditional `UPDATE tickets … WHERE total + n <= acceptable`, then the joiner and runner inserts

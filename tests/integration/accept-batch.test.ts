@@ -11,7 +11,12 @@ import { createTicket } from '../helpers/tickets';
 
 type Ticket = Awaited<ReturnType<typeof createTicket>>;
 
-function joinerOf(t: Ticket, ticketCount: number, exponent: string | null = null, contact: { cellphone?: string; email?: string } = {}): JoinerValues {
+function joinerOf(
+  t: Ticket,
+  ticketCount: number,
+  exponent: string | null = null,
+  contact: { cellphone?: string; email?: string } = {},
+): JoinerValues {
   return joinerRow({
     eventId: t.eventId,
     joiner: {
@@ -34,7 +39,12 @@ function joinerOf(t: Ticket, ticketCount: number, exponent: string | null = null
 }
 
 function runnerOf(t: Ticket, runnerName = randomName(), cellphone = randomMobile(), extra: Partial<EmergencyFields> = {}): RunnerValues {
-  return runnerRow(t.eventId, t, { choiceOption: '100', runnerName, birthday: '19900101', gender: 'M', cellphone, ...extra }, t.ticketPrice);
+  return runnerRow(
+    t.eventId,
+    t,
+    { choiceOption: '100', runnerName, birthday: '19900101', gender: 'M', cellphone, ...extra },
+    t.ticketPrice,
+  );
 }
 
 describe('one moment’s applications for a course, accepted in one batch', () => {

@@ -212,7 +212,14 @@ describe('official transfer', () => {
     // The first holder's race-day details, which must not pass to the new holder.
     await testDb()
       .update(schema.runners)
-      .set({ emergencyName: '김보호', emergencyPhone: '01099990000', emergencyRelation: '부모', bloodType: 'B', bloodRh: '+', finishSms: true })
+      .set({
+        emergencyName: '김보호',
+        emergencyPhone: '01099990000',
+        emergencyRelation: '부모',
+        bloodType: 'B',
+        bloodRh: '+',
+        finishSms: true,
+      })
       .where(eq(schema.runners.runnerSeq, reg.runner.runnerSeq));
     expect((await api('POST', '/api/application/transfer', body)).body.errorCode).toBe('S0008');
 
@@ -242,7 +249,14 @@ describe('official transfer', () => {
 
       const [r] = await testDb().select().from(schema.runners).where(eq(schema.runners.runnerSeq, reg.runner.runnerSeq));
       expect(r).toMatchObject({ runnerName: friend.runnerName, birthday: friend.birthday, cellphone: friend.cellphone });
-      expect(r).toMatchObject({ emergencyName: null, emergencyPhone: null, emergencyRelation: null, bloodType: null, bloodRh: null, finishSms: false });
+      expect(r).toMatchObject({
+        emergencyName: null,
+        emergencyPhone: null,
+        emergencyRelation: null,
+        bloodType: null,
+        bloodRh: null,
+        finishSms: false,
+      });
       const ledger = await api('POST', '/api/application/ledger', reg.proof);
       expect(ledger.body).toMatchObject({ charged: 35000, paid: 30000, due: 5000 });
       expect(ledger.body.rows.at(-1)).toMatchObject({ cause: 'transfer-fee', amount: 5000 });

@@ -46,12 +46,7 @@ export function RefundsTable({ rows }: { rows: RefundListRow[] }) {
   }
 
   async function reveal(r: RefundListRow) {
-    const a = await adminFetch<RevealedRefundAccount>(
-      'POST',
-      `/api/admin/refunds/${r.refundSeq}/reveal`,
-      undefined,
-      noPermission,
-    );
+    const a = await adminFetch<RevealedRefundAccount>('POST', `/api/admin/refunds/${r.refundSeq}/reveal`, undefined, noPermission);
     if (!a.ok) return void (a.status !== 401 && a.status !== 403 && (await alert(errorText(a))));
     const acc = a.body.account;
     setShown((s) => ({ ...s, [r.refundSeq]: acc ? `${acc.bankName} ${acc.accountNo} ${acc.holder ?? ''}` : t('erased') }));

@@ -9,7 +9,6 @@ import { formatKst } from '@/lib/time/kst';
 import { trimAfter, trimBefore } from '@/lib/untact/trim';
 import type { StaffFootprintAnswer } from '@/lib/untact/staff';
 
-
 /**
  * /user/events/map (spec §2, §4 footprint edit): choose a point on the trace, trim the points
  * before or after it, undo, and save (POST /api/admin/readjust with the removed indexes); distance,
@@ -26,7 +25,12 @@ export function FootprintEditor({ runnerSeq, tileUrl }: { runnerSeq: number; til
   const [message, setMessage] = useState<string | null>(null);
 
   const load = useCallback(async () => {
-    const a = await adminFetch<StaffFootprintAnswer>('GET', `/api/admin/untact/footprint?runnerSeq=${runnerSeq}`, undefined, te('noPermission'));
+    const a = await adminFetch<StaffFootprintAnswer>(
+      'GET',
+      `/api/admin/untact/footprint?runnerSeq=${runnerSeq}`,
+      undefined,
+      te('noPermission'),
+    );
     if (!a.ok) return setMessage(errorText(a));
     setData(a.body);
     setHistory([a.body.traces.filter((p) => p.removed).map((p) => p.index)]);

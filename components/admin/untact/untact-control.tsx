@@ -14,7 +14,6 @@ import { formatHms, formatKm } from '@/lib/format/units';
 import styles from '@/components/admin/events/events.module.css';
 import type { CheckLocationRow } from '@/lib/untact/staff';
 
-
 /**
  * /user/events/control (spec §2, §4, §5): untact records filtered by course, start day, name, gender
  * and validation; checked rows marked OK or NG with a bib ('select a check item', 'must check at
