@@ -13,7 +13,11 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'server/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'server/**/*.test.ts', 'db/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         resolve: { alias },

@@ -36,7 +36,7 @@ export function getDb(): Db {
 
 /**
  * The pg pool under a Drizzle database made by `drizzle(pool)` (Drizzle's documented `$client`), for
- * the few hot statements sent prepared by name (lib/registration/accept-one-course.ts).
+ * the few hot statements sent prepared by name (lib/registration/accept-batch.ts).
  */
 export function poolOf(db: Db): pg.Pool {
   return (db as Db & { $client: pg.Pool }).$client;

@@ -1,5 +1,5 @@
 'use client';
-import { callApi, type ApiAnswer } from '@/components/apply/api';
+import { callApi, type ApiAnswer } from '@/components/http/api-client';
 
 /** A full page load, not a client navigation: every client state of the lost session must go. */
 export function goToLogin(): void {

@@ -5,10 +5,11 @@ import { useRouter } from 'next/navigation';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { MoneyLine } from '@/components/ledger/money-line';
 import type { MaskedApplication } from '@/lib/reception/search';
-import { useRevealed, type Revealed } from './use-revealed';
+import { useRevealed } from './use-revealed';
 import styles from './staff-console.module.css';
 import { KstDateTime } from './kst-date-time';
 import { bloodLabel } from '@/lib/validation/emergency';
+import type { RevealedRegistration } from '@/lib/reception/search';
 
 /** The proxy edit page of a registration (spec §2): group when it has a group name. */
 export function proxyEditHref(joinSeq: number, exponent: string | null): string {
@@ -34,7 +35,9 @@ export function ApplicationsTable({
   const t = useTranslations('reception');
   const router = useRouter();
   const { revealed, reveal } = useRevealed(eventCode);
-  const shown = (r: MaskedApplication): { v: Revealed | undefined; runner: Revealed['runners'][number] | undefined } => {
+  const shown = (
+    r: MaskedApplication,
+  ): { v: RevealedRegistration | undefined; runner: RevealedRegistration['runners'][number] | undefined } => {
     const v = revealed[r.joinSeq];
     return { v, runner: v?.runners.find((x) => x.runnerSeq === r.runnerSeq) };
   };

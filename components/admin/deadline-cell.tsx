@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { useErrorText } from '@/components/apply/api';
+import { useErrorText } from '@/components/http/api-client';
 import { useFeedback } from '@/components/ui/feedback';
 import type { PaymentRow } from '@/lib/reception/search';
 import { adminFetch } from './admin-fetch';

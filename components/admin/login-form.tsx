@@ -6,18 +6,14 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { callApi, useErrorText } from '@/components/apply/api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import { TextField } from '@/components/ui/text-field';
 import { staffLoginFormSchema } from '@/lib/validation/admin-login';
 import styles from './staff-console.module.css';
+import type { TotpEnrolment } from '@/lib/auth/totp';
 
 type In = z.input<typeof staffLoginFormSchema>;
 type Out = z.output<typeof staffLoginFormSchema>;
-
-interface Enrolment {
-  secret: string;
-  qrSvg: string;
-}
 
 type Stage = 'password' | 'otp' | 'enrol';
 
@@ -35,7 +31,7 @@ export function LoginForm() {
   const router = useRouter();
   const [stage, setStage] = useState<Stage>('password');
   const [otp, setOtp] = useState('');
-  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   // The id and password stay in the form while the code is asked for (their fields are not shown then).
@@ -43,7 +39,7 @@ export function LoginForm() {
   const errors = form.formState.errors;
 
   async function startEnrolment({ userName, password }: Out) {
-    const answer = await callApi<Enrolment>('POST', '/api/admin/login/enrol', { userName, password });
+    const answer = await callApi<TotpEnrolment>('POST', '/api/admin/login/enrol', { userName, password });
     if (!answer.ok) {
       setError(errorText(answer));
       return;

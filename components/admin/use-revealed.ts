@@ -1,18 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import { useErrorText } from '@/components/apply/api';
+import { useErrorText } from '@/components/http/api-client';
 import { useFeedback } from '@/components/ui/feedback';
 import { adminFetch } from './admin-fetch';
-
-/** Answer of POST /api/admin/reception/reveal: the unmasked values of one registration. */
-export interface Revealed {
-  joinSeq: number;
-  joinerName: string;
-  cellphone: string;
-  brief: string | null;
-  runners: Array<{ runnerSeq: number; runnerName: string; cellphone: string; emergencyName: string | null; emergencyPhone: string | null }>;
-}
+import type { RevealedRegistration } from '@/lib/reception/search';
 
 /**
  * Per-registration reveal of masked names and phones: asks the server, which writes
@@ -23,10 +15,15 @@ export function useRevealed(eventCode?: string) {
   const t = useTranslations();
   const errorText = useErrorText();
   const { alert } = useFeedback();
-  const [revealed, setRevealed] = useState<Record<number, Revealed>>({});
+  const [revealed, setRevealed] = useState<Record<number, RevealedRegistration>>({});
   const reveal = useCallback(
     async (joinSeq: number) => {
-      const a = await adminFetch<Revealed>('POST', '/api/admin/reception/reveal', { joinSeq, eventCode }, t('errors.noPermission'));
+      const a = await adminFetch<RevealedRegistration>(
+        'POST',
+        '/api/admin/reception/reveal',
+        { joinSeq, eventCode },
+        t('errors.noPermission'),
+      );
       if (a.ok) setRevealed((m) => ({ ...m, [joinSeq]: a.body }));
       else if (a.status !== 401 && a.status !== 403) void alert(errorText(a));
     },

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useErrorText } from '@/components/apply/api';
+import { useErrorText } from '@/components/http/api-client';
 import { useFeedback } from '@/components/ui/feedback';
 import { SelectField } from '@/components/ui/select-field';
 import type { StaffWaitlist, WaitAction } from '@/lib/waitlist/staff';

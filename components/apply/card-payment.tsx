@@ -1,24 +1,11 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { callApi, useErrorText } from './api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import { useDialog } from '@/components/ui/dialog';
+import type { CardOrder } from '@/lib/payments/orders';
 import type { Applied } from './types';
 import styles from './apply.module.css';
-
-/** The answer of POST /api/payments/orders (lib/payments/orders.ts CardOrder). */
-interface CardOrder {
-  orderId: string;
-  amount: number;
-  orderName: string;
-  customerName: string;
-  customerMobilePhone: string | null;
-  provider: 'toss' | 'simulated';
-  clientKey: string | null;
-  successPath: string;
-  failPath: string;
-  checkoutPath: string | null;
-}
 
 /**
  * The card payment of step 3 (spec §4), shared by the individual and group flows through PaymentStep:

@@ -25,7 +25,9 @@ export function ConfirmationStep({
   bank,
   courses,
 }: {
-  applied: Pick<Applied, 'joinSeq' | 'joinHash' | 'paymentStatus' | 'paymentType' | 'amount' | 'brief' | 'payDeadline'>;
+  /** The answer of the application, or the same read back on /apply/success (without the deadline there). */
+  applied: Pick<Applied, 'joinSeq' | 'joinHash' | 'paymentStatus' | 'paymentType' | 'amount' | 'brief'> &
+    Partial<Pick<Applied, 'payDeadline'>>;
   bank: BankInfo | null;
   courses: ConfirmedCourse[];
 }) {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { findJoinSeqSchema } from '@/lib/validation/find-seq';
-import { callApi, useErrorText } from './api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import { useDialog } from '@/components/ui/dialog';
 import styles from './apply.module.css';
 import { PhoneField } from '@/components/ui/phone-field';

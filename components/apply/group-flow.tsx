@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { courseCounts, duplicateInList, groupAmount, groupProblem } from '@/lib/registration/group';
 import { PRICE_CATEGORIES, type PriceCategory } from '@/lib/codes';
 import { groupFormSchema } from '@/lib/validation/application';
-import { callApi, useErrorText } from './api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import { firstPaymentType } from '@/lib/validation/international-phone';
 import { ApplicantSection, EMPTY_APPLICANT } from './applicant-section';
 import { ApplyFlowFrame, ResetOnRouteChange, useApplyFlow, type ApplyFlowProps } from './apply-flow';

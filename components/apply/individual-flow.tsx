@@ -8,7 +8,7 @@ import { eligibilityProblem } from '@/lib/registration/eligibility';
 import { defaultSouvenirOption } from '@/lib/registration/souvenir';
 import { individualFormSchema } from '@/lib/validation/application';
 import { V } from '@/lib/validation/messages';
-import { callApi, useErrorText } from './api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import { firstPaymentType } from '@/lib/validation/international-phone';
 import { ApplicantSection, EMPTY_APPLICANT } from './applicant-section';
 import { ApplyFlowFrame, ResetOnRouteChange, useApplyFlow, type ApplyFlowProps } from './apply-flow';

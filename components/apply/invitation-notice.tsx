@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useDialog } from '@/components/ui/dialog';
 import { formatKst } from '@/lib/time/kst';
-import { callApi, useErrorText } from './api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import type { InvitationView } from './types';
 
 /**

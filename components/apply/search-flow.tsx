@@ -11,7 +11,7 @@ import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import type { SearchAnswer } from '@/lib/registration/self-service';
 import { lookupSchema } from '@/lib/validation/application';
-import { callApi, useErrorText } from './api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import type { LookupProof } from './changes/types';
 import { Found, seq4, type FoundContext } from './search-found';
 import type { BankInfo } from './types';

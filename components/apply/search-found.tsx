@@ -9,7 +9,7 @@ import type { PublicPolicy } from '@/lib/editions/policy';
 import type { editableFields } from '@/lib/registration/permissions';
 import type { SearchAnswer } from '@/lib/registration/self-service';
 import { checkPassportName, updateJoinerFields } from '@/lib/validation/application';
-import { callApi, useErrorText } from './api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import { ApplicantSection } from './applicant-section';
 import { AddMembers } from './changes/add-members';
 import { PaymentSection } from './changes/payment-section';

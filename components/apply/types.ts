@@ -1,4 +1,3 @@
-import { type PaymentType } from '@/lib/codes';
 import type { CourseState, PeriodNotice } from '@/lib/registration/course-status';
 import type { LedgerSummary } from '@/lib/ledger/summary';
 import type { JoinerView } from '@/lib/registration/joiner-view';
@@ -7,16 +6,7 @@ export type { BankInfo, CourseOption } from '@/lib/registration/apply-page-data'
 export type { InvitationView } from '@/lib/waitlist/invitation';
 
 /** The 200 answer of POST /api/applicant/applyFor that the later steps show. */
-export interface Applied {
-  joinSeq: number;
-  joinHash: string;
-  amount: number; // won, computed by the server
-  paymentStatus: 'RSVT' | 'CMPL';
-  paymentType: PaymentType;
-  brief: string;
-  /** ISO instant the entry is cancelled unless paid; null when it has no deadline (free entries). */
-  payDeadline?: string | null;
-}
+export type { AppliedAnswer as Applied } from '@/lib/registration/apply';
 
 export type { CourseState, PeriodNotice };
 

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
-import { callApi, type ApiAnswer } from './api';
+import { callApi, type ApiAnswer } from '@/components/http/api-client';
 import { isOverloaded } from '@/lib/errors/client';
 import { retryDelaySec } from './retry-delay';
 import styles from './apply.module.css';

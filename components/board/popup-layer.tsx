@@ -1,20 +1,10 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import type { PopupSize } from '@/lib/codes';
 import { secondsUntilKstMidnight } from '@/lib/boards/popup';
 import { localizedText } from '@/lib/content/localized';
 import styles from './popup.module.css';
-
-interface Popup {
-  postNo: number;
-  title: string;
-  titleEn: string | null;
-  content: string;
-  contentEn: string | null;
-  mimeType: string;
-  size: PopupSize;
-}
+import type { PopupNotice } from '@/lib/boards/posts';
 
 const cookieName = (postNo: number) => `popup-hide-${postNo}`;
 const hiddenToday = (postNo: number) => document.cookie.split('; ').some((c) => c === `${cookieName(postNo)}=1`);
@@ -28,14 +18,14 @@ const hiddenToday = (postNo: number) => document.cookie.split('; ').some((c) => 
 export function PopupLayer() {
   const t = useTranslations('board.popup');
   const locale = useLocale();
-  const [queue, setQueue] = useState<Popup[]>([]);
+  const [queue, setQueue] = useState<PopupNotice[]>([]);
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let alive = true;
     fetch('/api/welcome/popup')
       .then((r) => (r.ok ? r.json() : []))
-      .then((list: Popup[]) => {
+      .then((list: PopupNotice[]) => {
         if (alive) setQueue(list.filter((p) => !hiddenToday(p.postNo)));
       })
       .catch(() => undefined);

@@ -1,11 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { callApi, useErrorText } from '@/components/apply/api';
-import { QnaThreadView, type QnaPostView } from './qna-thread';
+import { callApi, useErrorText } from '@/components/http/api-client';
+import type { QnaThreadAnswer } from '@/lib/boards/qna';
+import { QnaThreadView } from './qna-thread';
 import { TextField } from '@/components/ui/text-field';
-
-type Thread = QnaPostView & { answers: QnaPostView[] };
 
 /**
  * The password form of a locked Q&A thread: POST /api/qna/{postNo}/unlock, then the thread that the
@@ -16,7 +15,7 @@ export function QnaUnlock({ postNo, labels }: { postNo: number; labels: { views:
   const errorText = useErrorText();
   const [passwd, setPasswd] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [thread, setThread] = useState<Thread | null>(null);
+  const [thread, setThread] = useState<QnaThreadAnswer | null>(null);
   const [busy, setBusy] = useState(false);
 
   if (thread) return <QnaThreadView post={thread} answers={thread.answers} labels={labels} />;
@@ -24,7 +23,7 @@ export function QnaUnlock({ postNo, labels }: { postNo: number; labels: { views:
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setBusy(true);
-    const answer = await callApi<Thread>('POST', `/api/qna/${postNo}/unlock`, { passwd });
+    const answer = await callApi<QnaThreadAnswer>('POST', `/api/qna/${postNo}/unlock`, { passwd });
     setBusy(false);
     if (answer.ok) {
       setPasswd('');

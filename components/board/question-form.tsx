@@ -5,10 +5,11 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { callApi, useErrorText } from '@/components/apply/api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { QUESTION_MAX, questionFormSchema } from '@/lib/validation/board';
+import type { QuestionAnswer } from '@/lib/boards/qna';
 
 type In = z.input<typeof questionFormSchema>;
 type Out = z.output<typeof questionFormSchema>;
@@ -34,7 +35,7 @@ export function QuestionForm() {
   async function submit(q: Out) {
     setServerError(null);
     const body = { title: q.title, author: q.author, passwd: q.passwd, content: q.content, mimeType: q.mimeType };
-    const answer = await callApi<{ postNo: number }>('POST', '/api/qna/question', body);
+    const answer = await callApi<QuestionAnswer>('POST', '/api/qna/question', body);
     if (!answer.ok) return setServerError(errorText(answer));
     router.push(`/dashboard/qna/${answer.body.postNo}`);
   }

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { callApi, useErrorText } from '@/components/apply/api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { useDialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';

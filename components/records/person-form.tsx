@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { callApi, useErrorText } from '@/components/apply/api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import { useDialog } from '@/components/ui/dialog';
 import type { RecordRow } from '@/lib/records/lookup';
 import { personLookupSchema } from '@/lib/validation/records';

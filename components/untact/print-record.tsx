@@ -1,20 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { callApi, useErrorText } from '@/components/apply/api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import { formatKm } from '@/lib/format/units';
 import { UntactProofForm, type UntactProof } from './proof-form';
 import styles from './untact.module.css';
+import type { CertificatesAnswer } from '@/lib/untact/certificate';
 
-interface Certificate {
-  runnerSeq: number;
-  runnerName: string;
-  elapseTime: string;
-  ticketName: string;
-  backNo: number | null;
-  distance: number;
-  issueDate: string;
-}
+type Certificate = CertificatesAnswer['certificates'][number];
 
 /**
  * /record/print-record (spec §2, §5): name, phone and registration number give the certificates of
@@ -30,7 +23,7 @@ export function PrintRecord({ eventName }: { eventName: string }) {
   const search = async (values: UntactProof) => {
     setMessage(null);
     setList(null);
-    const a = await callApi<{ certificates: Certificate[] }>('POST', '/api/untact/certificate', values);
+    const a = await callApi<CertificatesAnswer>('POST', '/api/untact/certificate', values);
     if (!a.ok) return setMessage(errorText(a));
     setProof(values);
     setList(a.body.certificates);

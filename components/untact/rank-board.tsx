@@ -1,7 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { callApi, useErrorText } from '@/components/apply/api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import { GENDERS } from '@/lib/codes';
 import { formatHms } from '@/lib/format/units';
 import { localizedText } from '@/lib/content/localized';
@@ -12,17 +12,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { Ko } from '@/components/ui/localized';
 import results from '@/components/records/results.module.css';
-
-interface RankRow {
-  totalRank: number;
-  runnerName: string;
-  backNo: number | null;
-  gender: string | null;
-  startTime: string | null;
-  finishTime: string | null;
-  elapseTime: number | null;
-  rankNo: number | null;
-}
+import type { UntactRankRow } from '@/lib/untact/ranking';
 
 /** An untact course of the ranking choice: its ticketName is what the API takes, the label follows the visitor's language. */
 export interface RankCourse {
@@ -38,7 +28,7 @@ export function RankBoard({ courses }: { courses: RankCourse[] }) {
   const errorText = useErrorText();
   const [ticketName, setTicketName] = useState('');
   const [gender, setGender] = useState('');
-  const [rows, setRows] = useState<RankRow[] | null>(null);
+  const [rows, setRows] = useState<UntactRankRow[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
   const search = async (e: React.FormEvent) => {
@@ -46,12 +36,12 @@ export function RankBoard({ courses }: { courses: RankCourse[] }) {
     setMessage(null);
     const problem = problemKey(untactRankSchema, { ticketName, gender });
     if (problem) return setMessage(tAll(problem as 'untact.finishSelection'));
-    const a = await callApi<RankRow[]>('POST', '/api/untact/rank', { ticketName, gender });
+    const a = await callApi<UntactRankRow[]>('POST', '/api/untact/rank', { ticketName, gender });
     if (!a.ok) return setMessage(errorText(a));
     setRows(a.body);
   };
 
-  const columns: Array<Column<RankRow>> = [
+  const columns: Array<Column<UntactRankRow>> = [
     { accessorKey: 'totalRank', header: t('rank.totalRank'), meta: { numeric: true } },
     {
       accessorKey: 'runnerName',

@@ -3,14 +3,10 @@ import { useTranslations } from 'next-intl';
 import { paceSecondsPerKm } from '@/lib/untact/geo';
 import { formatHms, formatKm } from '@/lib/format/units';
 import { formatKst } from '@/lib/time/kst';
-import type { UntactFlag } from '@/lib/codes';
+import type { UntactRecordView } from '@/lib/untact/record';
 
-export interface RecordSummaryData {
-  distance: number;
-  record: { startTime: string | null; finishTime: string | null; elapseTime: number | null };
-  flags: UntactFlag[];
-  validation: boolean | null;
-}
+/** An untact record as the footprint and the staff editor answer it (lib/untact/record.ts). */
+export type RecordSummaryData = Omit<UntactRecordView, 'runnerSeq'>;
 
 /** Distance (km), time, pace, start/finish (KST), automatic checks and validation of an untact record. */
 export function RecordSummary({ data }: { data: RecordSummaryData }) {

@@ -1,34 +1,16 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { callApi, useErrorText } from '@/components/apply/api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import { localizedText } from '@/lib/content/localized';
 import { LazyFootprintMap, MARKER_INTERVALS } from './lazy-map';
 import { UntactProofForm, type UntactProof } from './proof-form';
-import { RecordSummary, type RecordSummaryData } from './record-summary';
+import { RecordSummary } from './record-summary';
 import { TextField } from '@/components/ui/text-field';
 import { SelectField } from '@/components/ui/select-field';
 import styles from './untact.module.css';
-
-interface Runner {
-  runnerSeq: number;
-  runnerName: string;
-  ticketName: string;
-  ticketNameEn: string | null;
-  joinSeq: number;
-  /** Unpaid runners may upload; their run counts once the payment is confirmed. */
-  paid: boolean;
-}
-interface Footprint {
-  traces: Array<{ seq: number; latitude: number; longitude: number; logtime: string }>;
-  photos: number[];
-  record: RecordSummaryData['record'];
-  distance: number;
-  flags: RecordSummaryData['flags'];
-  validation: boolean | null;
-  /** The map leaves out the 200 m around the start and the finish. */
-  privacyZone: boolean;
-}
+import type { FootprintAnswer } from '@/lib/untact/footprint';
+import type { UntactRunnerView } from '@/lib/untact/runners';
 
 /**
  * /record/untact (spec §2, §5, §7): look up the untact runners of a registration (name, phone,
@@ -40,14 +22,14 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
   const locale = useLocale();
   const errorText = useErrorText();
   const [proof, setProof] = useState<UntactProof | null>(null);
-  const [runners, setRunners] = useState<Runner[] | null>(null);
+  const [runners, setRunners] = useState<UntactRunnerView[] | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   // A lookup's problem shows under the form; the upload's outcome next to its button, success as success.
   const [message, setMessage] = useState<string | null>(null);
   const [uploadNote, setUploadNote] = useState<{ ok: boolean; text: string } | null>(null);
-  const [print, setPrint] = useState<Footprint | null>(null);
+  const [print, setPrint] = useState<FootprintAnswer | null>(null);
   // The runner whose footprint `print` is (the map's privacy switch acts on them).
   const [printFor, setPrintFor] = useState<number | null>(null);
   const [interval, setIntervalChoice] = useState<number>(10);
@@ -56,7 +38,7 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
     setMessage(null);
     setUploadNote(null);
     setPrint(null);
-    const a = await callApi<{ runners: Runner[] }>('POST', '/api/untact/search', values);
+    const a = await callApi<{ runners: UntactRunnerView[] }>('POST', '/api/untact/search', values);
     if (!a.ok) {
       setRunners(null);
       return setMessage(errorText(a));
@@ -68,7 +50,7 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
 
   const loadFootprint = async (runnerSeq: number) => {
     if (!proof) return;
-    const a = await callApi<Footprint>('POST', '/api/v1/footprint', {
+    const a = await callApi<FootprintAnswer>('POST', '/api/v1/footprint', {
       joinSeq: proof.joinSeq,
       runnerSeq,
       runnerName: proof.joinerName,

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { callApi, useErrorText } from '@/components/apply/api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import { useCourseName } from '@/components/apply/course-choice';
 import { usePowCheck } from '@/components/apply/pow-check';
 import type { CourseOption } from '@/components/apply/types';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { callApi, useErrorText } from '@/components/apply/api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import { useCourseName } from '@/components/apply/course-choice';
 import styles from '@/components/apply/apply.module.css';
 import { TextField } from '@/components/ui/text-field';

@@ -9,6 +9,11 @@ import { smsText } from '@/lib/sms/messages';
 import { queueSms } from '@/lib/sms/outbox';
 import { messageTo } from '@/lib/sms/contact';
 
+/** The answer of POST /api/admin/bibs/notify: how many bib messages were queued. */
+export interface BibSmsAnswer {
+  queued: number;
+}
+
 /**
  * POST /api/admin/bibs/notify {ticketSeq?} (bib assignment: the SMS staff send when bibs are
  * final): every paid live runner of the course (or of every race-day course) who has a bib and was not
@@ -17,7 +22,7 @@ import { messageTo } from '@/lib/sms/contact';
  * (lib/sms/outbox.ts): a second click, or two staff at once, sends nobody twice; a runner whose bib
  * changed since is told the new one. Returns how many messages were queued.
  */
-export async function sendBibSms(db: Db, ticketSeq?: number): Promise<{ queued: number }> {
+export async function sendBibSms(db: Db, ticketSeq?: number): Promise<BibSmsAnswer> {
   const event = ticketSeq === undefined ? await getCurrentEvent(db) : (await raceCourse(db, ticketSeq)).event;
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<{

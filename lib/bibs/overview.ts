@@ -65,6 +65,10 @@ export async function bibOverview(db: DbOrTx) {
   };
 }
 
+/** The bib console's overview, as GET /api/admin/bibs answers it (and the server page hands it). */
+export type BibOverview = Awaited<ReturnType<typeof bibOverview>>;
+export type BibCourse = BibOverview['courses'][number];
+
 /** Filters of the bib list: course, a bib / name / registration number text, only runners without a bib. */
 export interface BibListQuery {
   ticketSeq?: number;
@@ -132,3 +136,6 @@ export async function bibRunners(db: DbOrTx, q: BibListQuery, staff: AdminContex
     })),
   };
 }
+
+/** A page of GET /api/admin/bibs/runners. */
+export type BibRunnersPage = Awaited<ReturnType<typeof bibRunners>>;

@@ -15,12 +15,17 @@ export async function listReserved(db: DbOrTx): Promise<Array<{ backNo: number; 
     .orderBy(asc(bibReserved.backNo));
 }
 
+/** The answer of POST and DELETE /api/admin/bibs/reserved: how many numbers changed. */
+export interface ReserveAnswer {
+  changed: number;
+}
+
 /**
  * POST /api/admin/bibs/reserved {numbers, note} or DELETE (bib assignment: numbers reserved by
  * hand are skipped by assignment runs): reserves or frees `numbers` of the current edition. A number
  * already on a runner may be reserved too (it stays that runner's). Returns how many rows changed.
  */
-export async function reserveNumbers(db: Db, numbers: number[], note: string | null, reserve: boolean): Promise<{ changed: number }> {
+export async function reserveNumbers(db: Db, numbers: number[], note: string | null, reserve: boolean): Promise<ReserveAnswer> {
   const event = await getCurrentEvent(db);
   return db.transaction(async (tx) => {
     await lockBibs(tx, event.eventId);

@@ -190,6 +190,9 @@ export async function popupNotices(db: DbOrTx, now: Date) {
   }));
 }
 
+/** A notice shown as a popup, as GET /api/welcome/popup answers them. */
+export type PopupNotice = Awaited<ReturnType<typeof popupNotices>>[number];
+
 /** A notice body as it is written to the database: HTML sanitised, plain text as typed. */
 function storedBody(content: string, mimeType: NoticeInput['mimeType']): string {
   return mimeType === 'text/html' ? sanitizeNoticeHtml(content) : content;

@@ -18,6 +18,11 @@ export const UNLOCK_LIMIT: LimitSpec = { name: 'qna-unlock', points: 10, duratio
 /** Questions per client an hour: a visitor asks a few; a script filling the board is stopped. */
 export const QUESTION_LIMIT: LimitSpec = { name: 'qna-question', points: 5, durationSec: 3600 };
 
+/** The answer of POST /api/qna/question: the new question's number. */
+export interface QuestionAnswer {
+  postNo: number;
+}
+
 /**
  * POST /api/qna/question (spec §5, §7): stores a question (indent 1, articleId = its own postNo).
  * Counted in the client's QUESTION_LIMIT first (429 past it). The words of the race office and the
@@ -25,7 +30,7 @@ export const QUESTION_LIMIT: LimitSpec = { name: 'qna-question', points: 5, dura
  * account name of any staff member ('board.errors.reservedAuthor'), so no visitor signs as staff.
  * The lock password is kept only as an Argon2id hash. Returns `{postNo}`.
  */
-export async function askQuestion(db: DbOrTx, q: z.infer<typeof questionSchema>, clientKey: string): Promise<{ postNo: number }> {
+export async function askQuestion(db: DbOrTx, q: z.infer<typeof questionSchema>, clientKey: string): Promise<QuestionAnswer> {
   await consume(QUESTION_LIMIT, hashKey(clientKey));
   const staffNames = await db.select({ userName: staffUsers.userName, displayName: staffUsers.displayName }).from(staffUsers);
   const signed = reservationForm(q.author);
@@ -106,6 +111,9 @@ export async function getQna(db: DbOrTx, postNo: number, staff: boolean) {
   }
   return openThread(db, p);
 }
+
+/** A Q&A thread as the page shows it once open, and as POST /api/qna/{postNo}/unlock answers it. */
+export type QnaThreadAnswer = Awaited<ReturnType<typeof openThread>>;
 
 /**
  * POST /api/qna/{postNo}/unlock {passwd} (Q&A): the thread when `passwd` matches the

@@ -12,7 +12,7 @@ import { checkRunnerRules } from '@/lib/registration/application-rules';
 import { courseState } from '@/lib/registration/course-status';
 import { listTickets } from '@/lib/registration/current-event';
 import { takePlaces } from '@/lib/registration/places';
-import { newRunnerRow } from '@/lib/registration/runner-row';
+import { registeredRunnerRow } from '@/lib/registration/rows';
 import { runnersOf } from '@/lib/registration/self-service';
 import { planRunnerEdit } from '@/lib/reception/proxy-plan';
 import type { AddRunnersInput } from '@/lib/validation/changes';
@@ -60,7 +60,7 @@ export async function addRunners(
       for (const r of plan.runners) {
         const t = bySeq.get(r.ticketSeq)!;
         if (r.runnerSeq === undefined && r.input) {
-          await tx.insert(runners).values(newRunnerRow(j, t, r.input, r.price));
+          await tx.insert(runners).values(registeredRunnerRow(j, t, r.input, r.price));
         } else if (r.runnerSeq !== undefined && stored.find((s) => s.runnerSeq === r.runnerSeq)?.price !== r.price) {
           await tx.update(runners).set({ price: r.price }).where(eq(runners.runnerSeq, r.runnerSeq));
         }

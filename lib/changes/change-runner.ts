@@ -14,6 +14,7 @@ import { runnerPrice } from '@/lib/registration/pricing';
 import { souvenirOptions } from '@/lib/registration/souvenir';
 import type { ChangeInput } from '@/lib/validation/changes';
 import { V } from '@/lib/validation/messages';
+import { runnerCourse } from '@/lib/registration/rows';
 import {
   changeAnswer,
   changeContext,
@@ -93,7 +94,7 @@ export async function changeRunner(db: Db, input: ChangeInput, clientKey: string
     }
     await tx
       .update(runners)
-      .set({ ticketSeq: to.ticketSeq, ticketName: to.ticketName, souvenir: to.souvenir, choiceOption, price })
+      .set(runnerCourse(to, choiceOption, price))
       .where(eq(runners.runnerSeq, runner.runnerSeq));
     await tellBalanceDue(tx, j.joinerId, await recordLedger(tx, j.joinerId, rows, now));
   });

@@ -139,6 +139,9 @@ export async function checkinCounts(db: DbOrTx) {
   return rows.map((r) => ({ ticketSeq: r.ticket_seq, ticketName: r.ticket_name, paid: r.paid, collected: r.collected }));
 }
 
+/** A course's counts as GET /api/admin/checkin answers them ({courses: CheckinCount[]}). */
+export type CheckinCount = Awaited<ReturnType<typeof checkinCounts>>[number];
+
 /** The kit collection of one runner, if any (the runner's own pages show it). */
 export async function checkinOf(db: DbOrTx, runnerSeq: number) {
   const [row] = await db

@@ -67,3 +67,6 @@ export async function searchForCheckin(db: DbOrTx, q: string, staff: AdminContex
     desk: r.desk,
   }));
 }
+
+/** A runner found for the desk, as GET /api/admin/checkin/search answers them ({runners: CheckinHit[]}). */
+export type CheckinHit = Awaited<ReturnType<typeof searchForCheckin>>[number];

@@ -93,6 +93,9 @@ export async function dispatchSummary(db: DbOrTx) {
   };
 }
 
+/** The dispatch counts, as GET /api/admin/dispatch answers them. */
+export type DispatchSummary = Awaited<ReturnType<typeof dispatchSummary>>;
+
 /**
  * What a parcel holds, as one line for the courier's label ('품목명'): per runner the bib, chip,
  * souvenir and size, e.g. '배번 1001 칩 A1B2 기념티셔츠(100) / 배번 1002 …' with `labels` the words for

@@ -15,6 +15,12 @@ function omit<R extends object, K extends keyof R>(row: R, keys: readonly K[]): 
   return out;
 }
 
+/** The answer of POST /api/admin/event/{code}/next: the new edition. */
+export interface NextEditionAnswer {
+  eventCode: string;
+  holdRound: number;
+}
+
 /**
  * POST /api/admin/event/{code}/next: the next edition made from edition `code` (normally the current
  * one), in one transaction: round + 1, its code and name with the new round (lib/editions/rules.ts),
@@ -27,7 +33,7 @@ function omit<R extends object, K extends keyof R>(row: R, keys: readonly K[]): 
  * an edition after `code` exists already, 404 for an unknown code. Audited as 'edition-create'.
  * Returns the new edition's code.
  */
-export async function createNextEdition(db: Db, code: string, staff: AdminContext): Promise<{ eventCode: string; holdRound: number }> {
+export async function createNextEdition(db: Db, code: string, staff: AdminContext): Promise<NextEditionAnswer> {
   return db.transaction(async (tx) => {
     const from = await eventByCode(tx, code, true);
     const [{ last }] = await tx.select({ last: max(events.holdRound) }).from(events);

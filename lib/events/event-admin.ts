@@ -11,6 +11,7 @@ import { placeSettingsView } from '@/lib/places/settings';
 import { offerFreedPlaces } from '@/lib/waitlist/offer';
 import { processEventPhoto, type PhotoUpload } from './photo';
 import { invalidatePublicCaches } from './public-caches';
+import type { JsonAnswer } from '@/lib/json-answer';
 
 const eventNotFound = () => notFound('events.errors.notFound');
 
@@ -60,6 +61,8 @@ function eventView(ev: EventRow, list: Array<typeof tickets.$inferSelect>) {
   };
 }
 export type EventView = ReturnType<typeof eventView>;
+/** The staff view of an edition as GET /api/admin/event/{code} answers it (and the server page hands the editor). */
+export type EventAnswer = JsonAnswer<EventView>;
 
 /**
  * GET /api/admin/event/{code} (spec §7): event info of the edition `code` (e.g. DCM24; 'current' =

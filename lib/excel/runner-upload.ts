@@ -16,9 +16,10 @@ import { runnerIdentity } from '@/lib/registration/group';
 import { getCurrentEvent, listTickets, type TicketRow } from '@/lib/registration/current-event';
 import { defaultSouvenirOption, souvenirOptions } from '@/lib/registration/souvenir';
 import { runnerSchema } from '@/lib/validation/application';
-import { emergencyOf, parseBloodText, type EmergencyFields } from '@/lib/validation/emergency';
+import { parseBloodText, type EmergencyFields } from '@/lib/validation/emergency';
 import { V } from '@/lib/validation/messages';
 import { isSafeXlsx, XLSX_ZIP_LIMITS } from './zip-guard';
+import { runnerPerson } from '@/lib/registration/rows';
 
 /** Upload limits of the staff Excel upload (spec §7). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -268,16 +269,7 @@ export async function parseRunnerUpload(
       continue;
     }
     seen.add(key);
-    out.push({
-      ticketSeq: r.ticketSeq,
-      ticketName: course.ticketName,
-      choiceOption: r.choiceOption,
-      runnerName: r.runnerName,
-      birthday: r.birthday,
-      gender: r.gender,
-      cellphone: r.cellphone,
-      ...emergencyOf(r),
-    });
+    out.push({ ticketSeq: r.ticketSeq, ticketName: course.ticketName, choiceOption: r.choiceOption, ...runnerPerson(r) });
   }
   if (problems.length === 1) throw badRequest('proxy.excel.rowError', problems[0]);
   if (problems.length > 1) {

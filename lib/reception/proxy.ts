@@ -3,7 +3,6 @@ import { type PriceCategory } from '@/lib/codes';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { joiners, runners } from '@/db/schema';
-import { emergencyOf } from '@/lib/validation/emergency';
 import { writeAudit } from '@/lib/audit/write';
 import type { AdminContext } from '@/lib/auth/require-admin';
 import { invalidate } from '@/lib/cache/memo';
@@ -16,7 +15,7 @@ import { runnerIdentity } from '@/lib/registration/group';
 import { applicationDetail, type ApplicationDetail } from '@/lib/registration/complete';
 import { getCurrentEvent, listTickets } from '@/lib/registration/current-event';
 import { depositorBrief } from '@/lib/registration/pricing';
-import { newRunnerRow } from '@/lib/registration/runner-row';
+import { registeredRunnerRow, runnerCourse, runnerPerson } from '@/lib/registration/rows';
 import { souvenirOptions } from '@/lib/registration/souvenir';
 import { groupNameTaken } from '@/lib/registration/team-name';
 import { runnersOf, type JoinerRow } from '@/lib/registration/self-service';
@@ -154,23 +153,10 @@ export async function editRegistration(
       for (const r of plan.runners) {
         const t = bySeq.get(r.ticketSeq)!;
         if (r.runnerSeq !== undefined) {
-          const values = r.input
-            ? {
-                ticketSeq: t.ticketSeq,
-                ticketName: t.ticketName,
-                souvenir: t.souvenir,
-                choiceOption: r.input.choiceOption,
-                runnerName: r.input.runnerName,
-                birthday: r.input.birthday,
-                gender: r.input.gender,
-                cellphone: r.input.cellphone,
-                ...emergencyOf(r.input),
-                price: r.price,
-              }
-            : { price: r.price };
+          const values = r.input ? { ...runnerCourse(t, r.input.choiceOption, r.price), ...runnerPerson(r.input) } : { price: r.price };
           await tx.update(runners).set(values).where(eq(runners.runnerSeq, r.runnerSeq));
         } else if (r.input) {
-          await tx.insert(runners).values(newRunnerRow(j, t, r.input, r.price));
+          await tx.insert(runners).values(registeredRunnerRow(j, t, r.input, r.price));
         }
       }
       if (plan.placeDeltas.size) {

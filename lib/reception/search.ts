@@ -237,3 +237,6 @@ export async function revealRegistration(db: DbOrTx, joinSeq: number, staff: Adm
   });
   return { joinSeq, joinerName: j.joinerName, cellphone: j.cellphone, brief: j.brief, runners: list };
 }
+
+/** The answer of POST /api/admin/reception/reveal: the unmasked values of one registration. */
+export type RevealedRegistration = Awaited<ReturnType<typeof revealRegistration>>;

@@ -9,6 +9,8 @@ import { checkGenderColumn, detectMapping, MAPPING_FIELDS, REQUIRED_FIELDS, type
 import { parseRows, type RowError } from './parse-rows';
 import { replaceResults } from './store';
 import { readTable, type Table } from './table-file';
+import type { Locale } from '@/i18n/config';
+import { translate } from '@/lib/i18n/translate';
 
 /** Most row errors listed in one answer (the count is in `skipped`). */
 const MAX_LISTED_ERRORS = 500;
@@ -92,6 +94,15 @@ export async function importResults(db: Db, req: ImportRequest): Promise<ImportA
   return { imported: parsed.records.length, skipped: parsed.skipped, errors: parsed.errors.slice(0, MAX_LISTED_ERRORS), mapping };
 }
 
+/**
+ * The answer of POST /api/admin/records/import: `answer` with each row problem as its text in
+ * `locale` (the staff page lists them as they are).
+ */
+export function importAnswerText(answer: ImportAnswer, locale: Locale) {
+  return { ...answer, errors: answer.errors.map((e) => ({ row: e.row, message: translate(locale, e.key, e.values) })) };
+}
+export type ImportResultAnswer = ReturnType<typeof importAnswerText>;
+
 /** What the staff page shows before importing: headers, detected mapping, a few rows, the encoding. */
 export async function previewResults(data: Buffer) {
   const table = await readTable(data);
@@ -112,3 +123,6 @@ export async function previewResults(data: Buffer) {
     encoding: table.encoding ?? null,
   };
 }
+
+/** The answer of POST /api/admin/records/preview. */
+export type ResultsPreview = Awaited<ReturnType<typeof previewResults>>;

@@ -7,6 +7,7 @@ import { notFound } from '@/lib/errors';
 import type { ResultRow } from './parse-rows';
 import { recomputeRanks } from './ranks';
 import { bumpRecordsVersion } from './versions';
+import type { JsonAnswer } from '@/lib/json-answer';
 
 /** Rows per INSERT; each batch goes as ONE JSON parameter (jsonb_to_recordset), cheap to build and to parse. */
 const BATCH = 5000;
@@ -108,3 +109,5 @@ export async function deleteResults(db: Db, holdRound: number, ticketName: strin
 export async function listImports(db: DbOrTx) {
   return db.select().from(recordImports).orderBy(desc(recordImports.holdRound), asc(recordImports.ticketName));
 }
+/** An import as GET /api/admin/records/import lists it. */
+export type ImportListEntry = JsonAnswer<Awaited<ReturnType<typeof listImports>>[number]>;

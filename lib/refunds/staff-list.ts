@@ -107,6 +107,9 @@ export async function revealRefundAccount(db: DbOrTx, refundSeq: number, staff: 
   };
 }
 
+/** The answer of POST /api/admin/refunds/{refundSeq}/reveal: the refund's bank account, unmasked (null when none is kept). */
+export type RevealedRefundAccount = Awaited<ReturnType<typeof revealRefundAccount>>;
+
 /** The approved bank refunds with their accounts, for the bulk-transfer file (lib/refunds/export.ts). */
 export async function approvedBankRefunds(db: DbOrTx) {
   const event = await getCurrentEvent(db);

@@ -6,8 +6,16 @@ import { withPoolClient } from '@/lib/db/pool-client';
 import { joinSeqExhausted } from '@/lib/errors';
 import { enqueueAll, type KindJob } from '@/lib/jobs/enqueue';
 import { queueSms, type SmsDraft } from '@/lib/sms/outbox';
-import type { JoinerValues, OneStatementOutcome, RunnerValues } from './accept-one-course';
 import { JOIN_SEQ_TRIES, randomJoinSeq } from './join-seq';
+import { joinerJson, runnerJson, type JoinerValues, type RunnerValues } from './rows';
+
+/** The outcome of one application for one course. */
+export type AcceptOutcome =
+  | { kind: 'accepted'; joinerId: number; joinSeq: number; filled: boolean }
+  | { kind: 'full' }
+  | { kind: 'conflict'; constraint: string | undefined }
+  /** The applicant phone has made the registrations one phone may (REGISTRATIONS_PER_PHONE); nothing stored. */
+  | { kind: 'limit' };
 
 /** The SMS an accepted application sends, given its joinerId and joinSeq (null: none). */
 export type AcceptedSms = (joinerId: number, joinSeq: number) => SmsDraft | null;
@@ -22,13 +30,13 @@ export interface AcceptEffects {
   phoneLimit?: number | null;
 }
 
-/** One application for one course, as acceptOneCourse takes it, with what its acceptance brings. */
+/** One application for one course, with what its acceptance brings. */
 interface Application extends AcceptEffects {
   joiner: JoinerValues;
   runners: RunnerValues[];
 }
 
-/** A row of accept_one_course_batch (db/migrations/0011_accept_batch.sql as last replaced by 0018_accept_batch_deadline_phone_limit.sql). */
+/** A row of accept_one_course_batch (its current source: db/functions/accept_one_course_batch.sql). */
 interface BatchRow {
   app_ord: number;
   app_outcome: 'accepted' | 'full' | 'conflict' | 'exhausted' | 'limit' | null;
@@ -40,56 +48,18 @@ interface BatchRow {
 
 const STATEMENT = { name: 'accept-one-course-batch', text: 'SELECT * FROM accept_one_course_batch($1::int, $2::jsonb)' };
 
-/** The application as the function reads it: joiner and runner columns by their SQL names, and its candidate numbers. */
+/** The application as the function reads it: joiner and runner rows by column name (lib/registration/rows.ts), and its candidate numbers. */
 function toJson(a: Application) {
-  const j = a.joiner;
   return {
-    j: {
-      event_id: j.eventId,
-      joiner_name: j.joinerName,
-      exponent: j.exponent ?? null,
-      cellphone: j.cellphone,
-      zipcode: j.zipcode,
-      zip_address: j.zipAddress,
-      address: j.address,
-      payment_type: j.paymentType,
-      payment_status: j.paymentStatus,
-      amount: j.amount,
-      brief: j.brief ?? null,
-      price_category: j.priceCategory,
-      needs_staff_check: j.needsStaffCheck ?? false,
-      source: j.source,
-      ticket_count: j.ticketCount,
-      join_time: j.joinTime!.toISOString(),
-      paid_at: j.paidAt ? j.paidAt.toISOString() : null,
-      pay_deadline: j.payDeadline ? j.payDeadline.toISOString() : null,
-    },
+    j: joinerJson(a.joiner),
     ...(a.phoneLimit != null && { pl: a.phoneLimit }),
-    r: a.runners.map((r) => ({
-      event_id: r.eventId,
-      ticket_seq: r.ticketSeq,
-      ticket_name: r.ticketName,
-      souvenir: r.souvenir ?? null,
-      choice_option: r.choiceOption ?? null,
-      runner_name: r.runnerName,
-      birthday: r.birthday,
-      gender: r.gender,
-      cellphone: r.cellphone,
-      price: r.price,
-      emergency_name: r.emergencyName ?? null,
-      emergency_phone: r.emergencyPhone ?? null,
-      emergency_relation: r.emergencyRelation ?? null,
-      blood_type: r.bloodType ?? null,
-      blood_rh: r.bloodRh ?? null,
-      finish_sms: r.finishSms ?? false,
-      finish_sms_emergency: r.finishSmsEmergency ?? false,
-    })),
+    r: a.runners.map(runnerJson),
     s: Array.from({ length: JOIN_SEQ_TRIES }, randomJoinSeq),
   };
 }
 
 /** The outcome of one row, or the Error its application gets. */
-function outcomeOf(row: BatchRow | undefined, filled: boolean): OneStatementOutcome | Error {
+function outcomeOf(row: BatchRow | undefined, filled: boolean): AcceptOutcome | Error {
   switch (row?.app_outcome) {
     case 'accepted':
       return { kind: 'accepted', joinerId: row.app_joiner_id!, joinSeq: row.app_join_seq!, filled };
@@ -112,7 +82,7 @@ function outcomeOf(row: BatchRow | undefined, filled: boolean): OneStatementOutc
  * with their delivery jobs (lib/sms/outbox.ts) and their other jobs (payment deadline and reminder,
  * all kinds in one statement) are one transaction: an accepted application always has them.
  */
-async function callBatch(db: Db, ticketSeq: number, apps: readonly Application[]): Promise<Array<OneStatementOutcome | Error>> {
+async function callBatch(db: Db, ticketSeq: number, apps: readonly Application[]): Promise<Array<AcceptOutcome | Error>> {
   const query = { ...STATEMENT, values: [ticketSeq, JSON.stringify(apps.map(toJson))] };
   const rows = await withPoolClient(db, async (client) => {
     if (!apps.some((a) => a.sms || a.jobs)) return (await client.query<BatchRow>(query)).rows;
@@ -143,12 +113,12 @@ async function callBatch(db: Db, ticketSeq: number, apps: readonly Application[]
  * whole stored nothing (a deadlock with another transaction over a runner, or one application's data
  * refused by a check): its applications are then tried one by one, so that one cannot fail the others.
  */
-async function acceptBatch(db: Db, ticketSeq: number, apps: readonly Application[]): Promise<Array<OneStatementOutcome | Error>> {
+async function acceptBatch(db: Db, ticketSeq: number, apps: readonly Application[]): Promise<Array<AcceptOutcome | Error>> {
   try {
     return await callBatch(db, ticketSeq, apps);
   } catch (err) {
     if (apps.length === 1) return [err instanceof Error ? err : new Error(String(err))];
-    const outcomes: Array<OneStatementOutcome | Error> = [];
+    const outcomes: Array<AcceptOutcome | Error> = [];
     for (const app of apps) {
       outcomes.push(...(await callBatch(db, ticketSeq, [app]).catch((e: unknown) => [e instanceof Error ? e : new Error(String(e))])));
     }
@@ -156,13 +126,12 @@ async function acceptBatch(db: Db, ticketSeq: number, apps: readonly Application
   }
 }
 
-const loaders = new WeakMap<Db, Map<number, DataLoader<Application, OneStatementOutcome>>>();
+const loaders = new WeakMap<Db, Map<number, DataLoader<Application, AcceptOutcome>>>();
 
 /**
  * Accepts an application whose runners all take course `ticketSeq` (spec §4, §7; ARCHITECTURE.md data
  * rules), sent to the database together with this worker's other applications for the course of the
- * same moment: one call of accept_one_course_batch (db/migrations/0018_accept_batch_deadline_phone_limit.sql,
- * with the registration charges of the payment ledger since 0022_ledger_backfill.sql) per batch, so
+ * same moment: one call of accept_one_course_batch (db/functions/accept_one_course_batch.sql) per batch, so
  * during an opening rush the course's row lock is taken, and a commit flushed, once per batch rather
  * than once per application. Batches of a course run one at a time per worker, each starting after its
  * applications were asked for (lib/db/fresh-batch-loader.ts). Each application keeps its own outcome:
@@ -182,12 +151,12 @@ export function acceptInBatch(
   joiner: JoinerValues,
   runners: RunnerValues[],
   effects: AcceptEffects = {},
-): Promise<OneStatementOutcome> {
+): Promise<AcceptOutcome> {
   let byCourse = loaders.get(db);
   if (!byCourse) loaders.set(db, (byCourse = new Map()));
   let loader = byCourse.get(ticketSeq);
   if (!loader) {
-    loader = freshBatchLoader<Application, OneStatementOutcome>((apps) => acceptBatch(db, ticketSeq, apps));
+    loader = freshBatchLoader<Application, AcceptOutcome>((apps) => acceptBatch(db, ticketSeq, apps));
     byCourse.set(ticketSeq, loader);
   }
   return loader.load({ joiner, runners, ...effects });

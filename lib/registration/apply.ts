@@ -17,9 +17,9 @@ import { runnerIdentity } from './group';
 import { NUMBER_TAKEN, withRandomJoinSeq } from './join-seq';
 import { nameKeyParam, nameKeySql } from './name-key-sql';
 import { CATALOGUE_CACHE, countByTicket, takePlaces } from './places';
-import { applicationAmount, depositorBrief } from './pricing';
+import { applicationAmount } from './pricing';
+import { initialPaymentStatus, joinerRow, runnerRow } from './rows';
 import { groupNameTaken } from './team-name';
-import { emergencyOf } from '@/lib/validation/emergency';
 import { queueSms } from '@/lib/sms/outbox';
 import { registeredSms } from '@/lib/sms/notify';
 import { hasPaymentDeadline, paymentDeadline } from '@/lib/places/deadline';
@@ -27,7 +27,6 @@ import { checkPhoneRegistrations, phoneLimits } from '@/lib/places/limits';
 import { deadlineJobs, enqueueDeadlineJobs } from '@/lib/places/schedule';
 import { lockInvitation, markRegistered } from '@/lib/waitlist/invitation';
 import { requireSolvedChallenge } from '@/lib/pow/challenge';
-import { isInternational } from '@/lib/validation/international-phone';
 
 export type { ApplyOptions };
 
@@ -44,6 +43,12 @@ export interface ApplyResult {
   /** When the entry is cancelled unless paid (ISO; null: no deadline). */
   payDeadline: string | null;
 }
+
+/**
+ * The 200 answer of POST /api/applicant/applyFor (the apply page's later steps show it): the accepted
+ * application without its internal id, with `joinHash`, the proof the order cookie and /apply/success check.
+ */
+export type AppliedAnswer = Omit<ApplyResult, 'joinerId' | 'eventName'> & { joinHash: string };
 
 /**
  * Accepts an application (POST /api/applicant/applyFor, spec §4, §7; ARCHITECTURE.md data rules).
@@ -117,10 +122,7 @@ async function acceptApplication(db: Db, input: ApplyForInput, opts: ApplyOption
     category,
   );
   const paymentType = input.joiner.paymentType ?? 'BANK';
-  const paymentStatus: ApplyResult['paymentStatus'] = amount === 0 ? 'CMPL' : 'RSVT';
-  const brief = depositorBrief(input.joiner.joinerName, input.joiner.cellphone, amount);
-  const exponent = input.joiner.exponent?.trim() || null;
-  const needsStaffCheck = category !== 'standard';
+  const paymentStatus = initialPaymentStatus(amount);
   const payDeadline = hasPaymentDeadline({ paymentStatus, amount, source })
     ? paymentDeadline(
         now,
@@ -129,49 +131,24 @@ async function acceptApplication(db: Db, input: ApplyForInput, opts: ApplyOption
       )
     : null;
   const phoneLimit = source === 'public' ? phoneLimits().registrationsPerPhone : null;
-  // Also refuses a name differing only in letter case; the unique index catches an exact race.
-  if (exponent && (await groupNameTaken(db, event.eventId, exponent))) throw duplicateGroupName();
 
-  const foreign = isInternational(input.joiner.cellphone);
-  // One joiner row and its runner rows, stored by either path below (joinSeq and joinerId come later).
-  const joinerValues = {
+  // One joiner row and its runner rows (lib/registration/rows.ts), stored by either path below
+  // (joinSeq and joinerId come later).
+  const joinerValues = joinerRow({
     eventId: event.eventId,
-    joinerName: input.joiner.joinerName,
-    exponent,
-    cellphone: input.joiner.cellphone,
-    // The contact of an applicant from abroad (their messages go by e-mail, lib/sms/contact.ts).
-    email: foreign ? (input.joiner.email ?? null) : null,
-    zipcode: input.joiner.zipcode,
-    zipAddress: input.joiner.zipAddress,
-    address: input.joiner.address,
+    joiner: input.joiner,
     paymentType,
-    paymentStatus,
     amount,
-    brief,
     priceCategory: category,
-    needsStaffCheck,
     source,
     ticketCount: input.runners.length,
-    joinTime: now,
-    paidAt: paymentStatus === 'CMPL' ? now : null,
+    now,
     payDeadline,
-  };
-  const runnerValues = input.runners.map((r, i) => {
-    const t = bySeq.get(r.ticketSeq)!;
-    return {
-      eventId: event.eventId,
-      ticketSeq: t.ticketSeq,
-      ticketName: t.ticketName,
-      souvenir: t.souvenir,
-      choiceOption: r.choiceOption,
-      runnerName: r.runnerName,
-      birthday: r.birthday,
-      gender: r.gender,
-      cellphone: r.cellphone,
-      ...emergencyOf(r),
-      price: prices[i],
-    };
   });
+  const { exponent, brief } = joinerValues;
+  // Also refuses a name differing only in letter case; the unique index catches an exact race.
+  if (exponent && (await groupNameTaken(db, event.eventId, exponent))) throw duplicateGroupName();
+  const runnerValues = input.runners.map((r, i) => runnerRow(event.eventId, bySeq.get(r.ticketSeq)!, r, prices[i]));
   const accepted = (joinerId: number, joinSeq: number): ApplyResult => ({
     joinerId,
     joinSeq,
@@ -179,7 +156,7 @@ async function acceptApplication(db: Db, input: ApplyForInput, opts: ApplyOption
     paymentStatus,
     paymentType,
     brief,
-    needsStaffCheck,
+    needsStaffCheck: joinerValues.needsStaffCheck,
     eventName: event.eventName,
     payDeadline: payDeadline?.toISOString() ?? null,
   });
@@ -204,9 +181,7 @@ async function acceptApplication(db: Db, input: ApplyForInput, opts: ApplyOption
   // A conflict with another registration written at the same moment names the runners found registered.
   const afterConflict = conflictContext(db, event.eventId, input.runners);
   const distinctTickets = new Set(input.runners.map((r) => r.ticketSeq));
-  // An applicant from abroad goes the transaction's way: the batched statement stores the Korean
-  // columns only (not the e-mail address), and such entries are few.
-  if (distinctTickets.size === 1 && !inviteToken && !foreign) {
+  if (distinctTickets.size === 1 && !inviteToken) {
     // The common case (every individual, most groups): one statement, no lock held across a round trip.
     const ticketSeq = input.runners[0].ticketSeq;
     const t = bySeq.get(ticketSeq)!;

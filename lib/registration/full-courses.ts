@@ -7,7 +7,7 @@ import { CATALOGUE_CACHE } from './places';
  * Courses this process saw full (spec §4 'sold out when acceptable <= total'), so that during an
  * opening rush the many applications for a filled course are refused from memory with S0003 instead
  * of each taking a database connection. Only ever a refusal, never an acceptance: places are taken
- * under the row lock (places.ts, accept-one-course.ts). A mark lasts FULL_MEMO_MS and is dropped with
+ * under the row lock (places.ts, accept-batch.ts). A mark lasts FULL_MEMO_MS and is dropped with
  * the catalogue cache whenever places are given back or staff edit the courses, in every worker
  * (lib/cache/shared-invalidation.ts); a worker that missed the notification forgets it within FULL_MEMO_MS.
  */

@@ -29,6 +29,12 @@ export interface StaffAccountView {
   createdAt: string;
 }
 
+/** What POST and PUT /api/admin/staff answer: the account as it now is, and its temporary password when one was just set (shown once). */
+export interface StaffAccountAnswer {
+  account: StaffAccountView;
+  temporaryPassword?: string;
+}
+
 const view = (r: typeof staffUsers.$inferSelect): StaffAccountView => ({
   staffId: r.staffId,
   userName: r.userName,
@@ -69,7 +75,7 @@ export async function createStaffAccount(
   db: Db,
   input: StaffCreateInput,
   staff: AdminContext,
-): Promise<{ account: StaffAccountView; temporaryPassword: string }> {
+): Promise<StaffAccountAnswer & { temporaryPassword: string }> {
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   try {
@@ -112,11 +118,7 @@ async function otherActiveDirectors(db: DbOrTx, exceptStaffId: number): Promise<
  * last director that can sign in cannot be disabled or demoted: 400 with the reason. 404 S0001 for an
  * unknown account. Audited as 'staff-update' with the change (never a password).
  */
-export async function updateStaffAccount(
-  db: Db,
-  input: StaffUpdateInput,
-  staff: AdminContext,
-): Promise<{ account: StaffAccountView; temporaryPassword?: string }> {
+export async function updateStaffAccount(db: Db, input: StaffUpdateInput, staff: AdminContext): Promise<StaffAccountAnswer> {
   const password = input.resetPassword ? temporaryPassword() : undefined;
   const passwordHash = password ? await hashPassword(password) : undefined;
   return db.transaction(async (tx) => {

@@ -25,6 +25,9 @@ export async function createTimingToken(db: Db, label: string, createdBy: string
   return { tokenId: row.tokenId, label: row.label, hint: row.hint, token, createdAt: row.createdAt.toISOString() };
 }
 
+/** The answer of POST /api/admin/timing/tokens: the new token, its secret shown this once. */
+export type NewTimingToken = Awaited<ReturnType<typeof createTimingToken>>;
+
 /** The current edition's tokens, newest first, without their secrets. */
 export async function listTimingTokens(db: DbOrTx) {
   const event = await getCurrentEvent(db);
@@ -39,6 +42,9 @@ export async function listTimingTokens(db: DbOrTx) {
     lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
   }));
 }
+
+/** A token as GET /api/admin/timing/tokens lists it ({tokens: TimingTokenView[]}), its secret never included. */
+export type TimingTokenView = Awaited<ReturnType<typeof listTimingTokens>>[number];
 
 /** Revokes token `tokenId` of the current edition at once (404 S0001 when there is none). */
 export async function revokeTimingToken(db: Db, tokenId: number, now = new Date()): Promise<{ tokenId: number }> {

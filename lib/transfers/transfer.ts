@@ -32,6 +32,7 @@ import { smsText } from '@/lib/sms/messages';
 import type { TransferConfirmInput, TransferInput } from '@/lib/validation/changes';
 import { V } from '@/lib/validation/messages';
 import { newTransferCode, TRANSFER_CODE_TRIES, TRANSFER_CODE_TTL_MS, transferCodeMatches } from './code';
+import { runnerPerson } from '@/lib/registration/rows';
 
 /** Codes sent to one phone: 3 an hour (a code costs an SMS and a stranger's phone must not be flooded). */
 export const TRANSFER_CODE_PHONE_LIMIT: LimitSpec = { name: 'transfer-code-phone', points: 3, durationSec: 3600 };
@@ -39,6 +40,17 @@ export const TRANSFER_CODE_PHONE_LIMIT: LimitSpec = { name: 'transfer-code-phone
 export const TRANSFER_REQUEST_LIMIT: LimitSpec = { name: 'transfer-request', points: 10, durationSec: 86_400 };
 
 type TransferRow = typeof transfers.$inferSelect;
+
+/** The answer of POST /api/application/transfer: the transfer started, its code sent to the new holder. */
+export interface TransferRequestAnswer {
+  transferSeq: number;
+  state: 'code-sent';
+}
+
+/** The answer of POST /api/application/transfer/confirm: done at once, or waiting for staff (the edition's policy). */
+export interface TransferConfirmAnswer {
+  state: 'approved' | 'awaiting-staff';
+}
 
 /**
  * POST /api/application/transfer {proof, runnerSeq, newRunner}: the registrant hands one runner's place
@@ -51,12 +63,7 @@ type TransferRow = typeof transfers.$inferSelect;
  * Then a 6-digit code (only its HMAC stored; 10 minutes, 5 tries) is sent by SMS to the new person's
  * phone. Returns {transferSeq, state:'code-sent'}.
  */
-export async function requestTransfer(
-  db: Db,
-  input: TransferInput,
-  clientKey: string,
-  now = new Date(),
-): Promise<{ transferSeq: number; state: 'code-sent' }> {
+export async function requestTransfer(db: Db, input: TransferInput, clientKey: string, now = new Date()): Promise<TransferRequestAnswer> {
   const { joiner, event, policy } = await changeContext(db, input.proof, clientKey);
   if (!allowedAt(policy, now).transfer || !policy.transfer) throw changeClosed('ledger.closed.transfer');
   const to = input.newRunner;
@@ -150,11 +157,7 @@ async function checkNewHolder(
  * approval the transfer waits for it ('awaiting-staff'); otherwise it is applied at once
  * ('approved', see applyTransfer). Returns the state.
  */
-export async function confirmTransfer(
-  db: Db,
-  input: TransferConfirmInput,
-  now = new Date(),
-): Promise<{ state: 'approved' | 'awaiting-staff' }> {
+export async function confirmTransfer(db: Db, input: TransferConfirmInput, now = new Date()): Promise<TransferConfirmAnswer> {
   const outcome = await db.transaction(async (tx) => {
     const [t] = await tx.select().from(transfers).where(eq(transfers.transferSeq, input.transferSeq)).for('update');
     if (!t || t.state !== 'code-sent') return { kind: 'expired' as const };
@@ -189,7 +192,8 @@ export async function confirmTransfer(
 
 /**
  * Applies transfer `t` in `tx`: under the registration's row lock the runner (still the holder the
- * transfer named) takes the new person's name, birthday, gender and phone, the eligibility rules are
+ * transfer named) takes the new person's name, birthday, gender and phone (the previous holder's
+ * emergency contact, blood type and finish-SMS consent are cleared), the eligibility rules are
  * checked again (age; S0004 by the unique index when the new person registered meanwhile), the
  * edition's fee is charged ('transfer-fee'), and the transfer is recorded approved with who decided
  * ('auto' or the staff user name). Both phones get an SMS, queued in `tx`.
@@ -204,7 +208,10 @@ async function applyTransfer(tx: Tx, t: TransferRow, decidedBy: string, staff: A
   const to = { runnerName: t.toName, birthday: t.toBirthday, gender: t.toGender, cellphone: t.toCellphone };
   await checkNewHolder(tx, event.eventId, event.raceDate, runner, to);
   try {
-    await tx.update(runners).set(to).where(eq(runners.runnerSeq, runner.runnerSeq));
+    // The new holder's person columns, as every path writes them (lib/registration/rows.ts): the
+    // emergency contact, blood type and finish-SMS consent were the previous holder's, so they are
+    // cleared, never printed on the new holder's bib or used for them on race day.
+    await tx.update(runners).set(runnerPerson(to)).where(eq(runners.runnerSeq, runner.runnerSeq));
   } catch (err) {
     throw await errorOfViolation(err, { runnerNames: () => [to.runnerName] });
   }

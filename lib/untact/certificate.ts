@@ -31,3 +31,6 @@ export async function certificatesByProof(db: DbOrTx, proof: UntactLookupInput, 
   if (!rows.length) throw notFound('untact.noCertificate');
   return { certificates: rows.map((r) => ({ runnerSeq: r.runnerSeq, ...certificateOf(r) })) };
 }
+
+/** The answer of POST /api/untact/certificate (what /record/print-record shows). */
+export type CertificatesAnswer = Awaited<ReturnType<typeof certificatesByProof>>;

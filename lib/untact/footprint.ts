@@ -66,6 +66,9 @@ export async function footprint(db: DbOrTx, input: FootprintInput, clientKey: st
   };
 }
 
+/** The answer of POST /api/v1/footprint. */
+export type FootprintAnswer = Awaited<ReturnType<typeof footprint>>;
+
 /**
  * POST /api/untact/privacy (issue: privacy zone): turns the privacy zone of untact runner
  * `runnerSeq` of the proven registration on or off (lookup limit as the upload). 404 'no traces'

@@ -101,6 +101,9 @@ export async function confirmRanks(db: Db, q: { ticketName: string; gender: Gend
   });
 }
 
+/** A row of POST /api/admin/untact/rank's answer: a confirmed rank. */
+export type ConfirmedRank = Awaited<ReturnType<typeof confirmRanks>>[number];
+
 /**
  * POST /api/admin/untact/announce (spec §3 announce item): publishes rank `rankNo` for each bib of
  * the current edition. Every bib must belong to a runner validated OK of a paid registration, else

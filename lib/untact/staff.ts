@@ -53,6 +53,9 @@ export async function checkLocation(db: DbOrTx, f: CheckLocationInput) {
   }));
 }
 
+/** A row of POST /api/admin/checkLocation's answer. */
+export type CheckLocationRow = Awaited<ReturnType<typeof checkLocation>>[number];
+
 /**
  * POST /api/admin/transform (spec §4): marks each row OK (true) or NG (false) and sets its bib when
  * given; certificates of records marked NG or given another bib are revoked. All rows or none: an
@@ -130,3 +133,6 @@ export async function staffFootprint(db: DbOrTx, runnerSeq: number) {
     })),
   };
 }
+
+/** The answer of GET /api/admin/untact/footprint (the footprint editor's data). */
+export type StaffFootprintAnswer = Awaited<ReturnType<typeof staffFootprint>>;

@@ -6,7 +6,7 @@
  * job workers to deliver the registration SMS queued with the accepted applications. Then, on the same
  * database emptied again each time, bare `pg` loops for the same applicants straight through a `pg`
  * pool of DB_POOL_MAX, 1,000 at once, no HTTP and no Next: one accept statement per application
- * (accept-one-course.ts, the baseline the rush goal was set against), the batched accept the site uses
+ * (scripts/bench/accept-one-course.ts, the baseline the rush goal was set against), the batched accept the site uses
  * (accept-batch.ts), and the batched accept with each accepted application's payment deadline, its SMS
  * with the delivery job and its payment-deadline and reminder jobs
  * queued in the same transaction, as the site does (its cost on the accept path). Prints accepted per
@@ -38,8 +38,8 @@ import pg from 'pg';
 import * as schema from '@/db/schema';
 import { env } from '@/lib/env';
 import { acceptInBatch } from '@/lib/registration/accept-batch';
-import { acceptOneCourse } from '@/lib/registration/accept-one-course';
-import { depositorBrief } from '@/lib/registration/pricing';
+import { acceptOneCourse } from './accept-one-course';
+import { joinerRow, runnerRow } from '@/lib/registration/rows';
 import { paymentDeadline } from '@/lib/places/deadline';
 import { deadlineJobs } from '@/lib/places/schedule';
 import { registeredSms } from '@/lib/sms/notify';
@@ -93,43 +93,18 @@ async function barePgLoop(dbUrl: string, courses: Course[], accept: typeof accep
         const t = courses[i % courses.length];
         const r = body.runners[0];
         const start = performance.now();
-        const outcome = await accept(
-          db,
-          t.ticketSeq,
-          {
-            eventId: t.eventId,
-            joinerName: body.joiner.joinerName,
-            exponent: null,
-            cellphone: body.joiner.cellphone,
-            zipcode: body.joiner.zipcode,
-            zipAddress: body.joiner.zipAddress,
-            address: body.joiner.address,
-            paymentType: 'BANK',
-            paymentStatus: 'RSVT',
-            amount: t.ticketPrice,
-            brief: depositorBrief(body.joiner.joinerName, body.joiner.cellphone, t.ticketPrice),
-            priceCategory: 'standard',
-            needsStaffCheck: false,
-            source: 'public',
-            ticketCount: 1,
-            joinTime: now,
-            paidAt: null,
-          },
-          [
-            {
-              eventId: t.eventId,
-              ticketSeq: t.ticketSeq,
-              ticketName: t.ticketName,
-              souvenir: t.souvenir,
-              choiceOption: r.choiceOption,
-              runnerName: r.runnerName,
-              birthday: r.birthday,
-              gender: r.gender,
-              cellphone: r.cellphone,
-              price: t.ticketPrice,
-            },
-          ],
-        );
+        const joiner = joinerRow({
+          eventId: t.eventId,
+          joiner: body.joiner,
+          paymentType: 'BANK',
+          amount: t.ticketPrice,
+          priceCategory: 'standard',
+          source: 'public',
+          ticketCount: 1,
+          now,
+          payDeadline: null,
+        });
+        const outcome = await accept(db, t.ticketSeq, joiner, [runnerRow(t.eventId, t, r, t.ticketPrice)]);
         const end = performance.now();
         lat.push(end - start);
         if (outcome.kind === 'accepted') acceptedAt.push(end - t0);

@@ -1,50 +1,50 @@
+import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
 import { acceptInBatch } from '@/lib/registration/accept-batch';
-import type { JoinerValues, RunnerValues } from '@/lib/registration/accept-one-course';
+import { joinerRow, runnerRow, type JoinerValues, type RunnerValues } from '@/lib/registration/rows';
+import type { EmergencyFields } from '@/lib/validation/emergency';
 import { testDb } from '../helpers/env';
 import { randomMobile, randomName } from '../helpers/people';
 import { createTicket } from '../helpers/tickets';
 
 type Ticket = Awaited<ReturnType<typeof createTicket>>;
 
-function joinerOf(t: Ticket, ticketCount: number, exponent: string | null = null): JoinerValues {
-  const joinerName = randomName();
-  return {
+function joinerOf(
+  t: Ticket,
+  ticketCount: number,
+  exponent: string | null = null,
+  contact: { cellphone?: string; email?: string } = {},
+): JoinerValues {
+  return joinerRow({
     eventId: t.eventId,
-    joinerName,
-    exponent,
-    cellphone: randomMobile(),
-    zipcode: '34126',
-    zipAddress: '대전 유성구 대학로 99 (궁동)',
-    address: '101동 202호',
+    joiner: {
+      joinerName: randomName(),
+      exponent,
+      cellphone: contact.cellphone ?? randomMobile(),
+      email: contact.email,
+      zipcode: '34126',
+      zipAddress: '대전 유성구 대학로 99 (궁동)',
+      address: '101동 202호',
+    },
     paymentType: 'BANK',
-    paymentStatus: 'RSVT',
     amount: t.ticketPrice * ticketCount,
-    brief: joinerName,
     priceCategory: 'standard',
-    needsStaffCheck: false,
     source: 'public',
     ticketCount,
-    joinTime: new Date(),
-    paidAt: null,
-  };
+    now: new Date(),
+    payDeadline: null,
+  });
 }
 
-function runnerOf(t: Ticket, runnerName = randomName(), cellphone = randomMobile()): RunnerValues {
-  return {
-    eventId: t.eventId,
-    ticketSeq: t.ticketSeq,
-    ticketName: t.ticketName,
-    souvenir: t.souvenir,
-    choiceOption: '100',
-    runnerName,
-    birthday: '19900101',
-    gender: 'M',
-    cellphone,
-    price: t.ticketPrice,
-  };
+function runnerOf(t: Ticket, runnerName = randomName(), cellphone = randomMobile(), extra: Partial<EmergencyFields> = {}): RunnerValues {
+  return runnerRow(
+    t.eventId,
+    t,
+    { choiceOption: '100', runnerName, birthday: '19900101', gender: 'M', cellphone, ...extra },
+    t.ticketPrice,
+  );
 }
 
 describe('one moment’s applications for a course, accepted in one batch', () => {
@@ -169,5 +169,28 @@ describe('one moment’s applications for a course, accepted in one batch', () =
       acceptInBatch(db, a.ticketSeq, joinerOf(a, 1), [runnerOf(a)]),
     ]);
     expect(outcomes.map((o) => o.kind)).toEqual(['accepted', 'accepted', 'full']);
+  });
+
+  it('store the rows as the builders make them: an applicant from abroad with the e-mail address, a runner with the race-day fields', async () => {
+    const db = testDb();
+    const t = await createTicket();
+    const email = `hanako.${randomInt(1e9)}@example.jp`;
+    const phone = `+8190${randomInt(10_000_000, 100_000_000)}`;
+    const joiner = joinerOf(t, 1, null, { cellphone: phone, email });
+    const runner = runnerOf(t, 'TANAKA Hanako', phone, {
+      emergencyName: '田中 太郎',
+      emergencyPhone: '01098765432',
+      emergencyRelation: '배우자',
+      bloodType: 'AB',
+      bloodRh: '-',
+      finishSms: true,
+    });
+    const outcome = await acceptInBatch(db, t.ticketSeq, joiner, [runner]);
+    expect(outcome).toMatchObject({ kind: 'accepted' });
+    const joinerId = outcome.kind === 'accepted' ? outcome.joinerId : 0;
+    const [stored] = await db.select().from(schema.joiners).where(eq(schema.joiners.joinerId, joinerId));
+    expect(stored).toMatchObject({ ...joiner, email, cellphone: phone });
+    const [storedRunner] = await db.select().from(schema.runners).where(eq(schema.runners.joinerId, joinerId));
+    expect(storedRunner).toMatchObject(runner);
   });
 });

@@ -2,9 +2,12 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as schema from '@/db/schema';
 import { readSiteEnv } from '@/lib/env/schema.mjs';
+import { acceptInBatch } from '@/lib/registration/accept-batch';
+import { applyFor } from '@/lib/registration/apply';
+import { applyForSchema } from '@/lib/validation/application';
 import { api, testDb } from '../helpers/env';
 import { applyOne, createOrder, getManual, outboxFor, simulatedPayLink } from '../helpers/payments';
 import { joinerBody, runnerBody } from '../helpers/people';
@@ -15,6 +18,13 @@ import { createTicket } from '../helpers/tickets';
 // through the SMTP server of the settings. `npm test` points the test site's SMTP_HOST/SMTP_PORT at
 // this file's catcher (smtp-server), which keeps every message it is handed.
 const mails: ParsedMail[] = [];
+
+// The batched accept, watched: an entry from abroad with one course takes it like every other (the
+// calls still reach the real function and database).
+vi.mock('@/lib/registration/accept-batch', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/registration/accept-batch')>();
+  return { ...actual, acceptInBatch: vi.fn(actual.acceptInBatch) };
+});
 let catcher: SMTPServer;
 
 beforeAll(async () => {
@@ -94,6 +104,20 @@ describe('runners from abroad', () => {
     const paid = await mailTo(entry.email, /Payment confirmed/);
     expect(paid.subject).toContain(seq);
     expect(paid.text).toContain(`Registration number: ${seq}`);
+  });
+
+  it('goes through the batched accept like every one-course entry, its e-mail address stored by the batch', async () => {
+    const t = await createTicket({ ticketPrice: 30000 });
+    const entry = foreignEntry(t.ticketSeq);
+    vi.mocked(acceptInBatch).mockClear();
+    const result = await applyFor(testDb(), applyForSchema.parse(entry.body));
+    expect(acceptInBatch).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(acceptInBatch).mock.calls[0][2]).toMatchObject({ email: entry.email, cellphone: entry.phone.e164 });
+    const [joiner] = await testDb().select().from(schema.joiners).where(eq(schema.joiners.joinerId, result.joinerId));
+    expect(joiner).toMatchObject({ joinSeq: result.joinSeq, email: entry.email, paymentType: 'CARD', amount: 30000 });
+    // Its registration message is written in the batch's transaction, to the e-mail address.
+    const [row] = await outboxFor(entry.email, 'registered', 1, 20_000);
+    expect(row).toMatchObject({ channel: 'email', joinerId: result.joinerId });
   });
 
   it('refuses bank transfer, a missing e-mail and a number that is no valid number of its country, storing nothing', async () => {

@@ -209,6 +209,18 @@ describe('official transfer', () => {
     await confirmDeposit(Number(reg.proof.joinSeq));
     const friend = { runnerName: '박친구', birthday: '19920303', gender: 'M', cellphone: randomMobile() };
     const body = { proof: reg.proof, runnerSeq: reg.runner.runnerSeq, newRunner: friend };
+    // The first holder's race-day details, which must not pass to the new holder.
+    await testDb()
+      .update(schema.runners)
+      .set({
+        emergencyName: '김보호',
+        emergencyPhone: '01099990000',
+        emergencyRelation: '부모',
+        bloodType: 'B',
+        bloodRh: '+',
+        finishSms: true,
+      })
+      .where(eq(schema.runners.runnerSeq, reg.runner.runnerSeq));
     expect((await api('POST', '/api/application/transfer', body)).body.errorCode).toBe('S0008');
 
     await withPolicy({ transferClose: in30Days(), transferFee: 5000, kitCutoff: in30Days() }, async () => {
@@ -237,6 +249,14 @@ describe('official transfer', () => {
 
       const [r] = await testDb().select().from(schema.runners).where(eq(schema.runners.runnerSeq, reg.runner.runnerSeq));
       expect(r).toMatchObject({ runnerName: friend.runnerName, birthday: friend.birthday, cellphone: friend.cellphone });
+      expect(r).toMatchObject({
+        emergencyName: null,
+        emergencyPhone: null,
+        emergencyRelation: null,
+        bloodType: null,
+        bloodRh: null,
+        finishSms: false,
+      });
       const ledger = await api('POST', '/api/application/ledger', reg.proof);
       expect(ledger.body).toMatchObject({ charged: 35000, paid: 30000, due: 5000 });
       expect(ledger.body.rows.at(-1)).toMatchObject({ cause: 'transfer-fee', amount: 5000 });

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
 import styles from '@/components/admin/staff-console.module.css';
-import { useErrorText } from '@/components/apply/api';
+import { useErrorText } from '@/components/http/api-client';
 import { RichSection } from '@/components/content/rich-section';
 import { useFeedback } from '@/components/ui/feedback';
 import type { ContentPage } from '@/lib/codes';

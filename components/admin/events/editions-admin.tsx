@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
 import { KstDateTime } from '@/components/admin/kst-date-time';
 import styles from '@/components/admin/staff-console.module.css';
-import { useErrorText } from '@/components/apply/api';
+import { useErrorText } from '@/components/http/api-client';
 import { useFeedback } from '@/components/ui/feedback';
 import { TextField } from '@/components/ui/text-field';
 import { StaffTable } from '@/components/admin/staff-table';
@@ -13,6 +13,7 @@ import { kstDayAndTime } from '@/lib/editions/rules';
 import type { EditionSummary } from '@/lib/editions/list';
 import type { EventView } from '@/lib/events/event-admin';
 import { fromKstInput, toKstInput } from './kst-input';
+import type { NextEditionAnswer } from '@/lib/editions/next-edition';
 
 interface DatesDraft {
   eventCode: string;
@@ -50,7 +51,7 @@ export function EditionsAdmin({ editions }: { editions: EditionSummary[] }) {
     });
     if (!ok) return;
     setBusy(true);
-    const r = await adminFetch<{ eventCode: string }>(
+    const r = await adminFetch<NextEditionAnswer>(
       'POST',
       `/api/admin/event/${encodeURIComponent(newest.eventCode)}/next`,
       undefined,

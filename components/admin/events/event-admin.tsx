@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { adminFetch, adminUpload } from '@/components/admin/admin-fetch';
-import { useErrorText } from '@/components/apply/api';
+import { useErrorText } from '@/components/http/api-client';
 import { useDialog } from '@/components/ui/dialog';
 import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
@@ -15,6 +15,7 @@ import { formatKst } from '@/lib/time/kst';
 import { eventInfoSchema } from '@/lib/validation/events';
 import { fromKstInput, toKstInput } from './kst-input';
 import styles from './events.module.css';
+import type { EventAnswer } from '@/lib/events/event-admin';
 
 // Each English field right after its Korean one: optional, shown on the public site in English mode.
 const INFO_FIELDS = [
@@ -35,28 +36,6 @@ type InfoField = (typeof INFO_FIELDS)[number];
 type InfoValues = Record<InfoField, string>;
 const ENGLISH_FIELDS = new Set<InfoField>(['eventNameEn', 'subscriptEn', 'organizerEn']);
 
-interface TicketView {
-  ticketSeq: number;
-  ticketType: string;
-  ticketName: string;
-  ticketNameEn: string | null;
-  souvenir: string | null;
-  souvenirEn: string | null;
-  ticketPrice: number;
-  acceptable: number;
-  total: number;
-  saleOpenTime: string | null;
-  saleCloseTime: string | null;
-  choiceOption: string | null;
-}
-/** The event as GET /api/admin/event/{code} answers it (the server page hands the same to the editor). */
-export interface EventAnswer extends Record<InfoField, string | null> {
-  eventCode: string;
-  file: string | null;
-  eventOpen: string;
-  eventClose: string;
-  tickets: TicketView[];
-}
 interface TicketDraft {
   ticketSeq: number;
   ticketType: string;
@@ -75,7 +54,7 @@ interface TicketDraft {
 /** The info form's values: the stored fields as text ('' where none). */
 const infoOf = (e: EventAnswer): InfoValues => Object.fromEntries(INFO_FIELDS.map((f) => [f, e[f] ?? ''])) as InfoValues;
 
-const draftOf = (t: TicketView): TicketDraft => ({
+const draftOf = (t: EventAnswer['tickets'][number]): TicketDraft => ({
   ticketSeq: t.ticketSeq,
   ticketType: t.ticketType,
   ticketName: t.ticketName,

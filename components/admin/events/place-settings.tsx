@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
-import { useErrorText } from '@/components/apply/api';
+import { useErrorText } from '@/components/http/api-client';
 import { useDialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';

@@ -5,28 +5,11 @@ import { useState } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
 import { KstDateTime } from '@/components/admin/kst-date-time';
 import styles from '@/components/admin/staff-console.module.css';
-import { useErrorText } from '@/components/apply/api';
+import { useErrorText } from '@/components/http/api-client';
 import { useFeedback } from '@/components/ui/feedback';
 import { TextAreaField } from '@/components/ui/text-area-field';
-import type { RetentionEntry } from '@/lib/retention/schedule';
+import type { RetentionView } from '@/lib/retention/view';
 import { StaffTable } from '@/components/admin/staff-table';
-
-export interface RetentionView {
-  defaultMonths: number;
-  editions: RetentionEntry[];
-  audit: { keepMonths: number; cutoff: string; pending: number };
-  log: Array<{ runId: number; ranAt: string; counts: Record<string, number>; requestedBy: string | null; eventCode: string | null }>;
-  consent: Array<{
-    version: number;
-    publishedAt: string;
-    publishedBy: string | null;
-    registrations: number;
-    privacyKo: string;
-    rulesKo: string;
-    privacyEn: string;
-    rulesEn: string;
-  }>;
-}
 
 const COUNT_KEYS = ['registrations', 'runners', 'messageRecipients', 'cardOrders', 'untactRunners', 'traces', 'auditEntries'] as const;
 

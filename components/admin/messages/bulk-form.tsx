@@ -3,31 +3,16 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
 import styles from '@/components/admin/staff-console.module.css';
-import { useErrorText } from '@/components/apply/api';
+import { useErrorText } from '@/components/http/api-client';
 import { useFeedback } from '@/components/ui/feedback';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { PAYMENT_STATUSES } from '@/lib/codes';
+import type { BulkPreview, BulkProgress } from '@/lib/sms/bulk-answers';
 
-interface Preview {
-  count: number;
-  sample: Array<{ runnerName: string; cellphone: string; ticketName: string }>;
-  body: string;
-  bytes: number;
-}
-export interface BulkProgress {
-  bulkId: number;
-  total: number;
-  queued: number;
-  sent: number;
-  failed: number;
-  notSent: number;
-  ratePerMinute: number;
-  text: string;
-  createdAt: string;
-  releasedAt: string | null;
-}
+/** What the list shows of a bulk (a bulk just sent is listed before its first progress is read). */
+type ShownBulk = Omit<BulkProgress, 'segment' | 'staffUserName'>;
 
 /**
  * The bulk message form (/user/board/messages/bulk): who (course, payment state, group or individual,
@@ -52,8 +37,8 @@ export function BulkForm({
   const [seg, setSeg] = useState({ ticketSeq: '', paymentStatus: '', group: '', exponent: '', untact: '' });
   const [text, setText] = useState('');
   const [rate, setRate] = useState(String(maxRate));
-  const [preview, setPreview] = useState<Preview | null>(null);
-  const [bulks, setBulks] = useState(recent);
+  const [preview, setPreview] = useState<BulkPreview | null>(null);
+  const [bulks, setBulks] = useState<ShownBulk[]>(recent);
   const [busy, setBusy] = useState(false);
   const noPermission = tAll('errors.noPermission');
 
@@ -80,7 +65,7 @@ export function BulkForm({
 
   async function showPreview() {
     setBusy(true);
-    const r = await adminFetch<Preview>('POST', '/api/admin/messages/bulk/preview', { segment: segment(), text }, noPermission);
+    const r = await adminFetch<BulkPreview>('POST', '/api/admin/messages/bulk/preview', { segment: segment(), text }, noPermission);
     setBusy(false);
     if (!r.ok) return void alert(errorText(r));
     setPreview(r.body);

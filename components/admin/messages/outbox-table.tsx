@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
 import { KstDateTime } from '@/components/admin/kst-date-time';
 import styles from '@/components/admin/staff-console.module.css';
-import { useErrorText } from '@/components/apply/api';
+import { useErrorText } from '@/components/http/api-client';
 import { useFeedback } from '@/components/ui/feedback';
 import type { OutboxRow } from '@/lib/sms/outbox-list';
 import { StaffTable } from '@/components/admin/staff-table';

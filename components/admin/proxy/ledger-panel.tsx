@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import { useErrorText } from '@/components/apply/api';
+import { useErrorText } from '@/components/http/api-client';
 import { LedgerFigures } from '@/components/ledger/ledger-figures';
 import { LedgerTable } from '@/components/ledger/ledger-table';
 import { MoneyLine } from '@/components/ledger/money-line';

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { adminFetch, adminUpload } from '@/components/admin/admin-fetch';
-import { useErrorText } from '@/components/apply/api';
+import { useErrorText } from '@/components/http/api-client';
 import { useFeedback } from '@/components/ui/feedback';
 import { PRICE_CATEGORIES, type PriceCategory } from '@/lib/codes';
 import type { ProxyCourse, ProxyDetail } from '@/lib/reception/proxy-types';

@@ -3,7 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
-import { useErrorText, type ApiAnswer } from '@/components/apply/api';
+import { useErrorText, type ApiAnswer } from '@/components/http/api-client';
 import { useFeedback } from '@/components/ui/feedback';
 import type { ProxyDetail } from '@/lib/reception/proxy-types';
 

@@ -10,23 +10,9 @@ import { BibList } from './bib-list';
 import styles from './race-day.module.css';
 import { UploadResult } from './upload-result';
 import { useAdminCall, type RowErrors, type UploadMessage } from './use-admin-call';
-
-export interface BibCourse {
-  ticketSeq: number;
-  ticketName: string;
-  ticketCode: string;
-  paid: number;
-  numbered: number;
-  chipped: number;
-  notified: number;
-  minBib: number | null;
-  maxBib: number | null;
-  range: { from: number; to: number } | null;
-}
-export interface BibOverview {
-  courses: BibCourse[];
-  reserved: { numbers: number[]; text: string };
-}
+import type { BibCourse, BibOverview } from '@/lib/bibs/overview';
+import type { BibSmsAnswer } from '@/lib/bibs/notify';
+import type { ReserveAnswer } from '@/lib/bibs/reserved';
 
 /**
  * /user/events/bibs (bib assignment): per course the paid runners and how many have a bib,
@@ -78,7 +64,7 @@ export function BibConsole({ initial }: { initial: BibOverview }) {
   }
 
   async function reserve(free: boolean) {
-    const res = await call<{ changed: number }>(free ? 'DELETE' : 'POST', '/api/admin/bibs/reserved', {
+    const res = await call<ReserveAnswer>(free ? 'DELETE' : 'POST', '/api/admin/bibs/reserved', {
       numbers: reserveText,
       note: reserveNote,
     });
@@ -109,7 +95,7 @@ export function BibConsole({ initial }: { initial: BibOverview }) {
     const go = await confirm(t('smsConfirm', { course: course?.ticketName ?? t('allCourses') }));
     if (!go) return;
     setBusy(true);
-    const res = await call<{ queued: number }>('POST', '/api/admin/bibs/notify', { ticketSeq: smsCourse || undefined });
+    const res = await call<BibSmsAnswer>('POST', '/api/admin/bibs/notify', { ticketSeq: smsCourse || undefined });
     setBusy(false);
     if (!res.ok) return setMessage({ ok: false, text: errorText(res) });
     toast(t('smsQueued', { count: res.body.queued }));

@@ -3,26 +3,9 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import type { BibCourse } from './bib-console';
+import type { BibCourse, BibRunnersPage } from '@/lib/bibs/overview';
 import styles from './race-day.module.css';
 import { useAdminCall } from './use-admin-call';
-
-interface BibRunner {
-  runnerSeq: number;
-  runnerName: string;
-  ticketName: string;
-  joinSeq: number;
-  exponent: string | null;
-  paymentStatus: string;
-  backNo: number | null;
-  chipNo: string | null;
-  notified: boolean;
-}
-interface Page {
-  totalCount: number;
-  pageMaxNo: number;
-  runners: BibRunner[];
-}
 
 /**
  * The runners of the race-day courses with their bib and chip (names masked), filtered by course,
@@ -36,7 +19,7 @@ export function BibList({ courses, version, onChanged }: { courses: BibCourse[];
   const [q, setQ] = useState('');
   const [missing, setMissing] = useState(false);
   const [pageNo, setPageNo] = useState(1);
-  const [page, setPage] = useState<Page | null>(null);
+  const [page, setPage] = useState<BibRunnersPage | null>(null);
   const [edits, setEdits] = useState<Record<number, string>>({});
   const [rowMessage, setRowMessage] = useState<{ runnerSeq: number; ok: boolean; text: string } | null>(null);
   const [applied, setApplied] = useState({ ticketSeq: '', q: '', missing: false });
@@ -46,7 +29,7 @@ export function BibList({ courses, version, onChanged }: { courses: BibCourse[];
     if (applied.ticketSeq) query.set('ticketSeq', applied.ticketSeq);
     if (applied.q) query.set('q', applied.q);
     if (applied.missing) query.set('missing', '1');
-    void call<Page>('GET', `/api/admin/bibs/runners?${query}`).then((res) => {
+    void call<BibRunnersPage>('GET', `/api/admin/bibs/runners?${query}`).then((res) => {
       if (res.ok) {
         setPage(res.body);
         setEdits({});
@@ -54,7 +37,7 @@ export function BibList({ courses, version, onChanged }: { courses: BibCourse[];
     });
   }, [call, applied, pageNo, version]);
 
-  async function save(r: BibRunner) {
+  async function save(r: BibRunnersPage['runners'][number]) {
     const value = (edits[r.runnerSeq] ?? '').trim();
     const res = await call('PUT', '/api/admin/bibs', { runnerSeq: r.runnerSeq, backNo: value === '' ? null : value });
     if (!res.ok) return setRowMessage({ runnerSeq: r.runnerSeq, ok: false, text: errorText(res) });

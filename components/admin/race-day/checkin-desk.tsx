@@ -2,33 +2,16 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
-import { useErrorText, type ApiAnswer } from '@/components/apply/api';
+import { useErrorText, type ApiAnswer } from '@/components/http/api-client';
 import { TextField } from '@/components/ui/text-field';
 import type { CheckinAnswer } from '@/lib/checkin/checkin';
 import { formatKst } from '@/lib/time/kst';
 import { browserQueueStore, enqueueScan, replayQueue, type CheckinBody, type QueueStore } from './checkin-queue';
 import { QrScanner } from './qr-scanner';
 import styles from './race-day.module.css';
+import type { CheckinCount } from '@/lib/checkin/checkin';
+import type { CheckinHit } from '@/lib/checkin/search';
 
-interface CourseCount {
-  ticketSeq: number;
-  ticketName: string;
-  paid: number;
-  collected: number;
-}
-interface Found {
-  runnerSeq: number;
-  runnerName: string;
-  birthYear: string;
-  cellphone: string;
-  backNo: number | null;
-  ticketName: string;
-  joinSeq: number;
-  exponent: string | null;
-  paid: boolean;
-  collectedAt: string | null;
-  desk: string | null;
-}
 type Outcome =
   | { kind: 'ok' | 'already'; answer: CheckinAnswer; late?: boolean }
   | { kind: 'queued'; label: string }
@@ -72,7 +55,7 @@ function subscribeOnline(change: () => void) {
  * browser (IndexedDB) and is sent, in order, when the connection returns; the server counts each
  * runner once. The desk's name is kept on the phone. Counts per course below.
  */
-export function CheckinDesk({ initialCounts }: { initialCounts: CourseCount[] }) {
+export function CheckinDesk({ initialCounts }: { initialCounts: CheckinCount[] }) {
   const t = useTranslations('raceDay.checkin');
   const errorText = useErrorText();
   const noPermission = t('noPermission');
@@ -91,12 +74,12 @@ export function CheckinDesk({ initialCounts }: { initialCounts: CourseCount[] })
   const [counts, setCounts] = useState(initialCounts);
   const [bib, setBib] = useState('');
   const [query, setQuery] = useState('');
-  const [found, setFound] = useState<Found[] | null>(null);
+  const [found, setFound] = useState<CheckinHit[] | null>(null);
   const store = useRef<Promise<QueueStore> | null>(null);
   const getStore = () => (store.current ??= browserQueueStore());
 
   const refreshCounts = useCallback(async () => {
-    const res = await adminFetch<{ courses: CourseCount[] }>('GET', '/api/admin/checkin', undefined, noPermission);
+    const res = await adminFetch<{ courses: CheckinCount[] }>('GET', '/api/admin/checkin', undefined, noPermission);
     if (res.ok) setCounts(res.body.courses);
   }, [noPermission]);
 
@@ -181,7 +164,7 @@ export function CheckinDesk({ initialCounts }: { initialCounts: CourseCount[] })
 
   async function search() {
     if (!query.trim()) return;
-    const res = await adminFetch<{ runners: Found[] }>(
+    const res = await adminFetch<{ runners: CheckinHit[] }>(
       'GET',
       `/api/admin/checkin/search?q=${encodeURIComponent(query.trim())}`,
       undefined,

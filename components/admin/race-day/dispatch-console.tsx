@@ -8,13 +8,7 @@ import { COURIER_INFO } from '@/lib/dispatch/couriers';
 import styles from './race-day.module.css';
 import { UploadResult } from './upload-result';
 import { useAdminCall, type RowErrors, type UploadMessage } from './use-admin-call';
-
-export interface DispatchSummary {
-  parcels: number;
-  runners: number;
-  dispatched: number;
-  notified: number;
-}
+import type { DispatchSummary } from '@/lib/dispatch/parcels';
 
 /**
  * /user/events/dispatch (kit dispatch): the counts, the courier's Excel of the parcels (one row

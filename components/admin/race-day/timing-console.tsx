@@ -8,23 +8,14 @@ import { formatKst } from '@/lib/time/kst';
 import styles from './race-day.module.css';
 import { UploadResult } from './upload-result';
 import { useAdminCall, type RowErrors, type UploadMessage } from './use-admin-call';
-
-export interface TimingToken {
-  tokenId: number;
-  label: string;
-  hint: string;
-  createdAt: string;
-  createdBy: string | null;
-  revokedAt: string | null;
-  lastUsedAt: string | null;
-}
+import type { NewTimingToken, TimingTokenView } from '@/lib/timing/tokens';
 
 /**
  * /user/events/timing (live results): the timing companies' tokens for
  * POST /api/v1/timing/passings (made here, shown once, revoked at once), the upload of the same rows
  * as a CSV/Excel file, and a link to the public live results.
  */
-export function TimingConsole({ initial }: { initial: TimingToken[] }) {
+export function TimingConsole({ initial }: { initial: TimingTokenView[] }) {
   const t = useTranslations('raceDay.timingConsole');
   const { confirm } = useFeedback();
   const { call, uploadFile, errorText } = useAdminCall();
@@ -36,19 +27,19 @@ export function TimingConsole({ initial }: { initial: TimingToken[] }) {
   const [message, setMessage] = useState<UploadMessage | null>(null);
 
   async function reload() {
-    const res = await call<{ tokens: TimingToken[] }>('GET', '/api/admin/timing/tokens');
+    const res = await call<{ tokens: TimingTokenView[] }>('GET', '/api/admin/timing/tokens');
     if (res.ok) setTokens(res.body.tokens);
   }
 
   async function create() {
-    const res = await call<{ token: string }>('POST', '/api/admin/timing/tokens', { label });
+    const res = await call<NewTimingToken>('POST', '/api/admin/timing/tokens', { label });
     if (!res.ok) return setMessage({ ok: false, text: errorText(res) });
     setCreated(res.body.token);
     setLabel('');
     await reload();
   }
 
-  async function revoke(tok: TimingToken) {
+  async function revoke(tok: TimingTokenView) {
     if (!(await confirm(t('revokeConfirm', { label: tok.label })))) return;
     const res = await call('DELETE', `/api/admin/timing/tokens/${tok.tokenId}`);
     if (!res.ok) return setMessage({ ok: false, text: errorText(res) });

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { adminFetch, adminUpload } from '@/components/admin/admin-fetch';
-import { useErrorText, type ApiAnswer } from '@/components/apply/api';
+import { useErrorText, type ApiAnswer } from '@/components/http/api-client';
 
 /**
  * The race-day consoles' calls: JSON or multipart to an admin API with the console's 'no permission'

@@ -10,30 +10,8 @@ import { formatKst } from '@/lib/time/kst';
 import { MAPPING_FIELDS, type Mapping } from '@/lib/records/headers';
 import { RoundOptions } from '@/components/records/round-options';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
-
-interface ImportEntry {
-  holdRound: number;
-  ticketName: string;
-  fileName: string;
-  rowCount: number;
-  skipped: number;
-  isDemo: boolean;
-  importedAt: string;
-}
-interface Preview {
-  headers: string[];
-  mapping: Mapping;
-  droppedGender: boolean;
-  sample: string[][];
-  rowCount: number;
-  format: string;
-  encoding: string | null;
-}
-interface ImportAnswer {
-  imported: number;
-  skipped: number;
-  errors: Array<{ row: number; message: string }>;
-}
+import type { ImportResultAnswer, ResultsPreview } from '@/lib/records/import';
+import type { ImportListEntry } from '@/lib/records/store';
 
 /**
  * The staff results import: choose a file, round, course and (for one-gender files)
@@ -49,23 +27,23 @@ export function RecordImport({ editions }: { editions: Array<{ holdRound: number
   const errorText = (res: { body: unknown }) =>
     (res.body as { errorMessage?: string } | undefined)?.errorMessage ?? tAll(ERROR_CATALOGUE.A0001.key as never);
   const noPermission = t('import.noPermission');
-  const [imports, setImports] = useState<ImportEntry[]>([]);
+  const [imports, setImports] = useState<ImportListEntry[]>([]);
   const [file, setFile] = useState<File | null>(null);
   const [holdRound, setHoldRound] = useState(String(editions[1]?.holdRound ?? editions[0].holdRound));
   const [ticketName, setTicketName] = useState('');
   const [gender, setGender] = useState('');
-  const [preview, setPreview] = useState<Preview | null>(null);
+  const [preview, setPreview] = useState<ResultsPreview | null>(null);
   const [mapping, setMapping] = useState<Mapping>({});
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string; errors?: ImportAnswer['errors'] } | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string; errors?: ImportResultAnswer['errors'] } | null>(null);
 
   const load = useCallback(async () => {
-    const res = await adminFetch<ImportEntry[]>('GET', '/api/admin/records/import', undefined, noPermission);
+    const res = await adminFetch<ImportListEntry[]>('GET', '/api/admin/records/import', undefined, noPermission);
     if (res.ok) setImports(res.body);
   }, [noPermission]);
   useEffect(() => {
     void (async () => {
-      const res = await adminFetch<ImportEntry[]>('GET', '/api/admin/records/import', undefined, noPermission);
+      const res = await adminFetch<ImportListEntry[]>('GET', '/api/admin/records/import', undefined, noPermission);
       if (res.ok) setImports(res.body);
     })();
   }, [noPermission]);
@@ -75,7 +53,7 @@ export function RecordImport({ editions }: { editions: Array<{ holdRound: number
     const form = new FormData();
     form.set('file', file);
     setBusy(true);
-    const res = await adminUpload<Preview>('/api/admin/records/preview', form, noPermission);
+    const res = await adminUpload<ResultsPreview>('/api/admin/records/preview', form, noPermission);
     setBusy(false);
     if (!res.ok) return setMessage({ ok: false, text: errorText(res) });
     setPreview(res.body);
@@ -92,14 +70,14 @@ export function RecordImport({ editions }: { editions: Array<{ holdRound: number
     form.set('gender', gender);
     if (preview) form.set('mapping', JSON.stringify(mapping));
     setBusy(true);
-    const res = await adminUpload<ImportAnswer>('/api/admin/records/import', form, noPermission);
+    const res = await adminUpload<ImportResultAnswer>('/api/admin/records/import', form, noPermission);
     setBusy(false);
     if (!res.ok) return setMessage({ ok: false, text: errorText(res) });
     setMessage({ ok: true, text: t('import.result', { imported: res.body.imported, skipped: res.body.skipped }), errors: res.body.errors });
     await load();
   }
 
-  async function remove(entry: ImportEntry) {
+  async function remove(entry: ImportListEntry) {
     const go = await confirm(t('import.confirmDelete', { holdRound: entry.holdRound, ticketName: entry.ticketName }), {
       title: ts('deleteTitle'),
       confirmLabel: ts('deleteImport'),
@@ -117,7 +95,7 @@ export function RecordImport({ editions }: { editions: Array<{ holdRound: number
     await load();
   }
 
-  const importColumns: Array<Column<ImportEntry>> = [
+  const importColumns: Array<Column<ImportListEntry>> = [
     {
       id: 'delete',
       meta: { action: true },

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useErrorText } from '@/components/apply/api';
+import { useErrorText } from '@/components/http/api-client';
 import { useFeedback } from '@/components/ui/feedback';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import type { RefundListRow } from '@/lib/refunds/staff-list';
@@ -9,6 +9,7 @@ import { adminFetch } from '../admin-fetch';
 import { decisionColumns } from '../decision-columns';
 import styles from '../staff-console.module.css';
 import { useStaffAction } from '../use-staff-action';
+import type { RevealedRefundAccount } from '@/lib/refunds/staff-list';
 
 const won = (n: number) => n.toLocaleString('ko-KR');
 
@@ -45,12 +46,7 @@ export function RefundsTable({ rows }: { rows: RefundListRow[] }) {
   }
 
   async function reveal(r: RefundListRow) {
-    const a = await adminFetch<{ account: { bankName: string; accountNo: string; holder: string | null } | null }>(
-      'POST',
-      `/api/admin/refunds/${r.refundSeq}/reveal`,
-      undefined,
-      noPermission,
-    );
+    const a = await adminFetch<RevealedRefundAccount>('POST', `/api/admin/refunds/${r.refundSeq}/reveal`, undefined, noPermission);
     if (!a.ok) return void (a.status !== 401 && a.status !== 403 && (await alert(errorText(a))));
     const acc = a.body.account;
     setShown((s) => ({ ...s, [r.refundSeq]: acc ? `${acc.bankName} ${acc.accountNo} ${acc.holder ?? ''}` : t('erased') }));

@@ -5,17 +5,13 @@ import { useState } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
 import { KstDateTime } from '@/components/admin/kst-date-time';
 import styles from '@/components/admin/staff-console.module.css';
-import { useErrorText } from '@/components/apply/api';
+import { useErrorText } from '@/components/http/api-client';
 import { useFeedback } from '@/components/ui/feedback';
 import { TextField } from '@/components/ui/text-field';
 import type { StaffAccountView } from '@/lib/staff/accounts';
 import { issueMessageKey } from '@/lib/validation/issue-message';
 import { passwordChangeSchema } from '@/lib/validation/staff';
-
-interface Enrolment {
-  secret: string;
-  qrSvg: string;
-}
+import type { TotpEnrolment } from '@/lib/auth/totp';
 
 /**
  * The signed-in account's own page (/user/account): who and what role it is, its last sign-in, a new
@@ -30,7 +26,7 @@ export function OwnAccount({ account: initial }: { account: StaffAccountView }) 
   const [account, setAccount] = useState(initial);
   const [pw, setPw] = useState({ currentPassword: '', newPassword: '', again: '' });
   const [pwError, setPwError] = useState<string | null>(null);
-  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const noPermission = tAll('errors.noPermission');
@@ -57,7 +53,7 @@ export function OwnAccount({ account: initial }: { account: StaffAccountView }) 
   }
 
   async function startTwoStep() {
-    const r = await adminFetch<Enrolment>('POST', '/api/admin/account/totp', undefined, noPermission);
+    const r = await adminFetch<TotpEnrolment>('POST', '/api/admin/account/totp', undefined, noPermission);
     if (!r.ok) {
       await alert(errorText(r));
       return;

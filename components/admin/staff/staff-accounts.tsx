@@ -4,18 +4,16 @@ import { useState } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
 import { KstDateTime } from '@/components/admin/kst-date-time';
 import styles from '@/components/admin/staff-console.module.css';
-import { useErrorText } from '@/components/apply/api';
+import { useErrorText } from '@/components/http/api-client';
 import { CopyButton } from '@/components/ui/copy-button';
 import { useFeedback } from '@/components/ui/feedback';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { StaffTable } from '@/components/admin/staff-table';
 import { STAFF_ROLES, type StaffRole } from '@/lib/codes';
-import type { StaffAccountView } from '@/lib/staff/accounts';
+import type { StaffAccountAnswer, StaffAccountView } from '@/lib/staff/accounts';
 import { issueMessageKey } from '@/lib/validation/issue-message';
 import { staffCreateSchema } from '@/lib/validation/staff';
-
-type Answer = { account: StaffAccountView; temporaryPassword?: string };
 
 /**
  * The staff accounts page (/user/staff, director only): every account with its role, two-step sign-in,
@@ -50,7 +48,7 @@ export function StaffAccounts({ initial, selfId }: { initial: StaffAccountView[]
     }
     setFieldError(null);
     setBusy(true);
-    const r = await adminFetch<Answer>('POST', '/api/admin/staff', parsed.data, noPermission);
+    const r = await adminFetch<StaffAccountAnswer>('POST', '/api/admin/staff', parsed.data, noPermission);
     setBusy(false);
     if (!r.ok) {
       setFieldError(errorText(r));
@@ -64,7 +62,7 @@ export function StaffAccounts({ initial, selfId }: { initial: StaffAccountView[]
   async function change(a: StaffAccountView, body: Record<string, unknown>, question?: string) {
     if (question && !(await confirm(question, { title: a.userName, confirmLabel: t('actions.go'), cancelLabel: t('actions.keep') })))
       return;
-    const r = await adminFetch<Answer>('PUT', '/api/admin/staff', { staffId: a.staffId, ...body }, noPermission);
+    const r = await adminFetch<StaffAccountAnswer>('PUT', '/api/admin/staff', { staffId: a.staffId, ...body }, noPermission);
     if (!r.ok) {
       await alert(errorText(r));
       return;

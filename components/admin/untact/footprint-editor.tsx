@@ -2,17 +2,12 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
-import { useErrorText } from '@/components/apply/api';
+import { useErrorText } from '@/components/http/api-client';
 import { LazyFootprintMap, MARKER_INTERVALS } from '@/components/untact/lazy-map';
 import { RecordSummary, type RecordSummaryData } from '@/components/untact/record-summary';
 import { formatKst } from '@/lib/time/kst';
 import { trimAfter, trimBefore } from '@/lib/untact/trim';
-
-interface EditorData extends RecordSummaryData {
-  runnerName: string;
-  ticketName: string;
-  traces: Array<{ index: number; latitude: number; longitude: number; logtime: string; removed: boolean }>;
-}
+import type { StaffFootprintAnswer } from '@/lib/untact/staff';
 
 /**
  * /user/events/map (spec §2, §4 footprint edit): choose a point on the trace, trim the points
@@ -23,14 +18,19 @@ export function FootprintEditor({ runnerSeq, tileUrl }: { runnerSeq: number; til
   const t = useTranslations('untact');
   const te = useTranslations('errors');
   const errorText = useErrorText();
-  const [data, setData] = useState<EditorData | null>(null);
+  const [data, setData] = useState<StaffFootprintAnswer | null>(null);
   const [history, setHistory] = useState<number[][]>([[]]);
   const [selected, setSelected] = useState<number | null>(null);
   const [interval, setIntervalChoice] = useState(10);
   const [message, setMessage] = useState<string | null>(null);
 
   const load = useCallback(async () => {
-    const a = await adminFetch<EditorData>('GET', `/api/admin/untact/footprint?runnerSeq=${runnerSeq}`, undefined, te('noPermission'));
+    const a = await adminFetch<StaffFootprintAnswer>(
+      'GET',
+      `/api/admin/untact/footprint?runnerSeq=${runnerSeq}`,
+      undefined,
+      te('noPermission'),
+    );
     if (!a.ok) return setMessage(errorText(a));
     setData(a.body);
     setHistory([a.body.traces.filter((p) => p.removed).map((p) => p.index)]);

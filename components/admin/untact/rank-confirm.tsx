@@ -3,7 +3,7 @@ import { fromKstInput } from '@/components/admin/events/kst-input';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
-import { useErrorText } from '@/components/apply/api';
+import { useErrorText } from '@/components/http/api-client';
 import { useFeedback } from '@/components/ui/feedback';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -14,15 +14,7 @@ import { formatHms } from '@/lib/format/units';
 import { problemKey } from '@/lib/validation/issue-message';
 import { confirmRankSchema } from '@/lib/validation/untact';
 import styles from '@/components/admin/events/events.module.css';
-
-interface Confirmed {
-  runnerSeq: number;
-  backNo: number | null;
-  rankNo: number;
-  confirmTime: string;
-  runnerName: string;
-  elapseTime: number | null;
-}
+import type { ConfirmedRank } from '@/lib/untact/ranking';
 
 /**
  * /user/events/record (spec §2, §5): confirms the untact ranks of a course and gender (event and
@@ -36,7 +28,7 @@ export function RankConfirm({ courses }: { courses: string[] }) {
   const errorText = useErrorText();
   const feedback = useFeedback();
   const [q, setQ] = useState({ ticketName: '', gender: '', confirmDate: '' });
-  const [rows, setRows] = useState<Confirmed[] | null>(null);
+  const [rows, setRows] = useState<ConfirmedRank[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
   const confirm = async (e: React.FormEvent) => {
@@ -46,7 +38,7 @@ export function RankConfirm({ courses }: { courses: string[] }) {
     const confirmDate = fromKstInput(q.confirmDate) || undefined;
     const problem = problemKey(confirmRankSchema, { ticketName: q.ticketName, gender: q.gender, confirmDate });
     if (problem) return feedback.alert(tAll(problem as 'untact.courseRequired'));
-    const a = await adminFetch<Confirmed[]>(
+    const a = await adminFetch<ConfirmedRank[]>(
       'POST',
       '/api/admin/untact/rank',
       { ticketName: q.ticketName, gender: q.gender, confirmDate },
@@ -72,7 +64,7 @@ export function RankConfirm({ courses }: { courses: string[] }) {
     setMessage(a.ok ? t('staff.announced') : errorText(a));
   };
 
-  const columns: Array<Column<Confirmed>> = [
+  const columns: Array<Column<ConfirmedRank>> = [
     { accessorKey: 'rankNo', header: t('staff.rankNo'), meta: { numeric: true } },
     { accessorKey: 'runnerName', header: t('staff.runnerName') },
     { id: 'backNo', header: t('staff.backNo'), cell: ({ row: { original: r } }) => r.backNo ?? '-', meta: { numeric: true } },

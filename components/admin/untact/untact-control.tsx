@@ -2,32 +2,17 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { adminFetch } from '@/components/admin/admin-fetch';
-import { useErrorText } from '@/components/apply/api';
+import { useErrorText } from '@/components/http/api-client';
 import { useFeedback } from '@/components/ui/feedback';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { digitsOnly } from '@/lib/validation/phone-input';
-import { GENDERS, type PaymentStatus, type UntactFlag } from '@/lib/codes';
+import { GENDERS } from '@/lib/codes';
 import { formatKst } from '@/lib/time/kst';
 import { formatHms, formatKm } from '@/lib/format/units';
 import styles from '@/components/admin/events/events.module.css';
-
-interface Row {
-  runnerSeq: number;
-  runnerName: string;
-  cellphone: string;
-  ticketSeq: number | null;
-  ticketName: string;
-  gender: string | null;
-  backNo: number | null;
-  distance: number;
-  record: { startTime: string | null; elapseTime: number | null };
-  flags: UntactFlag[];
-  validation: boolean | null;
-  /** Only a paid registration's run ranks and is certified. */
-  paymentStatus: PaymentStatus | null;
-}
+import type { CheckLocationRow } from '@/lib/untact/staff';
 
 /**
  * /user/events/control (spec §2, §4, §5): untact records filtered by course, start day, name, gender
@@ -42,7 +27,7 @@ export function UntactControl({ courses }: { courses: Array<{ ticketSeq: number;
   const errorText = useErrorText();
   const { alert, confirm } = useFeedback();
   const [filter, setFilter] = useState({ ticketSeq: '', searchDate: '', joinerName: '', gender: '', validation: '' });
-  const [rows, setRows] = useState<Row[] | null>(null);
+  const [rows, setRows] = useState<CheckLocationRow[] | null>(null);
   const [checked, setChecked] = useState<Set<number>>(new Set());
   const [bibs, setBibs] = useState<Record<number, string>>({});
   const [choice, setChoice] = useState('');
@@ -50,7 +35,7 @@ export function UntactControl({ courses }: { courses: Array<{ ticketSeq: number;
 
   const search = async (e?: React.FormEvent) => {
     e?.preventDefault();
-    const a = await adminFetch<Row[]>('POST', '/api/admin/checkLocation', filter, te('noPermission'));
+    const a = await adminFetch<CheckLocationRow[]>('POST', '/api/admin/checkLocation', filter, te('noPermission'));
     if (!a.ok) return setMessage(errorText(a));
     setRows(a.body);
     setChecked(new Set());
@@ -86,7 +71,7 @@ export function UntactControl({ courses }: { courses: Array<{ ticketSeq: number;
     setChecked(next);
   };
 
-  const columns: Array<Column<Row>> = [
+  const columns: Array<Column<CheckLocationRow>> = [
     {
       id: 'check',
       meta: { action: true },

@@ -5,11 +5,12 @@ import { useFeedback } from '@/components/ui/feedback';
 import type { PriceCategory } from '@/lib/codes';
 import { duplicateInList } from '@/lib/registration/group';
 import { applicationAmount } from '@/lib/registration/pricing';
-import { callApi, useErrorText } from '../api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import { useCourseName } from '../course-choice';
 import { blankRunnerRow, RunnerRowForm, type RunnerRow } from '../runner-row-form';
 import styles from '../apply.module.css';
 import type { ChangeSectionProps } from './types';
+import type { ChangeAnswer } from '@/lib/changes/context';
 
 const won = (n: number) => n.toLocaleString('ko-KR');
 
@@ -51,7 +52,7 @@ export function AddMembers({ reg, proof, courses, raceDate, policy, onChanged }:
     const amount = extra();
     if (!(await confirm(t('confirm', { count: list.length, amount: won(amount) }), { confirmLabel: t('confirmButton') }))) return;
     setBusy(true);
-    const res = await callApi<{ due: number }>('POST', '/api/application/runners', { proof, runners: list });
+    const res = await callApi<ChangeAnswer>('POST', '/api/application/runners', { proof, runners: list });
     setBusy(false);
     if (!res.ok) return alert(errorText(res));
     toast(t('done', { due: won(res.body.due) }), 'ok');

@@ -6,7 +6,7 @@ import { LedgerTable } from '@/components/ledger/ledger-table';
 import { MoneyLine } from '@/components/ledger/money-line';
 import type { LedgerView } from '@/lib/ledger/view';
 import type { SearchAnswer } from '@/lib/registration/self-service';
-import { callApi } from '../api';
+import { callApi } from '@/components/http/api-client';
 import { BankTransferDetails } from '../bank-transfer-details';
 import type { BankInfo } from '../types';
 import styles from '../apply.module.css';

@@ -10,9 +10,10 @@ import { cancellationRefund } from '@/lib/ledger/refund-policy';
 import { KOREAN_BANKS } from '@/lib/payments/banks';
 import { MIN_GROUP_RUNNERS } from '@/lib/registration/group';
 import { formatKst } from '@/lib/time/kst';
-import { callApi, useErrorText } from '../api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import styles from '../apply.module.css';
 import type { ChangeSectionProps } from './types';
+import type { RefundRequestAnswer } from '@/lib/refunds/request';
 
 const won = (n: number) => n.toLocaleString('ko-KR');
 
@@ -86,7 +87,7 @@ export function RefundSection({ reg, proof, policy, onChanged }: ChangeSectionPr
     )
       return;
     setBusy(true);
-    const res = await callApi<{ refundSeq: number | null; amount: number }>('POST', '/api/application/refund-request', {
+    const res = await callApi<RefundRequestAnswer>('POST', '/api/application/refund-request', {
       proof,
       ...(cancelling ? (scope === 'some' ? { runnerSeqs: picked } : {}) : { runnerSeqs: [] }),
       ...(bank > 0 ? { account } : {}),

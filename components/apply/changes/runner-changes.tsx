@@ -8,7 +8,7 @@ import { cancellationRefund } from '@/lib/ledger/refund-policy';
 import { eligibilityProblem } from '@/lib/registration/eligibility';
 import { runnerPrice } from '@/lib/registration/pricing';
 import { formatKst } from '@/lib/time/kst';
-import { callApi, useErrorText } from '../api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import { useCourseName } from '../course-choice';
 import styles from '../apply.module.css';
 import type { ChangeSectionProps } from './types';

@@ -11,9 +11,10 @@ import { useFeedback } from '@/components/ui/feedback';
 import { GENDERS } from '@/lib/codes';
 import { formatKst } from '@/lib/time/kst';
 import { newRunnerSchema } from '@/lib/validation/changes';
-import { callApi, useErrorText } from '../api';
+import { callApi, useErrorText } from '@/components/http/api-client';
 import styles from '../apply.module.css';
 import type { ChangeSectionProps } from './types';
+import type { TransferConfirmAnswer, TransferRequestAnswer } from '@/lib/transfers/transfer';
 
 type NewRunnerIn = z.input<typeof newRunnerSchema>;
 type NewRunnerOut = z.output<typeof newRunnerSchema>;
@@ -45,7 +46,7 @@ export function TransferSection({ reg, proof, policy, onChanged }: ChangeSection
   const ask = form.handleSubmit(async (newRunner) => {
     if (!runnerSeq) return alert(t('runner'));
     setBusy(true);
-    const res = await callApi<{ transferSeq: number }>('POST', '/api/application/transfer', {
+    const res = await callApi<TransferRequestAnswer>('POST', '/api/application/transfer', {
       proof,
       runnerSeq: Number(runnerSeq),
       newRunner,
@@ -58,7 +59,7 @@ export function TransferSection({ reg, proof, policy, onChanged }: ChangeSection
 
   async function confirmCode() {
     setBusy(true);
-    const res = await callApi<{ state: 'approved' | 'awaiting-staff' }>('POST', '/api/application/transfer/confirm', { transferSeq, code });
+    const res = await callApi<TransferConfirmAnswer>('POST', '/api/application/transfer/confirm', { transferSeq, code });
     setBusy(false);
     if (!res.ok) return alert(errorText(res));
     await alert(res.body.state === 'approved' ? t('approved') : t('awaiting'));

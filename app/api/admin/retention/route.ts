@@ -3,15 +3,13 @@ import { getDb } from '@/db/client';
 import { ACCESS } from '@/lib/auth/access';
 import { adminRoute } from '@/lib/http/admin-route';
 import { parseJson } from '@/lib/http/handler';
-import { consentVersions } from '@/lib/registration/consent';
 import { setRetentionPeriod } from '@/lib/retention/admin';
-import { retentionSchedule } from '@/lib/retention/schedule';
+import { retentionView } from '@/lib/retention/view';
 import { retentionPeriodSchema } from '@/lib/validation/retention';
 
 /** GET /api/admin/retention: per edition when its personal data goes and what goes, the audit log's cut-off, the job's log, the consent versions. */
 export const GET = adminRoute({ roles: ACCESS.retention }, async () => {
-  const db = getDb();
-  return NextResponse.json({ ...(await retentionSchedule(db)), consent: await consentVersions(db) });
+  return NextResponse.json(await retentionView(getDb()));
 });
 
 /** PUT /api/admin/retention {eventCode, retentionMonths}: an edition's retention period after race day (null: the default). */

@@ -2,7 +2,7 @@ import { getDb } from '@/db/client';
 import { apiHandler, jsonAnswer, parseJson } from '@/lib/http/handler';
 import { arrivedAt } from '@/lib/http/admission';
 import { acceptQueue } from '@/lib/registration/accept-queue';
-import { applyFor } from '@/lib/registration/apply';
+import { applyFor, type AppliedAnswer } from '@/lib/registration/apply';
 import { refuseKnownFull } from '@/lib/registration/full-courses';
 import { joinHashFor, ORDER_COOKIE, orderCookieOptions } from '@/lib/registration/order-cookie';
 import { applyForSchema } from '@/lib/validation/application';
@@ -33,7 +33,7 @@ export const POST = apiHandler(async (req) => {
       brief: result.brief,
       needsStaffCheck: result.needsStaffCheck,
       payDeadline: result.payDeadline,
-    },
+    } satisfies AppliedAnswer,
     { cookies: [{ name: ORDER_COOKIE, value: joinHash, options: orderCookieOptions() }] },
   );
 });

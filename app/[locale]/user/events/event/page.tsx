@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { EventAdmin, type EventAnswer } from '@/components/admin/events/event-admin';
+import { EventAdmin } from '@/components/admin/events/event-admin';
 import { PolicyEditor } from '@/components/admin/events/policy-editor';
 import { staffPolicyView } from '@/lib/editions/policy';
 import { PlaceSettingsForm } from '@/components/admin/events/place-settings';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
-import { getEventInfo } from '@/lib/events/event-admin';
+import { getEventInfo, type EventAnswer } from '@/lib/events/event-admin';
 import { getCurrentEvent } from '@/lib/registration/current-event';
 import { ACCESS } from '@/lib/auth/access';
 

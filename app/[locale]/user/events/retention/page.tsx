@@ -4,8 +4,7 @@ import { RetentionAdmin } from '@/components/admin/events/retention-admin';
 import { getDb } from '@/db/client';
 import { ACCESS } from '@/lib/auth/access';
 import { requireAdminPage } from '@/lib/auth/require-admin';
-import { consentVersions } from '@/lib/registration/consent';
-import { retentionSchedule } from '@/lib/retention/schedule';
+import { retentionView } from '@/lib/retention/view';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,13 +17,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RetentionPage() {
   await requireAdminPage(ACCESS.retention);
   const t = await getTranslations('retention');
-  const db = getDb();
-  const [schedule, consent] = await Promise.all([retentionSchedule(db), consentVersions(db)]);
+  const view = await retentionView(getDb());
   return (
     <section>
       <h1>{t('title')}</h1>
-      <p className="muted">{t('intro', { months: schedule.defaultMonths })}</p>
-      <RetentionAdmin view={{ ...schedule, consent }} />
+      <p className="muted">{t('intro', { months: view.defaultMonths })}</p>
+      <RetentionAdmin view={view} />
     </section>
   );
 }

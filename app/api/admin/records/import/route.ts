@@ -4,8 +4,8 @@ import { badRequest } from '@/lib/errors';
 import { adminRoute } from '@/lib/http/admin-route';
 import { parseJson } from '@/lib/http/handler';
 import { fileField, readMultipart, textFields } from '@/lib/http/multipart';
-import { localeOfRequest, translate } from '@/lib/i18n/translate';
-import { importResults } from '@/lib/records/import';
+import { localeOfRequest } from '@/lib/i18n/translate';
+import { importAnswerText, importResults } from '@/lib/records/import';
 import { deleteResults, listImports } from '@/lib/records/store';
 import { MAX_RESULTS_BYTES } from '@/lib/records/table-file';
 import { recordDeleteSchema, recordImportFields } from '@/lib/validation/record-import';
@@ -26,11 +26,7 @@ export const POST = adminRoute({ roles: ACCESS.timing, body: 'multipart', audit:
   const file = await fileField(form, 'file');
   if (!file) throw badRequest('records.import.noFile');
   const answer = await importResults(getDb(), { ...fields, file, staffUserName: staff.userName });
-  const locale = localeOfRequest(req);
-  return NextResponse.json({
-    ...answer,
-    errors: answer.errors.map((e) => ({ row: e.row, message: translate(locale, e.key, e.values) })),
-  });
+  return NextResponse.json(importAnswerText(answer, localeOfRequest(req)));
 });
 
 /** DELETE /api/admin/records/import {holdRound, ticketName}: deletes that round and course's results. */

@@ -1,19 +1,9 @@
-import 'server-only';
 import type { Db } from '@/db/client';
-import type { joiners, runners } from '@/db/schema';
 import { uniqueViolation } from '@/lib/db/pg-error';
 import { withPoolClient } from '@/lib/db/pool-client';
-import { JOIN_SEQ_CONSTRAINT, withRandomJoinSeq } from './join-seq';
-
-export type JoinerValues = Omit<typeof joiners.$inferInsert, 'joinSeq'>;
-export type RunnerValues = Omit<typeof runners.$inferInsert, 'joinerId' | 'joinSeq'>;
-
-export type OneStatementOutcome =
-  | { kind: 'accepted'; joinerId: number; joinSeq: number; filled: boolean }
-  | { kind: 'full' }
-  | { kind: 'conflict'; constraint: string | undefined }
-  /** The applicant phone has made the registrations one phone may (REGISTRATIONS_PER_PHONE); nothing stored. */
-  | { kind: 'limit' };
+import type { AcceptOutcome } from '@/lib/registration/accept-batch';
+import { JOIN_SEQ_CONSTRAINT, withRandomJoinSeq } from '@/lib/registration/join-seq';
+import type { JoinerValues, RunnerValues } from '@/lib/registration/rows';
 
 /**
  * Accepts an application whose runners all take the same course in ONE autocommit SQL statement:
@@ -27,10 +17,11 @@ export type OneStatementOutcome =
  * Returns 'accepted' (with `filled` when these runners took the course's last places), 'full' when
  * the course lacks room (nothing stored), 'conflict' with the unique constraint for the caller to turn
  * into S0004 / group-name messages. The opening's baseline of one statement per application (npm run
- * bench:rush): it stores no payment deadline and applies no phone limit; the site accepts through
- * acceptInBatch (accept-batch.ts), which does both.
+ * bench:rush), kept with the benchmark: it stores the Korean columns only (no e-mail, no payment
+ * deadline, no runner's race-day fields) and applies no phone limit; the site accepts through
+ * acceptInBatch (lib/registration/accept-batch.ts), which does all of it.
  */
-export async function acceptOneCourse(db: Db, ticketSeq: number, joiner: JoinerValues, list: RunnerValues[]): Promise<OneStatementOutcome> {
+export async function acceptOneCourse(db: Db, ticketSeq: number, joiner: JoinerValues, list: RunnerValues[]): Promise<AcceptOutcome> {
   const n = list.length;
   const head = [
     n,
@@ -68,7 +59,7 @@ export async function acceptOneCourse(db: Db, ticketSeq: number, joiner: JoinerV
   const statement = acceptStatement(n);
   // One connection for every try: a taken registration number does not cost a new connection.
   return withPoolClient(db, (client) =>
-    withRandomJoinSeq(async (joinSeq): Promise<OneStatementOutcome> => {
+    withRandomJoinSeq(async (joinSeq): Promise<AcceptOutcome> => {
       try {
         const res = await client.query<{ joiner_id: number | null; join_seq: number | null; filled: boolean | null }>({
           ...statement,

@@ -1,4 +1,7 @@
 'use client';
+// The browser's one way to call the site's API (every feature's forms, the staff console through
+// components/admin/admin-fetch.ts): one answer shape, never a thrown network error, and the visitor's
+// text of a failed call from the one error catalogue.
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { errorTextOf } from '@/lib/errors/client';
