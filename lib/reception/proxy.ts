@@ -17,6 +17,7 @@ import { applicationDetail, type ApplicationDetail } from '@/lib/registration/co
 import { getCurrentEvent, listTickets } from '@/lib/registration/current-event';
 import { depositorBrief } from '@/lib/registration/pricing';
 import { newRunnerRow } from '@/lib/registration/runner-row';
+import { firstPaymentType, storedEmail } from '@/lib/validation/international-phone';
 import { souvenirOptions } from '@/lib/registration/souvenir';
 import { groupNameTaken } from '@/lib/registration/team-name';
 import { runnersOf, type JoinerRow } from '@/lib/registration/self-service';
@@ -57,7 +58,7 @@ export async function findApplicant(db: Db, joinSeq: number, staff: AdminContext
 /**
  * POST /api/admin/applicant/applyForAll (spec §4 staff proxy, §7). Without joinSeq: a new proxy
  * registration of the INS runners through the public acceptance (applyFor, source 'proxy', outside
- * the sale window allowed; bank transfer, RSVT or CMPL at 0 won; the amount priced by the same rules
+ * the sale window allowed; bank transfer (card for an applicant from abroad), RSVT or CMPL at 0 won; the amount priced by the same rules
  * for the chosen price category, default standard; S0003/S0004 as for visitors). With
  * joinSeq: the edit of a group registration (see editRegistration). Audited as proxy-create / proxy-edit.
  */
@@ -79,10 +80,12 @@ export async function proxyApplyForAll(
         joinerName: joiner.joinerName,
         exponent: joiner.exponent || null,
         cellphone: joiner.cellphone,
+        email: joiner.email,
         zipcode: joiner.zipcode,
         zipAddress: joiner.zipAddress,
         address: joiner.address,
-        paymentType: 'BANK',
+        // Bank transfer needs a Korean account: an applicant from abroad pays by card.
+        paymentType: firstPaymentType(joiner.cellphone),
         priceCategory: joiner.priceCategory,
       },
       runners: diff.INS,
@@ -164,13 +167,14 @@ export async function editRegistration(
                 birthday: r.input.birthday,
                 gender: r.input.gender,
                 cellphone: r.input.cellphone,
+                email: storedEmail(r.input.cellphone, r.input.email),
                 ...emergencyOf(r.input),
                 price: r.price,
               }
             : { price: r.price };
           await tx.update(runners).set(values).where(eq(runners.runnerSeq, r.runnerSeq));
         } else if (r.input) {
-          await tx.insert(runners).values(newRunnerRow(j, t, r.input, r.price));
+          await tx.insert(runners).values({ ...newRunnerRow(j, t, r.input, r.price), email: storedEmail(r.input.cellphone, r.input.email) });
         }
       }
       if (plan.placeDeltas.size) {
@@ -186,6 +190,7 @@ export async function editRegistration(
           joinerName: joiner.joinerName,
           exponent,
           cellphone: joiner.cellphone,
+          email: storedEmail(joiner.cellphone, joiner.email),
           zipcode: joiner.zipcode,
           zipAddress: joiner.zipAddress,
           address: joiner.address,

@@ -27,7 +27,7 @@ import { checkPhoneRegistrations, phoneLimits } from '@/lib/places/limits';
 import { deadlineJobs, enqueueDeadlineJobs } from '@/lib/places/schedule';
 import { lockInvitation, markRegistered } from '@/lib/waitlist/invitation';
 import { requireSolvedChallenge } from '@/lib/pow/challenge';
-import { isInternational } from '@/lib/validation/international-phone';
+import { isInternational, storedEmail } from '@/lib/validation/international-phone';
 
 export type { ApplyOptions };
 
@@ -132,7 +132,8 @@ async function acceptApplication(db: Db, input: ApplyForInput, opts: ApplyOption
   // Also refuses a name differing only in letter case; the unique index catches an exact race.
   if (exponent && (await groupNameTaken(db, event.eventId, exponent))) throw duplicateGroupName();
 
-  const foreign = isInternational(input.joiner.cellphone);
+  // An applicant or a runner from abroad: their e-mail addresses are stored with the entry.
+  const foreign = [input.joiner, ...input.runners].some((p) => isInternational(p.cellphone));
   // One joiner row and its runner rows, stored by either path below (joinSeq and joinerId come later).
   const joinerValues = {
     eventId: event.eventId,
@@ -140,7 +141,7 @@ async function acceptApplication(db: Db, input: ApplyForInput, opts: ApplyOption
     exponent,
     cellphone: input.joiner.cellphone,
     // The contact of an applicant from abroad (their messages go by e-mail, lib/sms/contact.ts).
-    email: foreign ? (input.joiner.email ?? null) : null,
+    email: storedEmail(input.joiner.cellphone, input.joiner.email),
     zipcode: input.joiner.zipcode,
     zipAddress: input.joiner.zipAddress,
     address: input.joiner.address,
@@ -168,6 +169,8 @@ async function acceptApplication(db: Db, input: ApplyForInput, opts: ApplyOption
       birthday: r.birthday,
       gender: r.gender,
       cellphone: r.cellphone,
+      // A group member from abroad is reached at their own address (lib/sms/contact.ts RUNNER_EMAIL_SQL).
+      email: storedEmail(r.cellphone, r.email),
       ...emergencyOf(r),
       price: prices[i],
     };
@@ -204,8 +207,8 @@ async function acceptApplication(db: Db, input: ApplyForInput, opts: ApplyOption
   // A conflict with another registration written at the same moment names the runners found registered.
   const afterConflict = conflictContext(db, event.eventId, input.runners);
   const distinctTickets = new Set(input.runners.map((r) => r.ticketSeq));
-  // An applicant from abroad goes the transaction's way: the batched statement stores the Korean
-  // columns only (not the e-mail address), and such entries are few.
+  // An entry with a phone from abroad goes the transaction's way: the batched statement stores the
+  // Korean columns only (not the e-mail addresses), and such entries are few.
   if (distinctTickets.size === 1 && !inviteToken && !foreign) {
     // The common case (every individual, most groups): one statement, no lock held across a round trip.
     const ticketSeq = input.runners[0].ticketSeq;
