@@ -12,7 +12,10 @@ import { checkRunnerRules } from '@/lib/registration/application-rules';
 import { courseState } from '@/lib/registration/course-status';
 import { listTickets } from '@/lib/registration/current-event';
 import { takePlaces } from '@/lib/registration/places';
+import { V } from '@/lib/validation/messages';
 import { newRunnerRow } from '@/lib/registration/runner-row';
+import { runnerNeedsOwnEmail } from '@/lib/validation/application';
+import { storedEmail } from '@/lib/validation/international-phone';
 import { runnersOf } from '@/lib/registration/self-service';
 import { planRunnerEdit } from '@/lib/reception/proxy-plan';
 import type { AddRunnersInput } from '@/lib/validation/changes';
@@ -46,6 +49,8 @@ export async function addRunners(
     if (t && ['before', 'closed'].includes(courseState(t, now))) throw badRequest('errors.periodClosed');
   }
   checkRunnerRules(input.runners, bySeq, event.raceDate);
+  // A member from abroad gives their own e-mail address, as on the group form (their messages go there).
+  if (input.runners.some((r) => runnerNeedsOwnEmail(r, joiner.cellphone))) throw badRequest(V.emailRequired);
   const taken = await alreadyRegisteredNames(db, event.eventId, input.runners);
   if (taken.length) throw alreadyApplied(taken);
 
@@ -60,7 +65,7 @@ export async function addRunners(
       for (const r of plan.runners) {
         const t = bySeq.get(r.ticketSeq)!;
         if (r.runnerSeq === undefined && r.input) {
-          await tx.insert(runners).values(newRunnerRow(j, t, r.input, r.price));
+          await tx.insert(runners).values({ ...newRunnerRow(j, t, r.input, r.price), email: storedEmail(r.input.cellphone, r.input.email) });
         } else if (r.runnerSeq !== undefined && stored.find((s) => s.runnerSeq === r.runnerSeq)?.price !== r.price) {
           await tx.update(runners).set({ price: r.price }).where(eq(runners.runnerSeq, r.runnerSeq));
         }

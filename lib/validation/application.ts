@@ -204,7 +204,9 @@ export type ApplyForInput = z.infer<typeof applyForSchema>;
 /** The individual form of /apply/individual step 2: applicant plus one participant. */
 export const individualFormSchema = withApplicantRules(
   applicantSchema.extend({ runner: runnerSchema, paymentType: z.enum(PAYMENT_TYPES).optional() }),
-);
+).superRefine((v, ctx) => {
+  if (runnerNeedsOwnEmail(v.runner, v.cellphone)) ctx.addIssue({ code: 'custom', path: ['runner', 'email'], message: V.emailRequired });
+});
 export type IndividualFormInput = z.input<typeof individualFormSchema>;
 
 /**
