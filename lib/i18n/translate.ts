@@ -1,4 +1,6 @@
-import { createTranslator } from 'next-intl';
+// use-intl's core (next-intl's own translator, without React): the job worker and the scripts load
+// this module under the react-server condition, where next-intl's entry needs React's client hooks.
+import { createTranslator } from 'use-intl/core';
 import type { Locale } from '@/i18n/config';
 import { messagesFor } from '@/i18n/messages';
 import { localeOfCookieHeader } from '@/lib/http/request-locale.mjs';
