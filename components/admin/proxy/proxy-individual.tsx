@@ -40,7 +40,7 @@ function runnerOf(d: ProxyDetail): StoredRunner | null {
 
 /**
  * /user/reception/application/individual (spec §2, §4 staff proxy): new individual registration
- * (BANK, RSVT, amount = the chosen course's price, gender M) or, with `initial` (the stored
+ * (BANK, or CARD for an applicant from abroad; RSVT, amount = the chosen course's price, gender M) or, with `initial` (the stored
  * registration, read by the server page), its edit. 'apply'
  * saves through POST /api/admin/applicant/applyForAll and goes to the application list; 'modify'
  * through PUT /api/admin/application/update with 'modification completed, payment status also reset'.
@@ -139,7 +139,10 @@ export function ProxyIndividual({ courses, initial }: { courses: ProxyCourse[]; 
           <dl className={styles.readonly}>
             <div>
               <dt>{t('paymentType')}</dt>
-              <dd>{t('type.BANK')}</dd>
+              {/* A new entry starts on bank transfer, or on card for an applicant from abroad; an edit keeps its own. */}
+              <dd data-testid="proxy-payment-type">
+                {t(`type.${detail?.applicant.paymentType ?? firstPaymentType(applicantPhone ?? '')}`)}
+              </dd>
             </div>
             <div>
               <dt>{t('amount')}</dt>
