@@ -2,11 +2,12 @@ import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
+import { listParcels } from '@/lib/dispatch/parcels';
 import { remindUnpaid } from '@/lib/places/reminder';
 import { adminApi } from '../helpers/admin';
 import { api, testDb } from '../helpers/env';
 import { eventually } from '../helpers/job-workers';
-import { applyOne, createOrder, getManual, simulatedPayLink } from '../helpers/payments';
+import { applyOne, confirmDeposit, createOrder, getManual, simulatedPayLink } from '../helpers/payments';
 import { joinerBody, randomName, runnerBody } from '../helpers/people';
 import { cancelledEventually, deadlineIn, messagesOf } from '../helpers/places';
 import { withPolicy } from '../helpers/policy';
@@ -25,6 +26,7 @@ function japaneseMobile() {
   return { typed: `+81 90-${a}-${b}`, e164: `+8190${a}${b}` };
 }
 const newEmail = (who = 'hanako') => `${who}.${randomInt(1e9)}@example.jp`;
+const in30Days = () => new Date(Date.now() + 30 * 86_400_000).toISOString();
 const TOKYO_ADDRESS = '1-2-3 Marunouchi, Chiyoda-ku, Tokyo, Japan';
 
 /** An applicant from abroad (applicant = runner) with a free-form address and no postcode. */
@@ -81,6 +83,14 @@ describe('the address of a runner from abroad', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.errorMessage).toContain('우편번호');
+
+    // Paid, the runner from abroad gets no kit parcel (a Korean courier's list): the kit waits at the race office.
+    const k = await applyOne(t.ticketSeq);
+    const [kj] = await testDb().select().from(schema.joiners).where(eq(schema.joiners.cellphone, k.joiner.cellphone));
+    await markPaid([a.j.joinerId, kj.joinerId]);
+    const parcels = await listParcels(testDb());
+    expect(parcels.some((p) => p.joinerId === kj.joinerId)).toBe(true);
+    expect(parcels.some((p) => p.joinerId === a.j.joinerId)).toBe(false);
   });
 });
 
@@ -175,6 +185,39 @@ describe('every message kind goes to a runner from abroad by e-mail', () => {
     const mail = bibs.find((m) => m.channel === 'email')!;
     expect(mail.subject).toMatch(/Your bib number – \d+/);
     expect(mail.body).toContain('SATO Ken, your bib number');
+  });
+
+  it('a transfer to a new holder from abroad: the code and the notice by e-mail, their address on the runner', async () => {
+    const t = await createTicket({ ticketPrice: 30000 });
+    const reg = await applyOne(t.ticketSeq);
+    await confirmDeposit(reg.joinSeq);
+    const [runner] = await testDb().select().from(schema.runners).where(eq(schema.runners.cellphone, reg.joiner.cellphone));
+    const phone = japaneseMobile();
+    const email = newEmail('yuki');
+    const newRunner = { runnerName: 'ITO Yuki', birthday: '19930303', gender: 'F', cellphone: phone.typed };
+    const proof = { joinSeq: String(reg.joinSeq).padStart(4, '0'), joinerName: reg.joiner.joinerName, cellphone: reg.joiner.cellphone };
+    await withPolicy({ transferClose: in30Days(), transferFee: 0, kitCutoff: in30Days() }, async () => {
+      const noMail = await api('POST', '/api/application/transfer', { proof, runnerSeq: runner.runnerSeq, newRunner });
+      expect(noMail.status).toBe(400);
+      const asked = await api('POST', '/api/application/transfer', {
+        proof,
+        runnerSeq: runner.runnerSeq,
+        newRunner: { ...newRunner, email },
+      });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+      const [mail] = await rowsTo(email, 'transfer-code');
+      expect(mail).toMatchObject({ channel: 'email', subject: expect.stringContaining('Your code to take over an entry') });
+      const code = /holder: (\d{6})\./.exec(mail.body)![1];
+      const ok = await api('POST', '/api/application/transfer/confirm', { transferSeq: asked.body.transferSeq, code });
+      expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+      if (ok.body.state === 'awaiting-staff') await adminApi('POST', `/api/admin/transfers/${asked.body.transferSeq}/approve`);
+    });
+    const [received] = await rowsTo(email, 'transfer-received');
+    expect(received.body).toContain('is now in your name');
+    const [given] = await rowsTo(reg.joiner.cellphone, 'transfer-given');
+    expect(given.channel).toBe('sms');
+    const [after] = await testDb().select().from(schema.runners).where(eq(schema.runners.runnerSeq, runner.runnerSeq));
+    expect(after).toMatchObject({ runnerName: 'ITO Yuki', cellphone: phone.e164, email });
   });
 
   it('a staff bulk notice: SMS to the Korean mobile, e-mail to the runner from abroad, one each', async () => {
