@@ -61,6 +61,12 @@ describe('the address of an applicant from abroad', () => {
     ]);
     expect(issues(groupFormSchema.safeParse(k({ zipcode: 'SW1A 1AA' })))).toEqual([`zipcode: ${V.zipcode}`]);
   });
+  it('answers a body without the applicant, or with something else in its place, with a message (no exception)', () => {
+    for (const body of [{}, { joiner: null }, { joiner: 'x' }, { joiner: [] }]) {
+      expect(applyForSchema.safeParse(body).success).toBe(false);
+      expect(updateSchema.safeParse(body).success).toBe(false);
+    }
+  });
   it('names every missing field at once while the phone itself is still wrong (Korean rule)', () => {
     const r = groupFormSchema.safeParse({ ...korean, cellphone: '', zipcode: '', address: '', exponent: '대청 달림이', priceCategory: 'standard' });
     expect(issues(r)).toEqual([`cellphone: ${V.phone}`, `zipcode: ${V.zipcode}`, `address: ${V.address}`]);

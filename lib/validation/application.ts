@@ -64,8 +64,12 @@ export function checkAddress(
   if (!foreign && typeof v.address === 'string' && v.address.length === 0) issue('address', V.address);
 }
 
-/** Refinement options of a rule that must also run while another field failed (its messages come at once). */
-export const ALWAYS = { when: () => true } as const;
+/**
+ * Refinement options of a rule between an object's fields that must also run while one of the fields
+ * failed (its messages come at once): whenever the value is an object at all (a body without it is a
+ * type error of its own).
+ */
+export const ALWAYS = { when: (p: { value: unknown }) => typeof p.value === 'object' && p.value !== null } as const;
 
 export const applicantSchema = z.object({
   joinerName: personNameField,
