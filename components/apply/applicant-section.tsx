@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PhoneField } from '@/components/ui/phone-field';
+import { EmailField } from '@/components/ui/email-field';
 import { TextField } from '@/components/ui/text-field';
 import { V } from '@/lib/validation/messages';
 import { PostcodeSearch, type PostcodeResult } from './postcode-search';
@@ -26,7 +27,8 @@ export const EMPTY_APPLICANT = { joinerName: '', cellphone: '', email: '', zipco
 /**
  * Applicant block of the registration forms: name, phone, postcode search with road address, and
  * detail address. A runner from abroad types the phone with '+' and the country code; the e-mail
- * field then appears (their messages go there) and the hint says card is the way to pay. Must sit inside a react-hook-form `FormProvider` whose values include
+ * field then appears (their messages go there), the hint says card is the way to pay, and the Korean
+ * postcode fields give way to one free-form address with an optional postcode. Must sit inside a react-hook-form `FormProvider` whose values include
  * ApplicantFields at the top level. Zipcode and road address are filled by the postcode widget, or
  * typed when it cannot load.
  */
@@ -76,17 +78,60 @@ export function ApplicantSection({
         />
       </div>
       {foreign && (
-        <TextField
-          id="email"
-          type="email"
-          inputMode="email"
-          label={t('email')}
-          autoComplete="email"
-          hint={t('emailHint')}
-          error={errors.email}
-          {...register('email')}
-        />
+        <EmailField id="email" label={t('email')} autoComplete="email" hint={t('emailHint')} error={errors.email} {...register('email')} />
       )}
+      {foreign ? (
+        // A runner from abroad: one free-form address (street, city, country), their country's
+        // postcode if any, and an optional second line (lib/validation/application.ts checkAddress).
+        <>
+          <TextField
+            id="zipAddress"
+            label={t('addressAbroad')}
+            autoComplete="street-address"
+            hint={t('addressAbroadHint')}
+            error={errors.zipAddress}
+            {...register('zipAddress')}
+          />
+          <div className="row">
+            <TextField
+              id="address"
+              label={t('addressLine2Abroad')}
+              autoComplete="address-line2"
+              error={errors.address}
+              {...register('address')}
+            />
+            <TextField
+              id="zipcode"
+              label={t('postcodeAbroad')}
+              autoComplete="postal-code"
+              maxLength={10}
+              error={errors.zipcode}
+              {...register('zipcode')}
+            />
+          </div>
+        </>
+      ) : (
+        <KoreanAddress manual={manual} setManual={setManual} onSelect={onSelect} />
+      )}
+    </fieldset>
+  );
+}
+
+/** The Korean address of spec §5: postcode search (or typed when it cannot load), road address, detail address. */
+function KoreanAddress({
+  manual,
+  setManual,
+  onSelect,
+}: {
+  manual: boolean;
+  setManual: (v: boolean) => void;
+  onSelect: (r: PostcodeResult) => void;
+}) {
+  const t = useTranslations('apply.form');
+  const { register, formState } = useFormContext<ApplicantFields>();
+  const errors = formState.errors;
+  return (
+    <>
       <TextField
         id="zipcode"
         label={t('zipcode')}
@@ -109,6 +154,6 @@ export function ApplicantSection({
         {...register('zipAddress')}
       />
       <TextField id="address" label={t('address')} autoComplete="address-line2" error={errors.address} {...register('address')} />
-    </fieldset>
+    </>
   );
 }

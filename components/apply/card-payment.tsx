@@ -40,6 +40,7 @@ export function CardPayment({ joinSeq, proof, amount }: { joinSeq: number; proof
           orderName: order.orderName,
           customerName: order.customerName,
           ...(order.customerMobilePhone ? { customerMobilePhone: order.customerMobilePhone } : {}),
+          ...(order.customerEmail ? { customerEmail: order.customerEmail } : {}),
           successUrl: new URL(order.successPath, window.location.origin).href,
           failUrl: new URL(order.failPath, window.location.origin).href,
         });

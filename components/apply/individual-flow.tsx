@@ -9,7 +9,7 @@ import { defaultSouvenirOption } from '@/lib/registration/souvenir';
 import { individualFormSchema } from '@/lib/validation/application';
 import { V } from '@/lib/validation/messages';
 import { callApi, useErrorText } from '@/components/http/api-client';
-import { firstPaymentType } from '@/lib/validation/international-phone';
+import { asksOwnEmail, firstPaymentType } from '@/lib/validation/international-phone';
 import { ApplicantSection, EMPTY_APPLICANT } from './applicant-section';
 import { ApplyFlowFrame, ResetOnRouteChange, useApplyFlow, type ApplyFlowProps } from './apply-flow';
 import { CourseChoice, courseNames, PeriodMessage, useCourseName } from './course-choice';
@@ -86,6 +86,9 @@ function Steps({ courses: offered, bank, raceDate, notice, renderCard, powChalle
   const errors = formState.errors.runner ?? {};
   const ticketSeq = useWatch({ control: form.control, name: 'runner.ticketSeq' });
   const course = useMemo(() => courses.find((c) => String(c.ticketSeq) === String(ticketSeq ?? '')), [courses, ticketSeq]);
+  // A runner whose phone is from abroad and not the applicant's gives their own e-mail address.
+  const [runnerPhone, applicantPhone] = useWatch({ control: form.control, name: ['runner.cellphone', 'cellphone'] });
+  const askEmail = asksOwnEmail(runnerPhone ?? '', applicantPhone ?? '');
 
   async function submit(data: FormOut) {
     clearErrors();
@@ -183,6 +186,7 @@ function Steps({ courses: offered, bank, raceDate, notice, renderCard, powChalle
               errors={errors}
               course={course}
               locked={invitation ? ['runnerName', 'cellphone'] : []}
+              askEmail={askEmail}
               courseField={
                 <div className="field">
                   <span className={styles.label}>{t('form.course')}</span>

@@ -29,8 +29,11 @@ export function RegistrationSummary({ joiner, runners }: { joiner: SummaryJoiner
         {joiner.exponent && <DlRow label={t('summary.exponent')}>{joiner.exponent}</DlRow>}
         <DlRow label={t('summary.applicant')}>{joiner.joinerName}</DlRow>
         <DlRow label={t('summary.cellphone')}>{joiner.cellphone}</DlRow>
+        {joiner.email && <DlRow label={t('summary.email')}>{joiner.email}</DlRow>}
         <DlRow label={t('summary.address')}>
-          ({joiner.zipcode}) {joiner.zipAddress} {joiner.address}
+          {/* A runner from abroad may have no postcode: no empty brackets then. */}
+          {joiner.zipcode ? `(${joiner.zipcode}) ` : ''}
+          {joiner.zipAddress} {joiner.address}
         </DlRow>
         {joiner.paymentStatus && (
           <DlRow label={t('summary.paymentStatus')}>

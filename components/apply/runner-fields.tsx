@@ -5,6 +5,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { GENDERS } from '@/lib/codes';
 import { FieldError } from '@/components/ui/field-error';
 import { PhoneField } from '@/components/ui/phone-field';
+import { EmailField } from '@/components/ui/email-field';
 import { TextField } from '@/components/ui/text-field';
 import { EmergencyFields, type EmergencyKey } from './emergency-fields';
 import type { CourseOption } from './types';
@@ -12,11 +13,12 @@ import styles from './apply.module.css';
 import { SelectField } from '@/components/ui/select-field';
 import { Localized } from '@/components/ui/localized';
 
-type RunnerField = 'runnerName' | 'birthday' | 'gender' | 'cellphone' | 'choiceOption' | EmergencyKey;
+type RunnerField = 'runnerName' | 'birthday' | 'gender' | 'cellphone' | 'email' | 'choiceOption' | EmergencyKey;
 
 /**
  * The participant inputs shared by the individual form and the group row form (spec §3 runner,
- * §5): name, birthday (8 digits), gender M/F, mobile, the caller's course chooser, the course's
+ * §5): name, birthday (8 digits), gender M/F, mobile (with the runner's own e-mail when `askEmail`),
+ * the caller's course chooser, the course's
  * souvenir and its option list, then the optional emergency contact, blood type and finish-SMS
  * consent. `field` binds an input to the caller's react-hook-form.
  */
@@ -26,6 +28,7 @@ export function RunnerFields({
   course,
   courseField,
   locked = [],
+  askEmail = false,
 }: {
   field: (name: RunnerField) => UseFormRegisterReturn;
   errors: Partial<Record<RunnerField, { message?: string }>>;
@@ -35,6 +38,11 @@ export function RunnerFields({
   courseField: ReactNode;
   /** Fields shown read-only (a waitlist invitation is for its runner's own name and phone). */
   locked?: RunnerField[];
+  /**
+   * Show the runner's own e-mail field: their phone is from abroad and not the applicant's
+   * (lib/validation/application.ts runnerNeedsOwnEmail), so their messages go there.
+   */
+  askEmail?: boolean;
 }) {
   const t = useTranslations('apply');
   const locale = useLocale();
@@ -82,6 +90,16 @@ export function RunnerFields({
           {...field('cellphone')}
         />
       </div>
+      {askEmail && (
+        <EmailField
+          id="runnerEmail"
+          autoComplete="off"
+          label={t('form.runnerEmail')}
+          hint={t('form.runnerEmailHint')}
+          error={errors.email}
+          {...field('email')}
+        />
+      )}
       {courseField}
       <div className="row">
         <div className="field">

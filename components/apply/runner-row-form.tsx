@@ -5,7 +5,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { eligibilityProblem } from '@/lib/registration/eligibility';
 import { defaultSouvenirOption } from '@/lib/registration/souvenir';
-import { runnerSchema } from '@/lib/validation/application';
+import { runnerNeedsOwnEmail, runnerSchema } from '@/lib/validation/application';
+import { asksOwnEmail, internationalPhone } from '@/lib/validation/international-phone';
 import { V } from '@/lib/validation/messages';
 import { useCourseName } from './course-choice';
 import { RunnerFields } from './runner-fields';
@@ -32,8 +33,8 @@ export function blankRunnerRow(courses: CourseOption[], ticketSeq?: number): Run
 }
 
 /**
- * The single-row participant form of the group flows (spec §2, §5): name, birthday, gender, phone,
- * course (offline courses, only open ones selectable), souvenir and its option. 'add' — or 'edit
+ * The single-row participant form of the group flows (spec §2, §5): name, birthday, gender, phone
+ * (and the member's own e-mail when that phone is from abroad and not the applicant's), course (offline courses, only open ones selectable), souvenir and its option. 'add' — or 'edit
  * complete' while a row of the list is loaded — validates the row (runnerSchema, the open course,
  * the age rules of spec §9) and hands it to `onSubmitRow`, which answers whether it was taken (list
  * and server duplicate checks are the caller's). Changing course resets the souvenir option
@@ -66,6 +67,10 @@ export function RunnerRowForm({
   const errors = formState.errors;
   const ticketSeq = useWatch({ control: form.control, name: 'ticketSeq' });
   const course = courses.find((c) => String(c.ticketSeq) === String(ticketSeq ?? ''));
+  // A member whose phone is from abroad and not the applicant's gives their own e-mail address.
+  const phone = useWatch({ control: form.control, name: 'cellphone' }) ?? '';
+  const applicantPhone = () => internationalPhone(applicant().cellphone) ?? '';
+  const askEmail = asksOwnEmail(phone, applicant().cellphone);
 
   const onCourse = (seq: string) => {
     const c = courses.find((x) => String(x.ticketSeq) === seq);
@@ -79,6 +84,7 @@ export function RunnerRowForm({
     if (!chosen || chosen.state !== 'open') return setError('ticketSeq', { message: V.course });
     const problem = eligibilityProblem(chosen, row.birthday, new Date(raceDate));
     if (problem) return setError('birthday', { message: problem === 'ageHalf' ? V.ageHalf : V.ageMini }, { shouldFocus: true });
+    if (runnerNeedsOwnEmail(row, applicantPhone())) return setError('email', { message: V.emailRequired }, { shouldFocus: true });
     await onSubmitRow({ ...row, souvenir: chosen.souvenir });
   });
 
@@ -100,6 +106,7 @@ export function RunnerRowForm({
         field={(name) => register(name)}
         errors={errors}
         course={course}
+        askEmail={askEmail}
         courseField={
           <SelectField
             id="runnerCourse"

@@ -8,7 +8,7 @@ import { useFeedback } from '@/components/ui/feedback';
 import type { PublicPolicy } from '@/lib/editions/policy';
 import type { editableFields } from '@/lib/registration/permissions';
 import type { SearchAnswer } from '@/lib/registration/self-service';
-import { checkPassportName, updateJoinerFields } from '@/lib/validation/application';
+import { updateJoinerFields, withApplicantRules } from '@/lib/validation/application';
 import { callApi, useErrorText } from '@/components/http/api-client';
 import { ApplicantSection } from './applicant-section';
 import { AddMembers } from './changes/add-members';
@@ -25,7 +25,7 @@ import styles from './apply.module.css';
 /** The wire form of a registration number: 4 digits, leading zeros kept (lookupSchema makes it a number). */
 export const seq4 = (n: number | string) => String(n).padStart(4, '0');
 
-const editSchema = updateJoinerFields.omit({ joinSeq: true }).superRefine(checkPassportName('joinerName'));
+const editSchema = withApplicantRules(updateJoinerFields.omit({ joinSeq: true }));
 type EditIn = z.input<typeof editSchema>;
 type EditOut = z.output<typeof editSchema>;
 
@@ -73,6 +73,7 @@ export function Found({
       joinerName: j.joinerName,
       exponent: j.exponent ?? null,
       cellphone: j.cellphone,
+      email: j.email ?? '',
       zipcode: j.zipcode,
       zipAddress: j.zipAddress,
       address: j.address,

@@ -12,7 +12,7 @@ export type { CourseState, PeriodNotice };
 
 /** Registration as the summary shows it (subset of the search / complete answers, spec §3). */
 export type SummaryJoiner = Pick<JoinerView, 'joinerName' | 'cellphone' | 'zipcode' | 'zipAddress' | 'address'> &
-  Partial<Pick<JoinerView, 'joinSeq' | 'exponent' | 'paymentStatus' | 'paymentType' | 'amount'>> & {
+  Partial<Pick<JoinerView, 'joinSeq' | 'exponent' | 'paymentStatus' | 'paymentType' | 'amount' | 'email'>> & {
     brief?: string | null;
     /** The payment ledger's figures (won), when known: shown beside the fee. */
     money?: LedgerSummary;

@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { callApi, useErrorText } from '@/components/http/api-client';
 import { useCourseName } from '@/components/apply/course-choice';
 import { usePowCheck } from '@/components/apply/pow-check';
@@ -11,7 +11,10 @@ import styles from '@/components/apply/apply.module.css';
 import { useDialog } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { SelectField } from '@/components/ui/select-field';
+import { EmailField } from '@/components/ui/email-field';
+import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
+import { isInternational } from '@/lib/validation/international-phone';
 import { GENDERS } from '@/lib/codes';
 import { localizedText } from '@/lib/content/localized';
 import { eligibilityProblem } from '@/lib/registration/eligibility';
@@ -53,9 +56,10 @@ export function WaitlistFlow({
       : '';
   const form = useForm<WaitlistJoinForm, unknown, WaitlistJoinInput>({
     resolver: zodResolver(waitlistJoinSchema),
-    defaultValues: { ticketSeq: initial, runnerName: '', birthday: '', gender: 'M', cellphone: '' },
+    defaultValues: { ticketSeq: initial, runnerName: '', birthday: '', gender: 'M', cellphone: '', email: '' },
   });
   const errors = form.formState.errors;
+  const foreign = isInternational(useWatch({ control: form.control, name: 'cellphone' }) ?? '');
 
   async function join(data: WaitlistJoinInput) {
     const course = full.find((c) => c.ticketSeq === data.ticketSeq);
@@ -145,18 +149,26 @@ export function WaitlistFlow({
                 </div>
                 <FieldError error={errors.gender} />
               </div>
-              <TextField
+              <PhoneField
                 id="waitPhone"
                 label={ta('form.runnerCellphone')}
-                digits
-                maxLength={11}
-                inputMode="tel"
-                autoComplete="tel"
                 placeholder={ta('form.cellphoneHint')}
+                hint={ta('form.foreignPhone')}
                 error={errors.cellphone}
                 {...form.register('cellphone')}
               />
             </div>
+            {foreign && (
+              // A runner from abroad: the waitlist number and the invitation come by e-mail (as on the apply form).
+              <EmailField
+                id="waitEmail"
+                label={ta('form.email')}
+                autoComplete="email"
+                hint={ta('form.emailHint')}
+                error={errors.email}
+                {...form.register('email')}
+              />
+            )}
             {pow.element}
             <div className={styles.actions}>
               <button type="submit" className="btn" disabled={form.formState.isSubmitting}>

@@ -95,10 +95,10 @@ BEGIN
       CONTINUE;
     END IF;
     INSERT INTO runners (joiner_id, join_seq, event_id, ticket_seq, ticket_name, souvenir, choice_option, runner_name, birthday,
-      gender, cellphone, price, emergency_name, emergency_phone, emergency_relation, blood_type, blood_rh, finish_sms,
+      gender, cellphone, email, price, emergency_name, emergency_phone, emergency_relation, blood_type, blood_rh, finish_sms,
       finish_sms_emergency)
     SELECT v_joiner, v_try, r.event_id, r.ticket_seq, r.ticket_name, r.souvenir, r.choice_option, r.runner_name, r.birthday,
-      r.gender, r.cellphone, r.price, r.emergency_name, r.emergency_phone, r.emergency_relation, r.blood_type, r.blood_rh,
+      r.gender, r.cellphone, r.email, r.price, r.emergency_name, r.emergency_phone, r.emergency_relation, r.blood_type, r.blood_rh,
       COALESCE(r.finish_sms, false), COALESCE(r.finish_sms_emergency, false)
     FROM jsonb_populate_recordset(NULL::runners, v_app->'r') AS r
     ON CONFLICT DO NOTHING;

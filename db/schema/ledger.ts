@@ -118,6 +118,8 @@ export const transfers = pgTable(
     toBirthday: text('to_birthday').notNull(),
     toGender: text('to_gender', { enum: GENDERS }).notNull(),
     toCellphone: text('to_cellphone').notNull(),
+    /** The new holder's e-mail address when their phone is from abroad (the code and the notice go there). */
+    toEmail: text('to_email'),
     codeHash: text('code_hash').notNull(),
     codeExpiresAt: tstz('code_expires_at').notNull(),
     codeAttempts: integer('code_attempts').notNull().default(0),

@@ -103,7 +103,9 @@ export const runners = pgTable(
     runnerName: text('runner_name').notNull(),
     birthday: text('birthday').notNull(), // YYYYMMDD
     gender: text('gender', { enum: GENDERS }).notNull(),
-    cellphone: text('cellphone').notNull(),
+    cellphone: text('cellphone').notNull(), // Korean digits (spec §5) or E.164 for a runner from abroad
+    /** A runner from abroad's own e-mail address (a group member's bib and finish messages go there, lib/sms/contact.ts). */
+    email: text('email'),
     price: integer('price').notNull(), // won charged for this runner
     backNo: integer('back_no'),
     chipNo: text('chip_no'),

@@ -29,6 +29,8 @@ export const waitlist = pgTable(
     birthday: text('birthday').notNull(), // YYYYMMDD
     gender: text('gender', { enum: GENDERS }).notNull(),
     cellphone: text('cellphone').notNull(),
+    /** The e-mail address of a runner from abroad (E.164 phone): the waitlist and invitation messages go there. */
+    email: text('email'),
     state: text('state', { enum: WAIT_STATES }).notNull().default('waiting'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     invitedAt: tstz('invited_at'),

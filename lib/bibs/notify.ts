@@ -7,7 +7,7 @@ import { raceCourse } from '@/lib/race-day/course';
 import { getCurrentEvent } from '@/lib/registration/current-event';
 import { smsText } from '@/lib/sms/messages';
 import { queueSms } from '@/lib/sms/outbox';
-import { messageTo } from '@/lib/sms/contact';
+import { messageTo, RUNNER_EMAIL_SQL } from '@/lib/sms/contact';
 
 /** The answer of POST /api/admin/bibs/notify: how many bib messages were queued. */
 export interface BibSmsAnswer {
@@ -35,7 +35,7 @@ export async function sendBibSms(db: Db, ticketSeq?: number): Promise<BibSmsAnsw
       ticket_name: string;
     }>(sql`
       WITH due AS (
-        SELECT r.runner_seq, r.joiner_id, r.runner_name, r.cellphone, j.email, r.back_no, r.ticket_name
+        SELECT r.runner_seq, r.joiner_id, r.runner_name, r.cellphone, ${sql.raw(RUNNER_EMAIL_SQL)} AS email, r.back_no, r.ticket_name
           FROM runners r
           JOIN joiners j ON j.joiner_id = r.joiner_id AND j.payment_status = 'CMPL'
           JOIN tickets t ON t.ticket_seq = r.ticket_seq AND t.ticket_type = 'offline'
@@ -50,13 +50,13 @@ export async function sendBibSms(db: Db, ticketSeq?: number): Promise<BibSmsAnsw
         RETURNING runner_seq
       )
       SELECT due.* FROM due JOIN told USING (runner_seq)`);
-    // A runner from abroad is told by e-mail, at the address of their registration (lib/sms/contact.ts).
+    // A runner from abroad is told by e-mail: at their own address, else the applicant's (lib/sms/contact.ts).
     const drafts = rows.flatMap((r) => {
       const link = checkinUrl(checkinToken(r.runner_seq));
       const draft = messageTo(
         r,
         { kind: 'bib', body: smsText.bib(event.eventName, r.runner_name, r.back_no, r.ticket_name, link), joinerId: r.joiner_id },
-        { kind: 'bib', facts: { event: event.eventName, name: r.runner_name, backNo: r.back_no, course: r.ticket_name, link } },
+        { event: event.eventName, name: r.runner_name, backNo: r.back_no, course: r.ticket_name, link },
       );
       return draft ? [draft] : [];
     });

@@ -13,6 +13,8 @@ import { courseState } from '@/lib/registration/course-status';
 import { listTickets } from '@/lib/registration/current-event';
 import { takePlaces } from '@/lib/registration/places';
 import { registeredRunnerRow } from '@/lib/registration/rows';
+import { V } from '@/lib/validation/messages';
+import { runnerNeedsOwnEmail } from '@/lib/validation/application';
 import { runnersOf } from '@/lib/registration/self-service';
 import { planRunnerEdit } from '@/lib/reception/proxy-plan';
 import type { AddRunnersInput } from '@/lib/validation/changes';
@@ -46,6 +48,8 @@ export async function addRunners(
     if (t && ['before', 'closed'].includes(courseState(t, now))) throw badRequest('errors.periodClosed');
   }
   checkRunnerRules(input.runners, bySeq, event.raceDate);
+  // A member from abroad gives their own e-mail address, as on the group form (their messages go there).
+  if (input.runners.some((r) => runnerNeedsOwnEmail(r, joiner.cellphone))) throw badRequest(V.emailRequired);
   const taken = await alreadyRegisteredNames(db, event.eventId, input.runners);
   if (taken.length) throw alreadyApplied(taken);
 

@@ -69,5 +69,12 @@ export async function changeAnswer(db: DbOrTx, joinerId: number, locale: Locale)
 export async function tellBalanceDue(tx: Tx, joinerId: number, state: LedgerState): Promise<void> {
   if (state.due <= 0 || state.paid <= 0) return;
   const facts = await noticeFacts(tx, joinerId);
-  await queueNotice(tx, facts.cellphone, 'balance-due', smsText.balanceDue(facts.eventName, facts.joinSeq, state.due), joinerId);
+  await queueNotice(
+    tx,
+    facts,
+    'balance-due',
+    smsText.balanceDue(facts.eventName, facts.joinSeq, state.due),
+    { event: facts.eventName, joinSeq: facts.joinSeq, amount: state.due },
+    joinerId,
+  );
 }

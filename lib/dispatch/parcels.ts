@@ -7,7 +7,8 @@ import { getCurrentEvent } from '@/lib/registration/current-event';
 /**
  * The kit parcels of the current edition (kit dispatch): one per paid registration with
  * race-day runners, sent to the applicant (a group's runners travel in one parcel to the joiner), with
- * what goes in it and, once imported, its tracking number.
+ * what goes in it and, once imported, its tracking number. An applicant from abroad gets no parcel
+ * (their address is foreign): their kit is picked up at the race office.
  */
 export interface ParcelItem {
   runnerName: string;
@@ -62,6 +63,9 @@ export async function listParcels(db: DbOrTx, pendingOnly = false): Promise<Parc
       JOIN tickets t ON t.ticket_seq = r.ticket_seq AND t.ticket_type = 'offline'
       LEFT JOIN kit_dispatches d ON d.joiner_id = j.joiner_id
      WHERE j.event_id = ${event.eventId} AND j.payment_status = 'CMPL'
+       -- An applicant from abroad (E.164 phone) gives a free-form foreign address: the kit waits at the
+       -- race office, picked up with the bib message's QR code, instead of a parcel by a Korean courier.
+       AND j.cellphone NOT LIKE '+%'
        ${pendingOnly ? sql`AND d.joiner_id IS NULL` : sql``}
      GROUP BY j.joiner_id, d.joiner_id
      ORDER BY j.join_seq`);

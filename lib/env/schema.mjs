@@ -207,7 +207,7 @@ const messages = z.object({
   SMTP_HOST: doc(
     optionalTrimmed(),
     'unset',
-    'SMTP server of the e-mails to runners whose phone is not Korean (registration number, payment, bib; the outbox row has channel `email` and goes through the same `sms-delivery` job as SMS). Unset: e-mails are only stored in the outbox, as SMS are with `SMS_PROVIDER=outbox`',
+    'SMTP server of the e-mails to runners whose phone is not Korean (every message kind; the outbox row has channel `email` and goes through the same `sms-delivery` job as SMS). Unset: e-mails are only stored in the outbox, as SMS are with `SMS_PROVIDER=outbox`',
   ),
   SMTP_PORT: doc(portOr(587), '`587`', 'SMTP port (587 submission with STARTTLS, 465 with `SMTP_SECURE=1`)'),
   SMTP_SECURE: doc(flagOr(false), 'unset', '`1`: TLS from the first byte (port 465); otherwise STARTTLS when the server offers it'),

@@ -77,6 +77,7 @@ describe('parseRunnerUpload (spec §3 Excel upload rows)', () => {
         birthday: '19900101',
         gender: 'M',
         cellphone: '01011112222',
+        email: null,
         ...NO_EMERGENCY,
       },
       {
@@ -87,6 +88,7 @@ describe('parseRunnerUpload (spec §3 Excel upload rows)', () => {
         birthday: '19910202',
         gender: 'F',
         cellphone: '01033334444',
+        email: null,
         ...NO_EMERGENCY,
       },
     ]);
@@ -133,6 +135,7 @@ describe('parseRunnerUpload (spec §3 Excel upload rows)', () => {
         birthday: '19920303',
         gender: 'M',
         cellphone: '01055556666',
+        email: null,
         ...NO_EMERGENCY,
       },
     ]);

@@ -26,6 +26,8 @@ export interface CardOrder {
   orderName: string;
   customerName: string;
   customerMobilePhone: string | null;
+  /** The e-mail address of a payer from abroad (their receipt goes there); null otherwise. */
+  customerEmail: string | null;
   provider: ProviderName;
   /** Toss client key (public); null for the simulated provider. */
   clientKey: string | null;
@@ -87,6 +89,7 @@ export async function createCardOrder(
     orderName,
     customerName: joiner.joinerName,
     customerMobilePhone: MOBILE_RE.test(joiner.cellphone) ? joiner.cellphone : null,
+    customerEmail: joiner.email ?? null,
     provider,
     clientKey: config.kind === 'toss' ? config.clientKey : null,
     successPath: sitePath(CONFIRM_PATH),

@@ -8,7 +8,7 @@ import { logger } from '@/lib/log/logger';
 import { cancelInLedger, lockRegistration } from '@/lib/ledger/lifecycle';
 import { smsText } from '@/lib/sms/messages';
 import { queueSms } from '@/lib/sms/outbox';
-import { MOBILE_RE } from '@/lib/validation/fields';
+import { messageTo } from '@/lib/sms/contact';
 import { CARD_ORDER_WINDOW_MS } from './deadline';
 import { amountDue } from './due';
 import { paymentDeadlineJob } from './jobs';
@@ -31,6 +31,7 @@ type LockedEntry = {
   payment_status: PaymentStatus;
   amount: number;
   cellphone: string;
+  email: string | null;
   pay_deadline: Date | null;
   due: boolean;
   event_name: string;
@@ -73,16 +74,13 @@ export async function releaseUnpaid(db: Db, joinerId: number): Promise<ReleaseOu
       purpose: UNPAID_REASON_TEXT,
       detail: { from: 'RSVT', to: 'CNCL', reason: 'unpaid', deadline: entry.pay_deadline.toISOString(), due },
     });
-    if (MOBILE_RE.test(entry.cellphone)) {
-      await queueSms(tx, [
-        {
-          to: entry.cellphone,
-          kind: 'released',
-          body: smsText.released(entry.event_name, entry.join_seq, entry.pay_deadline),
-          joinerId,
-        },
-      ]);
-    }
+    // SMS to a Korean mobile, e-mail to an applicant from abroad (lib/sms/contact.ts), none to a landline.
+    const draft = messageTo(
+      entry,
+      { kind: 'released', body: smsText.released(entry.event_name, entry.join_seq, entry.pay_deadline), joinerId },
+      { event: entry.event_name, joinSeq: entry.join_seq, dueAt: entry.pay_deadline },
+    );
+    if (draft) await queueSms(tx, [draft]);
     return 'released' as const;
   });
   if (outcome === 'released') {
@@ -99,7 +97,7 @@ export async function releaseUnpaid(db: Db, joinerId: number): Promise<ReleaseOu
 async function lockEntry(tx: Tx, joinerId: number): Promise<LockedEntry | undefined> {
   const window = `${CARD_ORDER_WINDOW_MS} milliseconds`;
   const { rows } = await tx.execute<LockedEntry>(sql`
-    SELECT j.joiner_id, j.join_seq, j.payment_status, j.amount, j.cellphone, j.pay_deadline,
+    SELECT j.joiner_id, j.join_seq, j.payment_status, j.amount, j.cellphone, j.email, j.pay_deadline,
       j.pay_deadline <= now() AS due, e.event_name,
       (SELECT max(o.created_at) + ${window}::interval FROM payment_orders o
         WHERE o.joiner_id = j.joiner_id AND o.status = 'READY' AND o.created_at > now() - ${window}::interval) AS card_until

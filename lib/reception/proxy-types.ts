@@ -22,6 +22,8 @@ export interface ProxyRunner {
   birthday: string;
   gender: 'M' | 'F';
   cellphone: string;
+  /** A runner from abroad's own e-mail address. */
+  email?: string | null;
   emergencyName?: string | null;
   emergencyPhone?: string | null;
   emergencyRelation?: string | null;

@@ -16,6 +16,7 @@ import { applicationDetail, type ApplicationDetail } from '@/lib/registration/co
 import { getCurrentEvent, listTickets } from '@/lib/registration/current-event';
 import { depositorBrief } from '@/lib/registration/pricing';
 import { registeredRunnerRow, runnerCourse, runnerPerson } from '@/lib/registration/rows';
+import { firstPaymentType, storedEmail } from '@/lib/validation/international-phone';
 import { souvenirOptions } from '@/lib/registration/souvenir';
 import { groupNameTaken } from '@/lib/registration/team-name';
 import { runnersOf, type JoinerRow } from '@/lib/registration/self-service';
@@ -56,7 +57,7 @@ export async function findApplicant(db: Db, joinSeq: number, staff: AdminContext
 /**
  * POST /api/admin/applicant/applyForAll (spec §4 staff proxy, §7). Without joinSeq: a new proxy
  * registration of the INS runners through the public acceptance (applyFor, source 'proxy', outside
- * the sale window allowed; bank transfer, RSVT or CMPL at 0 won; the amount priced by the same rules
+ * the sale window allowed; bank transfer (card for an applicant from abroad), RSVT or CMPL at 0 won; the amount priced by the same rules
  * for the chosen price category, default standard; S0003/S0004 as for visitors). With
  * joinSeq: the edit of a group registration (see editRegistration). Audited as proxy-create / proxy-edit.
  */
@@ -78,10 +79,12 @@ export async function proxyApplyForAll(
         joinerName: joiner.joinerName,
         exponent: joiner.exponent || null,
         cellphone: joiner.cellphone,
+        email: joiner.email,
         zipcode: joiner.zipcode,
         zipAddress: joiner.zipAddress,
         address: joiner.address,
-        paymentType: 'BANK',
+        // Bank transfer needs a Korean account: an applicant from abroad pays by card.
+        paymentType: firstPaymentType(joiner.cellphone),
         priceCategory: joiner.priceCategory,
       },
       runners: diff.INS,
@@ -172,6 +175,7 @@ export async function editRegistration(
           joinerName: joiner.joinerName,
           exponent,
           cellphone: joiner.cellphone,
+          email: storedEmail(joiner.cellphone, joiner.email),
           zipcode: joiner.zipcode,
           zipAddress: joiner.zipAddress,
           address: joiner.address,

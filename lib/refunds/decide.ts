@@ -17,6 +17,9 @@ import { ERASED_ACCOUNT } from './account';
 
 type RefundRow = typeof refundRequests.$inferSelect;
 
+/** The e-mail facts of a refund message (lib/ledger/notices.ts): the registration and the amount (won). */
+const amountFacts = (f: { eventName: string; joinSeq: number }, amount: number) => ({ event: f.eventName, joinSeq: f.joinSeq, amount });
+
 /** The request `refundSeq` locked FOR UPDATE in `tx`; 404 S0001 when there is none. */
 async function lockRefund(tx: Tx, refundSeq: number): Promise<RefundRow> {
   const [r] = await tx.select().from(refundRequests).where(eq(refundRequests.refundSeq, refundSeq)).for('update');
@@ -110,13 +113,21 @@ export async function approveRefund(
         .update(refundRequests)
         .set({ state: 'sent', sentAt: now, updatedAt: now, ...ERASED_ACCOUNT })
         .where(eq(refundRequests.refundSeq, refundSeq));
-      await queueNotice(tx, facts.cellphone, 'refund-sent', smsText.refundSent(facts.eventName, facts.joinSeq, r.amount), r.joinerId);
+      await queueNotice(
+        tx,
+        facts,
+        'refund-sent',
+        smsText.refundSent(facts.eventName, facts.joinSeq, r.amount),
+        amountFacts(facts, r.amount),
+        r.joinerId,
+      );
     } else {
       await queueNotice(
         tx,
-        facts.cellphone,
+        facts,
         'refund-approved',
         smsText.refundApproved(facts.eventName, facts.joinSeq, r.amount),
+        amountFacts(facts, r.amount),
         r.joinerId,
       );
     }
@@ -152,7 +163,14 @@ export async function refuseRefund(db: Db, refundSeq: number, reason: string, st
       .where(eq(refundRequests.refundSeq, refundSeq))
       .returning();
     const facts = await noticeFacts(tx, r.joinerId);
-    await queueNotice(tx, facts.cellphone, 'refund-refused', smsText.refundRefused(facts.eventName, facts.joinSeq, reason), r.joinerId);
+    await queueNotice(
+      tx,
+      facts,
+      'refund-refused',
+      smsText.refundRefused(facts.eventName, facts.joinSeq, reason),
+      { event: facts.eventName, joinSeq: facts.joinSeq, reason },
+      r.joinerId,
+    );
     await audit(tx, staff, 'refund-refuse', facts.joinSeq, { refundSeq, amount: kept });
     return after;
   });
@@ -198,7 +216,14 @@ export async function markRefundsSent(db: Db, refundSeqs: number[], staff: Admin
         .set({ state: 'sent', sentAt: now, updatedAt: now, ...ERASED_ACCOUNT })
         .where(and(eq(refundRequests.refundSeq, r.refundSeq), eq(refundRequests.state, 'approved')));
       const facts = await noticeFacts(tx, r.joinerId);
-      await queueNotice(tx, facts.cellphone, 'refund-sent', smsText.refundSent(facts.eventName, facts.joinSeq, r.amount), r.joinerId);
+      await queueNotice(
+        tx,
+        facts,
+        'refund-sent',
+        smsText.refundSent(facts.eventName, facts.joinSeq, r.amount),
+        amountFacts(facts, r.amount),
+        r.joinerId,
+      );
       await audit(tx, staff, 'refund-sent', facts.joinSeq, { refundSeq: r.refundSeq, bank: r.bankAmount });
     }
   });

@@ -147,7 +147,14 @@ async function createRefundRequest(
       })
       .returning({ refundSeq: refundRequests.refundSeq });
     const facts = await noticeFacts(tx, j.joinerId);
-    await queueNotice(tx, facts.cellphone, 'refund-requested', smsText.refundRequested(facts.eventName, facts.joinSeq, amount), j.joinerId);
+    await queueNotice(
+      tx,
+      facts,
+      'refund-requested',
+      smsText.refundRequested(facts.eventName, facts.joinSeq, amount),
+      { event: facts.eventName, joinSeq: facts.joinSeq, amount },
+      j.joinerId,
+    );
     return { refundSeq: row.refundSeq, amount, cardAmount, bankAmount, state: 'requested', policyPercent: percent, ledger };
   });
   return answer;

@@ -10,6 +10,8 @@ export interface JoinerView {
   joinerName: string;
   exponent: string | null; // group name; null for an individual
   cellphone: string;
+  /** The contact of an applicant whose phone is from abroad (null otherwise). */
+  email?: string | null;
   zipcode: string;
   zipAddress: string;
   address: string;

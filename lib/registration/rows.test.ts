@@ -62,9 +62,14 @@ describe('the rows of a registration, made in one place', () => {
       birthday: '19900101',
       gender: 'M',
       cellphone: '01012345678',
+      // A Korean phone: no e-mail address is kept (messages go by SMS).
+      email: null,
       // Not given: the race-day fields are empty, as emergencyOf leaves them.
       ...emergencyOf({}),
     });
+    expect(runnerRow(3, course, { ...person, email: 'kim@example.kr' }, 0).email).toBeNull();
+    // A group member from abroad is reached at their own address.
+    expect(runnerRow(3, course, { ...person, cellphone: '+819012345678', email: 'hanako@example.jp' }, 0).email).toBe('hanako@example.jp');
     expect(runnerRow(3, course, { ...person, bloodType: 'O', finishSms: true }, 0)).toMatchObject({
       bloodType: 'O',
       finishSms: true,

@@ -3,7 +3,7 @@ import { joiners, runners } from '@/db/schema';
 import type { PaymentType, PriceCategory, RegistrationSource } from '@/lib/codes';
 import type { RunnerInput } from '@/lib/validation/application';
 import { emergencyOf, type EmergencyFields } from '@/lib/validation/emergency';
-import { isInternational } from '@/lib/validation/international-phone';
+import { storedEmail } from '@/lib/validation/international-phone';
 import type { TicketRow } from './current-event';
 import { depositorBrief } from './pricing';
 
@@ -23,7 +23,9 @@ export type JoinerValues = Omit<typeof joiners.$inferInsert, 'joinSeq'>;
 export type RunnerValues = Omit<typeof runners.$inferInsert, 'joinerId' | 'joinSeq'>;
 
 /** The person fields of a runner as a form, the proxy page or an upload gives them. */
-export type RunnerPersonInput = Pick<RunnerInput, 'runnerName' | 'birthday' | 'gender' | 'cellphone'> & Partial<EmergencyFields>;
+export type RunnerPersonInput = Pick<RunnerInput, 'runnerName' | 'birthday' | 'gender' | 'cellphone'> & {
+  email?: string | null;
+} & Partial<EmergencyFields>;
 
 /** The course a runner takes: its ticket row's number, name and souvenir (copied, as the spec's runner keeps them). */
 export type RunnerCourse = Pick<TicketRow, 'ticketSeq' | 'ticketName' | 'souvenir'>;
@@ -80,7 +82,7 @@ export function joinerRow(f: JoinerFacts): JoinerValues & {
     joinerName: joiner.joinerName,
     exponent: joiner.exponent?.trim() || null,
     cellphone: joiner.cellphone,
-    email: isInternational(joiner.cellphone) ? (joiner.email ?? null) : null,
+    email: storedEmail(joiner.cellphone, joiner.email),
     zipcode: joiner.zipcode,
     zipAddress: joiner.zipAddress,
     address: joiner.address,
@@ -99,8 +101,10 @@ export function joinerRow(f: JoinerFacts): JoinerValues & {
 }
 
 /**
- * A runner's person columns: name, birthday, gender, phone, and the race-day safety fields (emergency
- * contact, blood type, finish-SMS consent; null or false when not given).
+ * A runner's person columns: name, birthday, gender, phone, the e-mail address of a runner whose phone
+ * is not Korean (a group member from abroad is reached there, lib/sms/contact.ts; null otherwise), and
+ * the race-day safety fields (emergency contact, blood type, finish-SMS consent; null or false when not
+ * given).
  */
 export function runnerPerson(input: RunnerPersonInput) {
   return {
@@ -108,6 +112,7 @@ export function runnerPerson(input: RunnerPersonInput) {
     birthday: input.birthday,
     gender: input.gender,
     cellphone: input.cellphone,
+    email: storedEmail(input.cellphone, input.email),
     ...emergencyOf(input),
   };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { storedEmail } from '@/lib/validation/international-phone';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { joiners, runners, tickets } from '@/db/schema';
@@ -44,6 +45,8 @@ export function registrationView(j: JoinerRow, list: Array<RunnerRow & { ticketN
       joinerName: j.joinerName,
       exponent: j.exponent,
       cellphone: j.cellphone,
+      // The address messages go to when the phone is from abroad (the visitor may change it with the phone).
+      email: j.email,
       zipcode: j.zipcode,
       zipAddress: j.zipAddress,
       address: j.address,
@@ -80,6 +83,7 @@ export function registrationView(j: JoinerRow, list: Array<RunnerRow & { ticketN
       birthday: r.birthday,
       gender: r.gender,
       cellphone: r.cellphone,
+      email: r.email, // a runner from abroad's own address (null otherwise)
       backNo: r.backNo,
       chipNo: r.chipNo,
       joinSeq: r.joinSeq,
@@ -154,7 +158,8 @@ export type SearchAnswer = Awaited<ReturnType<typeof searchRegistration>>;
 
 /**
  * PUT /api/application/update (spec §4): RSVT may change name, group name, phone and address; CMPL
- * only phone and address ('contact admin' otherwise, 403); CNCL nothing. A new group name must not
+ * only phone and address (the e-mail address of a runner from abroad goes with the phone, required
+ * with such a phone, lib/validation/application.ts) ('contact admin' otherwise, 403); CNCL nothing. A new group name must not
  * be used by another live registration (400 'group.nameTaken'). The depositor memo follows the new
  * name and phone until the first payment, then stays frozen (deposits were matched against it). The permission is decided on the row locked FOR UPDATE, inside the transaction that
  * writes it, so an edit landing just after staff confirm the payment (CMPL) cannot rename a paid entry.
@@ -182,6 +187,8 @@ export async function updateRegistration(db: Db, input: UpdateInput, clientKey: 
           joinerName: input.joiner.joinerName,
           exponent: newExponent,
           cellphone: input.joiner.cellphone,
+          // A contact like the phone (editable whenever it is): kept only with a phone from abroad.
+          email: storedEmail(input.joiner.cellphone, input.joiner.email),
           zipcode: input.joiner.zipcode,
           zipAddress: input.joiner.zipAddress,
           address: input.joiner.address,

@@ -27,7 +27,7 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
     name: 'runners',
     count: (e) => sql`SELECT count(*)::int AS n FROM runners WHERE event_id = ${e} AND cellphone <> ''`,
     erase: (e) => sql`
-      UPDATE runners SET runner_name = '#' || runner_seq, cellphone = '', birthday = left(birthday, 4) || '0000'
+      UPDATE runners SET runner_name = '#' || runner_seq, cellphone = '', email = NULL, birthday = left(birthday, 4) || '0000'
       WHERE event_id = ${e} AND cellphone <> '' RETURNING 1`,
   },
   {
@@ -36,7 +36,7 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
     name: 'registrations',
     count: (e) => sql`SELECT count(*)::int AS n FROM joiners WHERE event_id = ${e} AND anonymised_at IS NULL`,
     erase: (e) => sql`
-      UPDATE joiners SET joiner_name = '(파기)', cellphone = '', zipcode = '', address = '', brief = NULL,
+      UPDATE joiners SET joiner_name = '(파기)', cellphone = '', email = NULL, zipcode = '', address = '', brief = NULL,
         zip_address = split_part(zip_address, ' ', 1), anonymised_at = now(), updated_at = now()
       WHERE event_id = ${e} AND anonymised_at IS NULL RETURNING 1`,
   },

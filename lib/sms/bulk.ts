@@ -18,9 +18,13 @@ import { getDb } from '@/db/client';
 import { defineJob } from '@/lib/jobs/kind';
 import { smsDelivery } from './delivery-job';
 import { LMS_MAX_BYTES, smsBytes, smsText } from './messages';
+import { messageTo } from './contact';
 
 /** Seconds of delivery one run of the dispatch job releases (so a restart can send at most this much early). */
 export const DISPATCH_TICK_SECONDS = 2;
+
+/** A runner's e-mail address: their own, else the applicant's (lib/sms/contact.ts RUNNER_EMAIL_SQL). */
+const recipientEmail = sql<string | null>`COALESCE(${runners.email}, ${joiners.email})`;
 
 /**
  * The recipients' condition of a segment of the current edition: live runners (not cancelled) of
@@ -36,8 +40,9 @@ function segmentWhere(eventId: number, s: BulkSegment): SQL {
   if (s.group === 'group') parts.push(isNotNull(joiners.exponent));
   if (s.group === 'individual') parts.push(isNull(joiners.exponent));
   if (s.untact !== undefined) parts.push(eq(tickets.ticketType, s.untact ? 'online' : 'offline'));
-  // Only mobiles get messages (an erased phone is empty).
-  parts.push(sql`${runners.cellphone} ~ '^01[016789][0-9]{7,8}$'`);
+  // Only Korean mobiles (SMS) and phones from abroad with an e-mail address get messages (an erased
+  // phone is empty): lib/sms/contact.ts reachable().
+  parts.push(sql`(${runners.cellphone} ~ '^01[016789][0-9]{7,8}$' OR (${runners.cellphone} LIKE '+%' AND ${recipientEmail} IS NOT NULL))`);
   return and(...parts)!;
 }
 
@@ -46,6 +51,7 @@ async function recipients(db: DbOrTx, eventId: number, s: BulkSegment, limit?: n
   const q = db
     .selectDistinctOn([runners.cellphone], {
       cellphone: runners.cellphone,
+      email: recipientEmail,
       runnerName: runners.runnerName,
       ticketName: runners.ticketName,
       joinerId: runners.joinerId,
@@ -110,13 +116,25 @@ export async function createBulk(db: Db, input: BulkInput, staff: AdminContext):
       })
       .returning({ bulkId: messageBulks.bulkId });
     for (let i = 0; i < list.length; i += 1000) {
-      await tx
-        .insert(smsOutbox)
-        .values(
-          list
-            .slice(i, i + 1000)
-            .map((r) => ({ kind: input.template, recipient: r.cellphone, body, joinerId: r.joinerId, bulkId: bulk.bulkId })),
-        );
+      await tx.insert(smsOutbox).values(
+        list.slice(i, i + 1000).flatMap((r) => {
+          // SMS to a Korean mobile, the e-mail of the notice to a runner from abroad (lib/sms/contact.ts).
+          const d = messageTo(r, { kind: input.template, body, joinerId: r.joinerId }, { event: event.eventName, text: input.text });
+          return d
+            ? [
+                {
+                  kind: d.kind,
+                  channel: d.channel,
+                  recipient: d.to,
+                  subject: d.subject,
+                  body: d.body,
+                  joinerId: r.joinerId,
+                  bulkId: bulk.bulkId,
+                },
+              ]
+            : [];
+        }),
+      );
     }
     await enqueue(tx, bulkDispatch, { bulkId: bulk.bulkId }, { singletonKey: `bulk-${bulk.bulkId}` });
     await writeAudit(tx, {

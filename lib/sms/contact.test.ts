@@ -5,7 +5,7 @@ import { messageTo } from './contact';
 // before, e-mail (English and Korean, with the registration number) for a phone from abroad.
 describe('messageTo', () => {
   const sms = { kind: 'registered' as const, body: '[대회] 접수번호 0042', joinerId: 7 };
-  const mail = { kind: 'registered' as const, facts: { event: 'Daecheong Lake Marathon', joinSeq: 42, amount: 35000 } };
+  const mail = { event: 'Daecheong Lake Marathon', joinSeq: 42, amount: 35000 };
 
   it('sends an SMS to a Korean mobile, whatever e-mail is known', () => {
     expect(messageTo({ cellphone: '01012345678', email: 'a@b.kr' }, sms, mail)).toEqual({ ...sms, to: '01012345678' });

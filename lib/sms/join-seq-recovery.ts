@@ -81,7 +81,7 @@ async function sendJoinSeqs(db: Db, input: { runnerName: string; cellphone: stri
   const draft = messageTo(
     { cellphone: input.cellphone, email: withEmail?.email },
     { kind: 'join-seq', body: smsText.joinSeq(event.eventName, seqs) },
-    { kind: 'join-seq', facts: { event: event.eventName, joinSeqs: seqs } },
+    { event: event.eventName, joinSeqs: seqs },
   );
   if (draft) await queueSms(db, [draft]);
 }

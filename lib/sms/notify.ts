@@ -32,7 +32,7 @@ export function registeredSms(r: RegistrationFacts): SmsDraft | null {
   return messageTo(
     r,
     { kind, body: smsText.registered(r.eventName, r.joinSeq, r.amount, r.payDeadline), joinerId: r.joinerId },
-    { kind, facts: { event: r.eventName, joinSeq: r.joinSeq, amount: r.amount, payDeadline: r.payDeadline } },
+    { event: r.eventName, joinSeq: r.joinSeq, amount: r.amount, payDeadline: r.payDeadline },
   );
 }
 
@@ -59,7 +59,7 @@ export async function queuePaymentConfirmedSms(tx: Tx, joinerId: number): Promis
   const draft = messageTo(
     r,
     { kind: 'paid', body: smsText.paid(r.eventName, r.joinSeq, r.amount), joinerId },
-    { kind: 'paid', facts: { event: r.eventName, joinSeq: r.joinSeq, amount: r.amount } },
+    { event: r.eventName, joinSeq: r.joinSeq, amount: r.amount },
   );
   if (draft) await queueSms(tx, [draft]);
 }

@@ -9,6 +9,7 @@ import { defineJob } from '@/lib/jobs/kind';
 import { smsText } from '@/lib/sms/messages';
 import { queueSms, type SmsDraft } from '@/lib/sms/outbox';
 import { MOBILE_RE } from '@/lib/validation/fields';
+import { messageTo, RUNNER_EMAIL_SQL } from '@/lib/sms/contact';
 import { preliminaryRowOf } from './live';
 import type { StoredPassing } from './passings';
 
@@ -24,7 +25,7 @@ export const FINISH_SMS_DELAY_S = 60;
 
 /**
  * Sends (queues) the finish SMS of `runnerSeq` once; nothing without consent, a finish time or a
- * mobile number. The runner's place and time are read first, from the board as the page shows it;
+ * mobile number (a runner from abroad gets it by e-mail). The runner's place and time are read first, from the board as the page shows it;
  * then the notice and the messages are written in one transaction on one pooled connection (the
  * outbox takes a `pg` client inside BEGIN), so a second run finds the notice and sends nothing.
  */
@@ -40,6 +41,7 @@ export async function sendFinishSms(db: Db, runnerSeq: number): Promise<void> {
         back_no: number | null;
         ticket_name: string;
         cellphone: string;
+        email: string | null;
         emergency_phone: string | null;
         finish_sms: boolean;
         finish_sms_emergency: boolean;
@@ -49,9 +51,10 @@ export async function sendFinishSms(db: Db, runnerSeq: number): Promise<void> {
         `WITH told AS (
            INSERT INTO runner_notices (runner_seq, kind) VALUES ($1, 'finish') ON CONFLICT DO NOTHING RETURNING runner_seq
          )
-         SELECT r.runner_name, r.back_no, r.ticket_name, r.cellphone, r.emergency_phone, r.finish_sms, r.finish_sms_emergency,
-                r.joiner_id, e.event_name
-           FROM told JOIN runners r ON r.runner_seq = told.runner_seq JOIN events e ON e.event_id = r.event_id`,
+         SELECT r.runner_name, r.back_no, r.ticket_name, r.cellphone, ${RUNNER_EMAIL_SQL} AS email, r.emergency_phone,
+                r.finish_sms, r.finish_sms_emergency, r.joiner_id, e.event_name
+           FROM told JOIN runners r ON r.runner_seq = told.runner_seq JOIN joiners j ON j.joiner_id = r.joiner_id
+           JOIN events e ON e.event_id = r.event_id`,
         [runnerSeq],
       );
       const r = rows[0];
@@ -59,7 +62,22 @@ export async function sendFinishSms(db: Db, runnerSeq: number): Promise<void> {
       if (r && result?.finishTime) {
         const body = smsText.finish(r.event_name, r.runner_name, r.back_no, r.ticket_name, result.finishTime, result.place);
         const drafts: SmsDraft[] = [];
-        if (r.finish_sms && MOBILE_RE.test(r.cellphone)) drafts.push({ to: r.cellphone, kind: 'finish', body, joinerId: r.joiner_id });
+        // The runner: SMS to a Korean mobile, e-mail to a runner from abroad (lib/sms/contact.ts).
+        const own = r.finish_sms
+          ? messageTo(
+              r,
+              { kind: 'finish', body, joinerId: r.joiner_id },
+              {
+                event: r.event_name,
+                name: r.runner_name,
+                backNo: r.back_no,
+                course: r.ticket_name,
+                time: result.finishTime,
+                place: result.place,
+              },
+            )
+          : null;
+        if (own) drafts.push(own);
         if (r.finish_sms_emergency && r.emergency_phone && MOBILE_RE.test(r.emergency_phone) && r.emergency_phone !== r.cellphone)
           drafts.push({ to: r.emergency_phone, kind: 'finish', body, joinerId: r.joiner_id });
         await queueSms(client, drafts);

@@ -29,6 +29,7 @@ import { runnerIdentity } from '@/lib/registration/group';
 import { hashKey } from '@/lib/security/hash-key';
 import { consume, type LimitSpec } from '@/lib/security/rate-limit';
 import { smsText } from '@/lib/sms/messages';
+import { storedEmail } from '@/lib/validation/international-phone';
 import type { TransferConfirmInput, TransferInput } from '@/lib/validation/changes';
 import { V } from '@/lib/validation/messages';
 import { newTransferCode, TRANSFER_CODE_TRIES, TRANSFER_CODE_TTL_MS, transferCodeMatches } from './code';
@@ -91,13 +92,14 @@ export async function requestTransfer(db: Db, input: TransferInput, clientKey: s
           toBirthday: to.birthday,
           toGender: to.gender,
           toCellphone: to.cellphone,
+          toEmail: storedEmail(to.cellphone, to.email),
           codeHash: hash,
           codeExpiresAt: new Date(now.getTime() + TRANSFER_CODE_TTL_MS),
           fee: policy.transfer!.fee,
           requestedAt: now,
         })
         .returning({ transferSeq: transfers.transferSeq });
-      await queueNotice(tx, to.cellphone, 'transfer-code', smsText.transferCode(event.eventName, code), j.joinerId);
+      await queueNotice(tx, to, 'transfer-code', smsText.transferCode(event.eventName, code), { event: event.eventName, code }, j.joinerId);
       return row.transferSeq;
     })
     .catch(async (err: unknown) => {
@@ -207,11 +209,16 @@ async function applyTransfer(tx: Tx, t: TransferRow, decidedBy: string, staff: A
   const event = await getCurrentEvent(tx);
   const to = { runnerName: t.toName, birthday: t.toBirthday, gender: t.toGender, cellphone: t.toCellphone };
   await checkNewHolder(tx, event.eventId, event.raceDate, runner, to);
+  const fromEmail = runner.email;
   try {
     // The new holder's person columns, as every path writes them (lib/registration/rows.ts): the
     // emergency contact, blood type and finish-SMS consent were the previous holder's, so they are
-    // cleared, never printed on the new holder's bib or used for them on race day.
-    await tx.update(runners).set(runnerPerson(to)).where(eq(runners.runnerSeq, runner.runnerSeq));
+    // cleared, never printed on the new holder's bib or used for them on race day; the e-mail address
+    // is the one the new holder gave (a holder from abroad), never the previous holder's.
+    await tx
+      .update(runners)
+      .set(runnerPerson({ ...to, email: t.toEmail }))
+      .where(eq(runners.runnerSeq, runner.runnerSeq));
   } catch (err) {
     throw await errorOfViolation(err, { runnerNames: () => [to.runnerName] });
   }
@@ -223,18 +230,22 @@ async function applyTransfer(tx: Tx, t: TransferRow, decidedBy: string, staff: A
   );
   await tx.update(transfers).set({ state: 'approved', decidedAt: now, decidedBy }).where(eq(transfers.transferSeq, t.transferSeq));
   const facts = await noticeFacts(tx, j.joinerId);
+  const about = { event: facts.eventName, joinSeq: facts.joinSeq, course: runner.ticketName };
   await queueNotice(
     tx,
-    t.toCellphone,
+    { cellphone: t.toCellphone, email: t.toEmail },
     'transfer-received',
     smsText.transferReceived(facts.eventName, facts.joinSeq, runner.ticketName),
+    about,
     j.joinerId,
   );
+  // The previous holder: at their own address, else the applicant's (RUNNER_EMAIL_SQL's rule).
   await queueNotice(
     tx,
-    t.fromCellphone,
+    { cellphone: t.fromCellphone, email: fromEmail ?? facts.email },
     'transfer-given',
     smsText.transferGiven(facts.eventName, facts.joinSeq, runner.ticketName),
+    about,
     j.joinerId,
   );
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BANK_CODES } from '@/lib/payments/banks';
-import { lookupSchema, runnerSchema } from './application';
-import { birthdayField, genderField, mobileField, nameField, textField } from './fields';
+import { checkForeignPerson, lookupSchema, optionalEmailField, runnerSchema } from './application';
+import { birthdayField, genderField, mobileField, personNameField, textField } from './fields';
 import { idParam } from './id-param';
 import { V } from './messages';
 
@@ -64,13 +64,19 @@ export const refundRequestSchema = z.object({
 });
 export type RefundRequestInput = z.infer<typeof refundRequestSchema>;
 
-/** The new holder of a transferred place: name, birthday, gender, mobile (the rules of an application's runner). */
-export const newRunnerSchema = z.object({
-  runnerName: nameField,
-  birthday: birthdayField,
-  gender: genderField,
-  cellphone: mobileField,
-});
+/**
+ * The new holder of a transferred place: name, birthday, gender, mobile (the rules of an application's
+ * runner), and the e-mail address a new holder from abroad is told at (required with such a phone).
+ */
+export const newRunnerSchema = z
+  .object({
+    runnerName: personNameField,
+    birthday: birthdayField,
+    gender: genderField,
+    cellphone: mobileField,
+    email: optionalEmailField,
+  })
+  .superRefine(checkForeignPerson('runnerName'));
 
 /** POST /api/application/transfer. */
 export const transferSchema = z.object({

@@ -160,8 +160,14 @@ export const birthdayField = textField(V.birthday)
   .refine((v) => !isRealDate(v) || isNotAfter(v, kstToday()), V.birthdayFuture);
 export const genderField = z.enum(GENDERS, { error: V.gender });
 
-export const zipcodeField = textField(V.zipcode)
-  .trim()
-  .regex(/^\d{5,6}$/, V.zipcode);
+/** A Korean postcode (spec §5): 5 digits (6 in old addresses). */
+export const KOREAN_ZIPCODE_RE = /^\d{5,6}$/;
+/**
+ * A postcode of another country, as runners from abroad write it ('100-0001', 'SW1A 1AA', '75008'):
+ * 2–10 letters, digits, spaces and hyphens, starting with a letter or digit.
+ */
+export const POSTCODE_ABROAD_RE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
+
+export const zipcodeField = textField(V.zipcode).trim().regex(KOREAN_ZIPCODE_RE, V.zipcode);
 export const zipAddressField = textField(V.zipAddress).trim().min(2, V.zipAddress).max(200, V.zipAddress);
 export const detailAddressField = textField(V.address).trim().min(1, V.address).max(200, V.address);

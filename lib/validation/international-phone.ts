@@ -27,3 +27,21 @@ export function internationalPhone(text: string): string | null {
   const parsed = parsePhoneNumberFromString(normalized);
   return parsed?.isValid() ? parsed.number : null;
 }
+
+/**
+ * The e-mail address kept with phone `cellphone`: a person whose phone is from abroad is reached
+ * there (lib/sms/contact.ts); with a Korean phone none is kept (their messages go by SMS, and an
+ * address nobody uses is personal data the site should not hold).
+ */
+export function storedEmail(cellphone: string, email: string | null | undefined): string | null {
+  return isInternational(cellphone) ? (email ?? null) : null;
+}
+
+/**
+ * For a form: whether a runner's row asks for their own e-mail address, from the phones as typed:
+ * the runner's phone is from abroad and is not the applicant's (the form of runnerNeedsOwnEmail in
+ * lib/validation/application.ts, which the schemas check on the stored forms).
+ */
+export function asksOwnEmail(runnerPhone: string, applicantPhone: string): boolean {
+  return isInternational(runnerPhone) && internationalPhone(runnerPhone) !== internationalPhone(applicantPhone);
+}

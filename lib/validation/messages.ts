@@ -32,5 +32,7 @@ export const V = {
   email: 'validation.email',
   emailRequired: 'validation.emailRequired',
   foreignBank: 'validation.foreignBank',
+  addressAbroad: 'validation.addressAbroad',
+  postcodeAbroad: 'validation.postcodeAbroad',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];

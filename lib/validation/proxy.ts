@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRICE_CATEGORIES } from '@/lib/codes';
-import { applicantSchema, checkPassportName, runnerSchema } from './application';
+import { applicantSchema, checkRunnerEmails, runnerSchema, withApplicantRules } from './application';
 import { groupNameField, joinSeqField } from './fields';
 import { V } from './messages';
 import { idParam } from './id-param';
@@ -17,8 +17,8 @@ export const storedRunnerSchema = runnerSchema.safeExtend({
 export type StoredRunnerInput = z.infer<typeof storedRunnerSchema>;
 
 /** The applicant of a proxy form: the public fields plus group name and, when editing, the registration number. */
-export const proxyJoinerSchema = applicantSchema
-  .extend({
+export const proxyJoinerSchema = withApplicantRules(
+  applicantSchema.extend({
     joinSeq: joinSeqField.optional(),
     exponent: z.union([groupNameField, z.literal(''), z.null()]).optional(),
     /** Price category of a new registration (spec §9); an edit keeps the stored one. */
@@ -29,8 +29,8 @@ export const proxyJoinerSchema = applicantSchema
     amount: z.unknown().optional(),
     deposit: z.unknown().optional(),
     brief: z.unknown().optional(),
-  })
-  .superRefine(checkPassportName('joinerName'));
+  }),
+);
 export type ProxyJoinerInput = z.infer<typeof proxyJoinerSchema>;
 
 /** Runner lists of a group save (spec §4): INS new, UPD edited existing (with runnerSeq), DEL removed existing. */
@@ -51,15 +51,20 @@ export const applyForAllSchema = z.preprocess(
       return { ...v, joiner: (v as { applicant: unknown }).applicant };
     return v;
   },
-  z.object({ joiner: proxyJoinerSchema, runners: runnerDiffSchema }),
+  z.object({ joiner: proxyJoinerSchema, runners: runnerDiffSchema }).superRefine((v, ctx) => {
+    checkRunnerEmails({ joiner: v.joiner, runners: v.runners.INS }, ctx, ['runners', 'INS']);
+    checkRunnerEmails({ joiner: v.joiner, runners: v.runners.UPD }, ctx, ['runners', 'UPD']);
+  }),
 );
 export type ApplyForAllInput = z.infer<typeof applyForAllSchema>;
 
 /** PUT /api/admin/application/update: an individual registration's joiner (with joinSeq) and its one runner. */
-export const adminUpdateSchema = z.object({
-  joiner: proxyJoinerSchema.safeExtend({ joinSeq: joinSeqField }),
-  runners: z.array(storedRunnerSchema, { error: V.runnerRequired }).length(1, V.runnerRequired),
-});
+export const adminUpdateSchema = z
+  .object({
+    joiner: proxyJoinerSchema.safeExtend({ joinSeq: joinSeqField }),
+    runners: z.array(storedRunnerSchema, { error: V.runnerRequired }).length(1, V.runnerRequired),
+  })
+  .superRefine((v, ctx) => checkRunnerEmails(v, ctx));
 export type AdminUpdateInput = z.infer<typeof adminUpdateSchema>;
 
 /** GET /api/admin/applicant/findby query. */

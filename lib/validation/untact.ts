@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENDERS } from '@/lib/codes';
-import { joinSeqField, lookupPhoneField, nameField } from './fields';
+import { joinSeqField, lookupPhoneField, personNameField } from './fields';
 import { idParam } from './id-param';
 
 /**
@@ -30,7 +30,7 @@ const required = <O>(field: z.ZodType<O, any>) =>
 /** POST /api/untact/search and the proof of upload, traces and the certificate (spec §5 untact lookup). */
 export const untactLookupSchema = z.object({
   joinSeq: required(joinSeqField),
-  joinerName: required(nameField),
+  joinerName: required(personNameField),
   cellphone: required(lookupPhoneField),
 });
 export type UntactLookupInput = z.infer<typeof untactLookupSchema>;
@@ -63,7 +63,7 @@ export const untactUploadSchema = untactLookupSchema.extend({ runnerSeq: runnerS
 export const footprintSchema = z.object({
   joinSeq: required(joinSeqField),
   runnerSeq: runnerSeqField,
-  runnerName: required(nameField),
+  runnerName: required(personNameField),
   cellphone: required(lookupPhoneField),
 });
 export type FootprintInput = z.infer<typeof footprintSchema>;

@@ -14,6 +14,8 @@ import { eligibilityProblem } from '@/lib/registration/eligibility';
 import { nameKeyParam, nameKeySql } from '@/lib/registration/name-key-sql';
 import { smsText } from '@/lib/sms/messages';
 import { queueSms } from '@/lib/sms/outbox';
+import { messageTo } from '@/lib/sms/contact';
+import { isInternational } from '@/lib/validation/international-phone';
 import { V } from '@/lib/validation/messages';
 import type { WaitlistJoinInput } from '@/lib/validation/waitlist';
 import { positionOf } from './position';
@@ -22,14 +24,15 @@ import { positionOf } from './position';
 const WAIT_SEQ_TRIES = 10;
 
 /**
- * POST /api/waitlist {ticketSeq, runnerName, birthday, gender, cellphone}: puts one runner in line for
+ * POST /api/waitlist {ticketSeq, runnerName, birthday, gender, cellphone, email}: puts one runner in line for
  * a sold-out course of the current edition and answers their waitlist number and place in line. The
  * rules of an application apply (the course is an offline or untact course on sale, the age rules of
  * spec §9, the runner not already registered: S0004), plus: the course must be full (409 W0001 while
  * it has free places: apply instead), the runner may wait in one line at a time (409 W0002), and one
  * phone may keep as many live entries as it may make registrations (429 L0001). Counted and decided
  * under the locks of the phone and the course, so a place freed at the same moment is offered to the
- * line, this runner included. Queues the 'waitlisted' SMS with the number. While staff switch the bot
+ * line, this runner included. Queues the 'waitlisted' SMS with the number (an e-mail to a runner
+ * from abroad, whose phone is E.164 and whose e-mail address the schema requires). While staff switch the bot
  * check on, a solved, unused proof of work is required first (400 C0001). Refusals store nothing.
  */
 export async function joinWaitlist(db: Db, input: WaitlistJoinInput, now = new Date()): Promise<{ waitSeq: number; position: number }> {
@@ -61,9 +64,13 @@ export async function joinWaitlist(db: Db, input: WaitlistJoinInput, now = new D
     if ((rows[0]?.free ?? 0) > 0) throw placesStillFree();
     const entry = await insertEntry(tx, { ...input, eventId: event.eventId });
     const position = await positionOf(tx, entry.waitId, t.ticketSeq);
-    await queueSms(tx, [
-      { to: input.cellphone, kind: 'waitlisted', body: smsText.waitlisted(event.eventName, t.ticketName, entry.waitSeq, position) },
-    ]);
+    // SMS to a Korean mobile, e-mail to a runner from abroad (lib/sms/contact.ts).
+    const draft = messageTo(
+      input,
+      { kind: 'waitlisted', body: smsText.waitlisted(event.eventName, t.ticketName, entry.waitSeq, position) },
+      { event: event.eventName, course: t.ticketName, waitSeq: entry.waitSeq, position },
+    );
+    if (draft) await queueSms(tx, [draft]);
     return { waitSeq: entry.waitSeq, position };
   });
   return joined;
@@ -101,6 +108,8 @@ async function insertEntry(
         birthday: v.birthday,
         gender: v.gender,
         cellphone: v.cellphone,
+        // The contact of a runner from abroad: their waitlist messages go there.
+        email: isInternational(v.cellphone) ? (v.email ?? null) : null,
       })
       .onConflictDoNothing()
       .returning({ waitId: waitlist.waitId, waitSeq: waitlist.waitSeq });

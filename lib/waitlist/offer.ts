@@ -4,7 +4,7 @@ import type { Tx } from '@/db/client';
 import { enqueueAll, jobOf } from '@/lib/jobs/enqueue';
 import { smsText } from '@/lib/sms/messages';
 import { queueSms, type SmsDraft } from '@/lib/sms/outbox';
-import { MOBILE_RE } from '@/lib/validation/fields';
+import { messageTo } from '@/lib/sms/contact';
 import { waitlistExpiryJob } from './jobs';
 import { inviteLink } from './link';
 
@@ -67,20 +67,23 @@ async function inviteNext(tx: Tx, course: CourseRow, places: number, onlyWaitId?
       ? sql`SELECT wait_id FROM waitlist WHERE ticket_seq = ${course.ticket_seq} AND state = 'waiting'
             ORDER BY wait_id LIMIT ${places} FOR UPDATE SKIP LOCKED`
       : sql`SELECT wait_id FROM waitlist WHERE wait_id = ${onlyWaitId} AND state = 'waiting'`;
-  const { rows } = await tx.execute<{ wait_id: number; cellphone: string; wait_seq: number }>(sql`
+  const { rows } = await tx.execute<{ wait_id: number; cellphone: string; email: string | null; wait_seq: number }>(sql`
     UPDATE waitlist w SET state = 'invited', invited_at = now(), invite_expires_at = ${expiresAt.toISOString()}::timestamptz
     FROM (${pick}) p
     WHERE w.wait_id = p.wait_id
-    RETURNING w.wait_id, w.cellphone, w.wait_seq`);
+    RETURNING w.wait_id, w.cellphone, w.email, w.wait_seq`);
   if (rows.length === 0) return 0;
   await tx.execute(sql`UPDATE tickets SET total = total + ${rows.length} WHERE ticket_seq = ${course.ticket_seq}`);
-  const drafts: SmsDraft[] = rows
-    .filter((r) => MOBILE_RE.test(r.cellphone))
-    .map((r) => ({
-      to: r.cellphone,
-      kind: 'invited',
-      body: smsText.invited(course.event_name, course.ticket_name, expiresAt, inviteLink(r.wait_id, expiresAt)),
-    }));
+  // SMS to a Korean mobile, e-mail to a runner from abroad (lib/sms/contact.ts).
+  const drafts: SmsDraft[] = rows.flatMap((r) => {
+    const link = inviteLink(r.wait_id, expiresAt);
+    const draft = messageTo(
+      r,
+      { kind: 'invited', body: smsText.invited(course.event_name, course.ticket_name, expiresAt, link) },
+      { event: course.event_name, course: course.ticket_name, dueAt: expiresAt, link },
+    );
+    return draft ? [draft] : [];
+  });
   await queueSms(tx, drafts);
   await enqueueAll(
     tx,

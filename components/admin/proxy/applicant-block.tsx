@@ -12,6 +12,8 @@ export interface ProxyApplicantValues {
   joinerName: string;
   exponent: string;
   cellphone: string;
+  /** Required with a phone from abroad (the applicant's messages go there), as on the public form. */
+  email: string;
   zipcode: string;
   zipAddress: string;
   address: string;
@@ -21,6 +23,7 @@ export const emptyApplicant: ProxyApplicantValues = {
   joinerName: '',
   exponent: '',
   cellphone: '',
+  email: '',
   zipcode: '',
   zipAddress: '',
   address: '',
@@ -32,6 +35,7 @@ export function applicantValues(a: ProxyDetail['applicant']): ProxyApplicantValu
     joinerName: a.joinerName,
     exponent: a.exponent ?? '',
     cellphone: a.cellphone,
+    email: a.email ?? '',
     zipcode: a.zipcode,
     zipAddress: a.zipAddress,
     address: a.address,
@@ -40,7 +44,8 @@ export function applicantValues(a: ProxyDetail['applicant']): ProxyApplicantValu
 
 /**
  * 'Applicant info' of the proxy pages (spec §2): group name (group page only), name, phone ('without
- * hyphens, up to 11 digits'), postcode modal with road address and building name, detail address;
+ * hyphens, up to 11 digits'), postcode modal with road address and building name, detail address
+ * (for a phone from abroad: the e-mail address and a free-form address, as on the public form);
  * in edit mode also the read-only registration number, payment status and payment method.
  * Must sit inside a FormProvider of ProxyApplicantValues.
  */

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { adminFetch, adminUpload } from '@/components/admin/admin-fetch';
 import { useErrorText } from '@/components/http/api-client';
 import { useFeedback } from '@/components/ui/feedback';
@@ -25,6 +25,7 @@ import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { usePaidEditConsent } from './use-paid-edit-consent';
 import { useProxyDetail } from './use-proxy-detail';
 import styles from './proxy.module.css';
+import { firstPaymentType } from '@/lib/validation/international-phone';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { proxyJoinerSchema } from '@/lib/validation/proxy';
 
@@ -58,6 +59,7 @@ export function ProxyGroup({ courses, initial }: { courses: ProxyCourse[]; initi
     resolver: zodResolver(proxyJoinerSchema) as never,
   });
   const [rowChecked, setRowChecked] = useState(false);
+  const applicantPhone = useWatch({ control: methods.control, name: 'cellphone' });
   const [lists, setLists] = useState<RunnerLists>(() => (initial ? listsOf(initial) : { rows: [], deleted: [] }));
   const [form, setForm] = useState<RunnerFields>(() => blankRunner(courses));
   const [editingKey, setEditingKey] = useState<string | null>(null);
@@ -87,7 +89,7 @@ export function ProxyGroup({ courses, initial }: { courses: ProxyCourse[]; initi
 
   function addOrFinishEdit() {
     setRowChecked(true);
-    if (Object.keys(runnerProblems(form)).length > 0) return;
+    if (Object.keys(runnerProblems(form, methods.getValues('cellphone'))).length > 0) return;
     const next = editingKey ? editRow(lists, editingKey, form) : addRows(lists, [form]);
     if (!next) {
       void alert(t('duplicateInList'));
@@ -145,7 +147,8 @@ export function ProxyGroup({ courses, initial }: { courses: ProxyCourse[]; initi
     const joiner = {
       ...values,
       ...(editing ? { joinSeq: String(joinSeq).padStart(4, '0') } : {}),
-      paymentType: 'BANK',
+      // Bank transfer needs a Korean account: an applicant from abroad pays by card (the server decides).
+      paymentType: firstPaymentType(values.cellphone),
       priceCategory: category,
     };
     const answer = await adminFetch('POST', '/api/admin/applicant/applyForAll', { joiner, runners: toDiff(lists) }, t('noPermission'));
@@ -241,7 +244,14 @@ export function ProxyGroup({ courses, initial }: { courses: ProxyCourse[]; initi
           </div>
           <p className="muted">{t('excel.help')}</p>
           <div className={editingKey ? styles.editing : undefined}>
-            <RunnerForm idPrefix="row" value={form} onChange={setForm} courses={courses} showErrors={rowChecked} />
+            <RunnerForm
+              idPrefix="row"
+              value={form}
+              onChange={setForm}
+              courses={courses}
+              showErrors={rowChecked}
+              applicantPhone={applicantPhone ?? ''}
+            />
           </div>
           <div>
             <button type="button" className="btn btn-sm" onClick={addOrFinishEdit}>

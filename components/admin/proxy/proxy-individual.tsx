@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { adminFetch } from '@/components/admin/admin-fetch';
 import type { PriceCategory } from '@/lib/codes';
 import type { ProxyCourse, ProxyDetail } from '@/lib/reception/proxy-types';
@@ -12,6 +12,7 @@ import { emergencyInputs, type RunnerFields } from './runner-lists';
 import { usePaidEditConsent } from './use-paid-edit-consent';
 import { useProxyDetail } from './use-proxy-detail';
 import styles from './proxy.module.css';
+import { firstPaymentType } from '@/lib/validation/international-phone';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { proxyJoinerSchema } from '@/lib/validation/proxy';
 
@@ -39,7 +40,7 @@ function runnerOf(d: ProxyDetail): StoredRunner | null {
 
 /**
  * /user/reception/application/individual (spec §2, §4 staff proxy): new individual registration
- * (BANK, RSVT, amount = the chosen course's price, gender M) or, with `initial` (the stored
+ * (BANK, or CARD for an applicant from abroad; RSVT, amount = the chosen course's price, gender M) or, with `initial` (the stored
  * registration, read by the server page), its edit. 'apply'
  * saves through POST /api/admin/applicant/applyForAll and goes to the application list; 'modify'
  * through PUT /api/admin/application/update with 'modification completed, payment status also reset'.
@@ -54,6 +55,7 @@ export function ProxyIndividual({ courses, initial }: { courses: ProxyCourse[]; 
     resolver: zodResolver(proxyJoinerSchema) as never,
   });
   const [runnerChecked, setRunnerChecked] = useState(false);
+  const applicantPhone = useWatch({ control: methods.control, name: 'cellphone' });
   const [runner, setRunner] = useState<StoredRunner>(() => (initial && runnerOf(initial)) || blankRunner(courses));
   const [busy, setBusy] = useState(false);
   // A new entry's price category is staff's choice; an edit keeps the stored one (the server does too).
@@ -81,14 +83,15 @@ export function ProxyIndividual({ courses, initial }: { courses: ProxyCourse[]; 
   async function submit(values: ProxyApplicantValues) {
     // A paid entry becomes unpaid when saved: staff are told so and agree first (nothing is sent otherwise).
     setRunnerChecked(true);
-    if (Object.keys(runnerProblems(runner)).length > 0) return;
+    if (Object.keys(runnerProblems(runner, values.cellphone)).length > 0) return;
     if (editing && !(await paidEditConsent(detail?.applicant, amount))) return;
     setBusy(true);
     const joiner = {
       ...values,
       exponent: null,
       priceCategory: category,
-      paymentType: 'BANK',
+      // Bank transfer needs a Korean account: an applicant from abroad pays by card (the server decides).
+      paymentType: firstPaymentType(values.cellphone),
       paymentStatus: 'RSVT',
       amount,
       deposit: amount,
@@ -123,6 +126,7 @@ export function ProxyIndividual({ courses, initial }: { courses: ProxyCourse[]; 
             onChange={(v) => setRunner({ ...v, runnerSeq: runner.runnerSeq })}
             courses={courses}
             showErrors={runnerChecked}
+            applicantPhone={applicantPhone ?? ''}
           />
           <label htmlFor="proxy-category">{tg('priceCategory')}</label>
           <select id="proxy-category" value={category} disabled={editing} onChange={(e) => setCategory(e.target.value as PriceCategory)}>
@@ -135,7 +139,10 @@ export function ProxyIndividual({ courses, initial }: { courses: ProxyCourse[]; 
           <dl className={styles.readonly}>
             <div>
               <dt>{t('paymentType')}</dt>
-              <dd>{t('type.BANK')}</dd>
+              {/* A new entry starts on bank transfer, or on card for an applicant from abroad; an edit keeps its own. */}
+              <dd data-testid="proxy-payment-type">
+                {t(`type.${detail?.applicant.paymentType ?? firstPaymentType(applicantPhone ?? '')}`)}
+              </dd>
             </div>
             <div>
               <dt>{t('amount')}</dt>

@@ -4,10 +4,13 @@ import type { ProxyCourse } from '@/lib/reception/proxy-types';
 import { defaultSouvenirOption } from '@/lib/registration/souvenir';
 import { SelectField } from '@/components/ui/select-field';
 import { PhoneField } from '@/components/ui/phone-field';
+import { EmailField } from '@/components/ui/email-field';
 import { TextField } from '@/components/ui/text-field';
 import { EmergencyFields } from '@/components/apply/emergency-fields';
 import type { RunnerFields } from './runner-lists';
-import { runnerSchema } from '@/lib/validation/application';
+import { runnerNeedsOwnEmail, runnerSchema } from '@/lib/validation/application';
+import { asksOwnEmail, internationalPhone } from '@/lib/validation/international-phone';
+import { V } from '@/lib/validation/messages';
 import { issueMessageKey } from '@/lib/validation/issue-message';
 import styles from './proxy.module.css';
 
@@ -26,7 +29,7 @@ export function blankRunner(courses: ProxyCourse[]): RunnerFields {
 
 /**
  * The participant fields of the proxy pages (spec §2): name, birth date, gender (male/female),
- * phone, course from the offline tickets, souvenir fixed 't-shirt', souvenir option. Changing the
+ * phone (and the runner's own e-mail when that phone is from abroad and not the applicant's), course from the offline tickets, souvenir fixed 't-shirt', souvenir option. Changing the
  * course resets the option to that course's default. Then the optional emergency contact, blood type
  * and finish-SMS consent. With `showErrors` (after a refused save or add), each field's problem under
  * the shared runner schema shows beside it and goes as soon as the field is right; the server checks
@@ -38,16 +41,20 @@ export function RunnerForm({
   courses,
   idPrefix,
   showErrors = false,
+  applicantPhone,
 }: {
   value: RunnerFields;
   onChange: (v: RunnerFields) => void;
   courses: ProxyCourse[];
   idPrefix: string;
   showErrors?: boolean;
+  /** The applicant's phone as typed: a runner from abroad with another phone gives their own e-mail. */
+  applicantPhone: string;
 }) {
   const t = useTranslations('proxy');
+  const ta = useTranslations('apply.form');
   const course = courses.find((c) => c.ticketSeq === value.ticketSeq);
-  const errors = showErrors ? runnerProblems(value) : {};
+  const errors = showErrors ? runnerProblems(value, applicantPhone) : {};
   const set = <K extends keyof RunnerFields>(k: K, v: RunnerFields[K]) => onChange({ ...value, [k]: v });
   const id = (k: string) => `${idPrefix}-${k}`;
   return (
@@ -87,6 +94,16 @@ export function RunnerForm({
         value={value.cellphone}
         onChange={(e) => set('cellphone', e.target.value)}
       />
+      {asksOwnEmail(value.cellphone, applicantPhone) && (
+        <EmailField
+          id={id('email')}
+          error={errors.email}
+          label={ta('runnerEmail')}
+          hint={ta('runnerEmailHint')}
+          value={value.email ?? ''}
+          onChange={(e) => set('email', e.target.value)}
+        />
+      )}
       <SelectField
         id={id('course')}
         error={errors.ticketSeq}
@@ -122,14 +139,19 @@ export function RunnerForm({
   );
 }
 
-/** Each field's problem of a runner row under the public runner schema (spec §5), by field; empty when the row is valid. */
-export function runnerProblems(value: RunnerFields): Partial<Record<keyof RunnerFields, { message: string }>> {
+/**
+ * Each field's problem of a runner row under the public runner schema (spec §5), by field, and the
+ * public form's e-mail rule against the applicant's phone `applicantPhone` (as typed): a runner from
+ * abroad whose phone is not the applicant's gives their own address. Empty when the row is valid.
+ */
+export function runnerProblems(value: RunnerFields, applicantPhone: string): Partial<Record<keyof RunnerFields, { message: string }>> {
   const parsed = runnerSchema.safeParse(value);
-  if (parsed.success) return {};
   const out: Partial<Record<keyof RunnerFields, { message: string }>> = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0] as keyof RunnerFields;
     out[field] ??= { message: issueMessageKey([issue]) };
   }
+  if (parsed.success && runnerNeedsOwnEmail(parsed.data, internationalPhone(applicantPhone) ?? ''))
+    out.email = { message: V.emailRequired };
   return out;
 }

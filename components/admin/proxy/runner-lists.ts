@@ -11,6 +11,8 @@ export interface RunnerFields extends Partial<EmergencyInputs> {
   birthday: string;
   gender: 'M' | 'F';
   cellphone: string;
+  /** The runner's own e-mail address (asked when their phone is from abroad and not the applicant's). */
+  email?: string | null;
 }
 
 /** The optional race-day fields as the form holds them: text ('' = not given) and two consent boxes. */
@@ -72,6 +74,7 @@ function pick(r: RunnerFields): RunnerFields {
     birthday: r.birthday,
     gender: r.gender,
     cellphone: r.cellphone,
+    ...(r.email ? { email: r.email } : {}),
     ...emergencyInputs(r),
   };
 }

@@ -8,6 +8,8 @@ import type { LedgerView } from '@/lib/ledger/view';
 import type { SearchAnswer } from '@/lib/registration/self-service';
 import { callApi } from '@/components/http/api-client';
 import { BankTransferDetails } from '../bank-transfer-details';
+import { CardPayment } from '../card-payment';
+import { isInternational } from '@/lib/validation/international-phone';
 import type { BankInfo } from '../types';
 import styles from '../apply.module.css';
 import type { LookupProof } from './types';
@@ -15,7 +17,8 @@ import type { LookupProof } from './types';
 /**
  * The money of a looked-up registration: the ledger's figures ('입금 90,000원 · 추가 납부 15,000원'),
  * its rows (POST /api/application/ledger, reloaded with every change) and, while money is due, the
- * bank details for that balance with 'pay by card now' (a new order for the balance).
+ * bank details for that balance with 'pay by card now' (a new order for the balance); a runner from
+ * abroad (bank transfer needs a Korean account) is offered the card only.
  */
 export function PaymentSection({
   reg,
@@ -29,6 +32,7 @@ export function PaymentSection({
   version: number;
 }) {
   const t = useTranslations('ledger');
+  const ta = useTranslations('apply');
   const j = reg.joiner;
   const [ledger, setLedger] = useState<LedgerView | null>(null);
   useEffect(() => {
@@ -65,16 +69,24 @@ export function PaymentSection({
           <p>
             {j.money.paid > 0 ? t('pay.intro', { due: due.toLocaleString('ko-KR') }) : t('pay.first', { due: due.toLocaleString('ko-KR') })}
           </p>
-          {bank && (
-            <BankTransferDetails
-              bank={bank}
-              joinSeq={j.joinSeq}
-              amount={due}
-              brief={j.brief}
-              paymentStatus={j.paymentStatus}
-              proof={j.joinHash}
-              payDeadline={j.payDeadline}
-            />
+          {isInternational(j.cellphone) ? (
+            // Bank transfer needs a Korean account: a runner from abroad pays the balance by card.
+            <div data-testid="pay-by-card-now">
+              <p className="alert alert-info">{ta('check.cardOnlyForeign')}</p>
+              <CardPayment joinSeq={j.joinSeq} proof={j.joinHash} amount={due} />
+            </div>
+          ) : (
+            bank && (
+              <BankTransferDetails
+                bank={bank}
+                joinSeq={j.joinSeq}
+                amount={due}
+                brief={j.brief}
+                paymentStatus={j.paymentStatus}
+                proof={j.joinHash}
+                payDeadline={j.payDeadline}
+              />
+            )
           )}
         </div>
       )}

@@ -2,11 +2,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { SelectField } from '@/components/ui/select-field';
 import { PhoneField } from '@/components/ui/phone-field';
+import { EmailField } from '@/components/ui/email-field';
 import { TextField } from '@/components/ui/text-field';
+import { isInternational } from '@/lib/validation/international-phone';
 import { useFeedback } from '@/components/ui/feedback';
 import { GENDERS } from '@/lib/codes';
 import { formatKst } from '@/lib/time/kst';
@@ -37,9 +39,10 @@ export function TransferSection({ reg, proof, policy, onChanged }: ChangeSection
   const [busy, setBusy] = useState(false);
   const form = useForm<NewRunnerIn, unknown, NewRunnerOut>({
     resolver: zodResolver(newRunnerSchema),
-    defaultValues: { runnerName: '', birthday: '', gender: 'M', cellphone: '' },
+    defaultValues: { runnerName: '', birthday: '', gender: 'M', cellphone: '', email: '' },
   });
   const errors = form.formState.errors;
+  const foreign = isInternational(useWatch({ control: form.control, name: 'cellphone' }) ?? '');
   if (!policy.transfer || !policy.allowed.transfer || reg.joiner.paymentStatus === 'CNCL') return null;
   const fee = policy.transfer.fee;
 
@@ -114,10 +117,15 @@ export function TransferSection({ reg, proof, policy, onChanged }: ChangeSection
                 id="newRunnerPhone"
                 label={ta('form.runnerCellphone')}
                 placeholder={ta('form.cellphoneHint')}
+                hint={ta('form.foreignPhone')}
                 error={errors.cellphone}
                 {...form.register('cellphone')}
               />
             </div>
+            {foreign && (
+              // A new holder from abroad: the code and the notice come by e-mail.
+              <EmailField id="newRunnerEmail" label={ta('form.email')} error={errors.email} {...form.register('email')} />
+            )}
           </fieldset>
           <div className={styles.actions}>
             <button type="submit" className="btn" disabled={busy}>
