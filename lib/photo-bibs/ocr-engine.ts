@@ -1,94 +1,81 @@
 import 'server-only';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { Worker } from 'node:worker_threads';
+import type { PassWord } from './vote';
 
 /**
- * The OCR engines of bib reading: tesseract's neural (LSTM) recogniser and its older pattern
- * recogniser, which misreads different digits (a narrow 7 the LSTM takes for a 1), so the two vote
- * together (lib/photo-bibs/vote.ts). One tesseract.js worker per engine and process, made on first
- * use and ended after a minute without work (each holds about 100 MB). tesseract.js runs recognition in a Node
- * worker thread, so reading a photo never blocks the event loop that answers requests; the job kind
- * (lib/photo-bibs/job.ts) runs one photo at a time per process, so readings never pile up either.
- *
- * The English model comes from the npm package @tesseract.js-data/eng, read from node_modules: no
- * language data is ever fetched from a CDN (tesseract.js would, without a `langPath`).
+ * The OCR of bib reading runs in one worker thread per process (lib/photo-bibs/ocr-thread.mjs): it
+ * prepares each photo with sharp and reads it with tesseract.js (each recogniser in a thread of its
+ * own), and answers only the digit words of each pass. Nothing of OCR runs on, or sends large answers
+ * to, the event loop that serves requests. The thread is made on first use and ended after a minute
+ * without work (the recognisers hold about 200 MB). The job kind runs one photo at a time per
+ * process (lib/photo-bibs/job.ts), so photos never pile up here.
  */
+const THREAD_FILE = path.join(process.cwd(), 'lib/photo-bibs/ocr-thread.mjs');
 const IDLE_MS = 60_000;
 
-/** Which recogniser reads a pass: 'lstm' (neural) or 'legacy' (pattern matching). */
-export type OcrEngine = 'lstm' | 'legacy';
+type Answer = { id: number; ok: true; passes?: PassWord[][] } | { id: number; ok: false; message: string };
 
-const workers = new Map<OcrEngine, Promise<Worker>>();
+let thread: Worker | null = null;
+let nextId = 1;
+const waiting = new Map<number, { resolve: (a: Answer) => void; reject: (e: Error) => void }>();
 let idle: NodeJS.Timeout | null = null;
-let busy = 0;
 
-function langPath(): string {
-  // Resolved at run time, not bundled: the model stays a file of the installed package.
-  const req = createRequire(path.join(process.cwd(), 'package.json'));
-  return path.join(path.dirname(req.resolve('@tesseract.js-data/eng/package.json')), '4.0.0');
+function threadOf(): Worker {
+  if (thread) return thread;
+  // execArgv []: the server's own flags (a TypeScript loader) would only slow the thread's start.
+  const t = new Worker(THREAD_FILE, { execArgv: [] });
+  t.on('message', (a: Answer) => {
+    waiting.get(a.id)?.resolve(a);
+    waiting.delete(a.id);
+    // Idle, the thread does not keep the process alive (a script, a worker process shutting down).
+    if (waiting.size === 0) t.unref();
+  });
+  const fail = (err: Error) => {
+    if (thread === t) thread = null;
+    for (const w of waiting.values()) w.reject(err);
+    waiting.clear();
+  };
+  t.on('error', fail);
+  t.on('exit', (code) => fail(new Error(`bib OCR thread ended (${code})`)));
+  thread = t;
+  return t;
 }
 
-async function makeWorker(engine: OcrEngine): Promise<Worker> {
-  const oem = engine === 'lstm' ? OEM.LSTM_ONLY : OEM.TESSERACT_ONLY;
-  const w = await createWorker('eng', oem, { langPath: langPath(), gzip: true, cacheMethod: 'none' });
-  // Bibs are digits: the whitelist keeps letters of sponsors' logos from turning into digits' rivals.
-  await w.setParameters({ tessedit_char_whitelist: '0123456789', tessedit_pageseg_mode: PSM.SPARSE_TEXT });
-  return w;
-}
-
-/** One word the engine read: its digits, its confidence (0–100, the least sure digit's) and its height in pixels. */
-export interface OcrWord {
-  text: string;
-  confidence: number;
-  height: number;
-}
-
-function workerOf(engine: OcrEngine): Promise<Worker> {
-  let w = workers.get(engine);
-  if (!w) {
-    w = makeWorker(engine).catch((err: unknown) => {
-      workers.delete(engine);
-      throw err;
-    });
-    workers.set(engine, w);
-  }
-  return w;
+function ask(message: { image?: Uint8Array; stop?: true }, transfer: ArrayBuffer[] = []): Promise<Answer> {
+  const id = nextId++;
+  const t = threadOf();
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    t.ref();
+    t.postMessage({ id, ...message }, transfer);
+  });
 }
 
 /**
- * Reads the digit words of one prepared image (PNG/JPEG buffer) with `engine`. Word confidence is
- * taken as the lowest of its digits' confidences: tesseract's own word confidence is 0 for many
- * clearly read numbers once a whitelist is set, while its per-symbol confidences stay meaningful.
+ * The digit words each OCR pass read in `image` (any image sharp decodes), as PassWord lists, one
+ * per pass of ocr-thread.mjs's OCR_PASSES. Rejects when the image cannot be decoded or the thread fails.
  */
-export async function recogniseDigits(image: Buffer, engine: OcrEngine = 'lstm'): Promise<OcrWord[]> {
+export async function readPasses(image: Buffer): Promise<PassWord[][]> {
   if (idle) clearTimeout(idle);
-  busy++;
+  // A copy of its own, moved to the thread (a Buffer may share its memory with others).
+  const bytes = new Uint8Array(image);
   try {
-    const w = await workerOf(engine);
-    const r = await w.recognize(image, {}, { blocks: true, text: false });
-    const words: OcrWord[] = [];
-    for (const b of r.data.blocks ?? [])
-      for (const p of b.paragraphs)
-        for (const l of p.lines)
-          for (const wd of l.words)
-            words.push({
-              text: wd.text,
-              confidence: wd.symbols.length ? Math.min(...wd.symbols.map((s) => s.confidence)) : 0,
-              height: wd.bbox.y1 - wd.bbox.y0,
-            });
-    return words;
+    const a = await ask({ image: bytes }, [bytes.buffer]);
+    if (!a.ok) throw new Error(`bib OCR failed: ${a.message}`);
+    return a.passes ?? [];
   } finally {
-    busy--;
-    if (busy === 0) idle = setTimeout(() => void stopOcrEngine(), IDLE_MS).unref();
+    if (waiting.size === 0) idle = setTimeout(() => void stopOcrEngine(), IDLE_MS).unref();
   }
 }
 
-/** Ends the engines' worker threads (idle timeout, tests, shutdown). Safe to call when none runs. */
+/** Ends the OCR thread and its recognisers (idle timeout, tests, shutdown). Safe to call when none runs. */
 export async function stopOcrEngine(): Promise<void> {
   if (idle) clearTimeout(idle);
   idle = null;
-  const all = [...workers.values()];
-  workers.clear();
-  await Promise.all(all.map(async (w) => (await w.catch(() => null))?.terminate()));
+  const t = thread;
+  if (!t) return;
+  await ask({ stop: true }).catch(() => undefined);
+  thread = null;
+  await t.terminate();
 }
