@@ -89,7 +89,7 @@ export function RunPhotos({
         <ul className={styles.photoGrid}>
           {items.map((p, i) => (
             <li key={p.photoId}>
-              <a href={`/api/photo/${p.photoId}`} target="_blank" rel="noopener">
+              <a href={`/api/photo/${p.photoId}`} target="_blank" rel="noopener" aria-label={t('open', { n: i + 1 })}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- the runner's own photo, served by GET /api/photo/{id} */}
                 <img src={`/api/photo/${p.thumbId ?? p.photoId}`} alt="" width={160} height={160} loading="lazy" />
               </a>

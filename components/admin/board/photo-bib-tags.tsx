@@ -83,7 +83,7 @@ export function PhotoBibTags({
           </li>
         ))}
       </ul>
-      <form onSubmit={add} style={{ display: 'flex', gap: 4, marginTop: 4 }}>
+      <form onSubmit={add} style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginTop: 4 }}>
         <input
           type="text"
           inputMode="numeric"
@@ -92,7 +92,7 @@ export function PhotoBibTags({
           value={backNo}
           onChange={(e) => setBackNo(e.target.value)}
           aria-label={t('gallery.addBibLabel', { n })}
-          style={{ width: '6em' }}
+          style={{ flex: '1 1 4em', minWidth: 0, width: '4em' }}
         />
         <button type="submit" className="btn btn-sm">
           {t('gallery.addBib')}
