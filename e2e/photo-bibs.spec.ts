@@ -117,7 +117,7 @@ test('an untact runner adds photos of their run to their footprint on a phone', 
   await expect
     .poll(() =>
       photos
-        .getByRole('img')
+        .locator('img')
         .first()
         .evaluate((img: HTMLImageElement) => img.naturalWidth),
     )

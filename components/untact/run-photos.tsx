@@ -37,8 +37,9 @@ export function RunPhotos({
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const full = items.length >= MAX_UNTACT_PHOTOS;
 
-  const add = async (e: React.FormEvent) => {
+  const add = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const formElement = e.currentTarget;
     setNote(null);
     if (files.length === 0) return setNote({ ok: false, text: t('files') });
     const form = new FormData();
@@ -53,6 +54,7 @@ export function RunPhotos({
       const body = res ? await res.json().catch(() => undefined) : undefined;
       if (!res?.ok) return setNote({ ok: false, text: errorText({ status: res?.status ?? null, body }) });
       setFiles([]);
+      formElement.reset();
       setNote({ ok: true, text: t('added') });
       await onChange();
     } finally {
