@@ -28,6 +28,9 @@ const nextConfig: NextConfig = {
     '@pdf-lib/fontkit',
     // Loads HarfBuzz's WebAssembly from its own package folder at run time.
     'subset-font',
+    // Starts its OCR worker thread from a script of its own package folder, with its language data
+    // read from @tesseract.js-data/eng beside it.
+    'tesseract.js',
   ],
   async headers() {
     return [

@@ -51,6 +51,16 @@ test('a runner finds their record, downloads the certificate and opens the share
   await page.goto(`/record?${new URLSearchParams({ holdRound: '23', backNo: r.backNo, runnerName: r.runnerName })}`);
   await expect(page.getByTestId('person-records').getByRole('cell', { name: r.runnerName, exact: true })).toBeVisible();
 
+  // '내 사진': the race gallery's photos of this bib in this edition.
+  const myPhotos = page
+    .getByTestId('person-records')
+    .getByRole('link', { name: `제23회 배번 ${r.backNo} 사진 보기` })
+    .first();
+  await expect(myPhotos).toHaveAttribute('href', `/dashboard/gallery?backNo=${r.backNo}&holdRound=23`);
+  await myPhotos.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`제23회 배번 ${r.backNo} 사진`);
+  await page.goBack();
+
   await page.getByLabel('배번호').fill('99999');
   await page.getByRole('button', { name: '조회' }).click();
   await expect(page.getByText('결과가 없습니다.')).toBeVisible();

@@ -23,6 +23,7 @@ export const ROUTES: Array<{ path: string; staff?: boolean; via?: string }> = [
   { path: '/dashboard/qna' },
   { path: '/dashboard/qna/question' },
   { path: '/dashboard/gallery' },
+  { path: '/dashboard/gallery?backNo=104' },
   { path: '/guide' },
   { path: '/course' },
   { path: '/trekking' },

@@ -278,6 +278,8 @@ export const AUDIT_ACTIONS = [
   'event-edit',
   'export',
   'gallery.create',
+  'gallery.photo.bib.add',
+  'gallery.photo.bib.remove',
   'gallery.photo.delete',
   'gallery.photos',
   'gallery.update',
@@ -343,3 +345,12 @@ export const AUDIT_ACTIONS = [
   'waitlist-skip',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Where a bib tag of a gallery photo came from: read by OCR in the background, or set by staff. */
+export const PHOTO_BIB_SOURCES = ['ocr', 'staff'] as const;
+export type PhotoBibSource = (typeof PHOTO_BIB_SOURCES)[number];
+/** A gallery photo's bib reading: waiting in the job queue, read, or given up after every retry. */
+export const PHOTO_OCR_STATES = ['queued', 'done', 'failed'] as const;
+export type PhotoOcrState = (typeof PHOTO_OCR_STATES)[number];
+/** Photos an untact runner may add to the footprint of their run. */
+export const MAX_UNTACT_PHOTOS = 5;

@@ -11,7 +11,7 @@ interface Photo {
   width: number;
   height: number;
 }
-interface Album {
+export interface Album {
   postNo: number;
   title: string;
   content: string;
@@ -21,7 +21,8 @@ interface Album {
 
 /**
  * Albums as grids of thumbnails (loaded lazily by the browser) and a lightbox dialog: ← / → browse,
- * Esc closes, Tab stays inside the dialog, and focus returns to the thumbnail that opened it.
+ * Esc closes, Tab stays inside the dialog, focus returns to the thumbnail that opened it, and the
+ * original (the stored full image) can be downloaded.
  */
 export function GalleryGrid({ albums }: { albums: Album[] }) {
   const t = useTranslations('board.gallery');
@@ -47,7 +48,7 @@ export function GalleryGrid({ albums }: { albums: Album[] }) {
       else if (e.key === 'ArrowRight') step(1);
       else if (e.key === 'ArrowLeft') step(-1);
       else if (e.key === 'Tab' && dialog.current) {
-        const f = Array.from(dialog.current.querySelectorAll<HTMLElement>('button'));
+        const f = Array.from(dialog.current.querySelectorAll<HTMLElement>('button, a[href]'));
         const i = f.indexOf(document.activeElement as HTMLElement);
         if (e.shiftKey && i <= 0) {
           e.preventDefault();
@@ -128,6 +129,14 @@ export function GalleryGrid({ albums }: { albums: Album[] }) {
               <button type="button" className="btn btn-outline btn-sm" onClick={() => step(1)} aria-label={t('next')}>
                 ›
               </button>
+              <a
+                className="btn btn-outline btn-sm"
+                href={`/api/photo/${photo.photoId}`}
+                download={`photo-${photo.photoId}`}
+                data-testid="lightbox-download"
+              >
+                {t('download')}
+              </a>
               <button type="button" className="btn btn-sm" onClick={close} data-autofocus>
                 {t('close')}
               </button>

@@ -99,7 +99,7 @@ export function PersonForm({
       </form>
       {result ? (
         <section style={{ marginTop: 20 }} aria-live="polite">
-          <ResultsList rows={result.rows} testId="person-records" label={t('person.title')} />
+          <ResultsList rows={result.rows} testId="person-records" label={t('person.title')} photoLinks />
           {result.rows.length > 0 ? (
             <div style={{ display: 'flex', gap: 8, marginTop: 12, flexWrap: 'wrap' }}>
               {result.rows.map((r) => (

@@ -6,6 +6,7 @@ import { localizedText } from '@/lib/content/localized';
 import { LazyFootprintMap, MARKER_INTERVALS } from './lazy-map';
 import { UntactProofForm, type UntactProof } from './proof-form';
 import { RecordSummary } from './record-summary';
+import { RunPhotos } from './run-photos';
 import { TextField } from '@/components/ui/text-field';
 import { SelectField } from '@/components/ui/select-field';
 import styles from './untact.module.css';
@@ -176,13 +177,15 @@ export function UntactFlow({ tileUrl }: { tileUrl: string }) {
             interval={interval}
             labels={{ start: t('map.start'), finish: t('map.finish') }}
           />
-          {print.photos.length > 0 && (
-            <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 12 }} aria-label={t('map.photos')}>
-              {print.photos.map((id) => (
-                // eslint-disable-next-line @next/next/no-img-element -- stored photos served by GET /api/photo/{id}
-                <img key={id} src={`/api/photo/${id}`} alt="" style={{ maxWidth: 200, borderRadius: 6 }} />
-              ))}
-            </div>
+          {proof && printFor !== null && (
+            <RunPhotos
+              proof={proof}
+              runnerSeq={printFor}
+              items={print.photoItems}
+              backNo={print.certificate.backNo}
+              holdRound={print.holdRound}
+              onChange={() => loadFootprint(printFor)}
+            />
           )}
         </section>
       )}

@@ -18,6 +18,9 @@ export const posts = pgTable(
     // A notice's English version (same mimeType, HTML sanitised like content); null shows the Korean one.
     titleEn: text('title_en'),
     contentEn: text('content_en'),
+    // A gallery album's edition (the race its photos show), so a bib finds that year's runner; null for
+    // notices, Q&A and albums made before albums had one.
+    holdRound: integer('hold_round'),
     mimeType: text('mime_type', { enum: POST_MIME_TYPES }).notNull().default('text/plain'),
     passwd: text('passwd'),
     indent: integer('indent').notNull().default(1),

@@ -73,4 +73,9 @@ export const untactPhotos = pgTable('untact_photos', {
   photoId: integer('photo_id')
     .notNull()
     .references(() => photos.photoId),
+  // The 480 px thumbnail (a row of photos too); null for photos stored before thumbnails were made.
+  thumbId: integer('thumb_id').references(() => photos.photoId),
+  width: integer('width'),
+  height: integer('height'),
+  createTime: tstz('create_time').defaultNow(),
 });

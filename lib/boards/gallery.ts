@@ -2,7 +2,10 @@ import 'server-only';
 import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
-import { photos, postPhotos, posts } from '@/db/schema';
+import { events, photos, postPhotos, posts } from '@/db/schema';
+import { storeProcessedPhoto } from '@/lib/events/photo-store';
+import { enqueueMany } from '@/lib/jobs/enqueue';
+import { photoBibJob } from '@/lib/photo-bibs/job';
 import type { albumSchema } from '@/lib/validation/board';
 import { notFoundPost } from './posts';
 import type { ProcessedPhoto } from './photo-process';
@@ -80,11 +83,23 @@ export async function getAlbum(db: DbOrTx, postNo: number) {
   return { postNo: r.postNo, title: r.title, content: r.content, createTime: r.createTime.toISOString(), photos: pics.get(postNo) ?? [] };
 }
 
-/** Staff: creates an album (title, description) and returns `{postNo}`; photos are added after. */
+/**
+ * Staff: creates an album (title, description) and returns `{postNo}`; photos are added after. The
+ * album belongs to the current edition (its holdRound), whose race photographers shoot: a bib read
+ * in its photos is that edition's runner.
+ */
 export async function createAlbum(db: DbOrTx, a: z.infer<typeof albumSchema>, author: string): Promise<{ postNo: number }> {
+  const [current] = await db.select({ holdRound: events.holdRound }).from(events).where(eq(events.isCurrent, true)).limit(1);
   const [row] = await db
     .insert(posts)
-    .values({ boardType: 'gallery', title: a.title, content: a.content, author, mimeType: 'text/plain' })
+    .values({
+      boardType: 'gallery',
+      title: a.title,
+      content: a.content,
+      author,
+      mimeType: 'text/plain',
+      holdRound: current?.holdRound ?? null,
+    })
     .returning({ postNo: posts.postNo });
   return row;
 }
@@ -116,7 +131,9 @@ async function lockAlbum(tx: DbOrTx, postNo: number): Promise<void> {
 /**
  * Staff: stores processed photos (lib/boards/photo-process.ts) at the end of an album, in one
  * transaction with the album locked, so that an album never shows half an upload and a deleted album
- * gets none. Returns the new photos; 404 S0001 when the album is missing or deleted.
+ * gets none. Each photo's bib reading (lib/photo-bibs/job.ts) is queued in the same transaction: the
+ * upload answers without waiting for OCR, and no stored photo is left unread. Returns the new photos;
+ * 404 S0001 when the album is missing or deleted.
  */
 export async function addAlbumPhotos(
   db: DbOrTx,
@@ -130,25 +147,29 @@ export async function addAlbumPhotos(
       .from(postPhotos)
       .where(eq(postPhotos.postNo, postNo));
     const added: AlbumPhoto[] = [];
+    const toRead: number[] = [];
     for (const [i, p] of items.entries()) {
-      const [full] = await tx
-        .insert(photos)
-        .values({ mimeType: p.full.mimeType, fileName: p.fileName.slice(0, 200), data: p.full.data })
-        .returning({ id: photos.photoId });
-      const [thumb] = await tx
-        .insert(photos)
-        .values({ mimeType: p.thumb.mimeType, fileName: `thumb-${p.fileName.slice(0, 190)}`, data: p.thumb.data })
-        .returning({ id: photos.photoId });
-      await tx.insert(postPhotos).values({
-        postNo,
-        photoId: full.id,
-        thumbId: thumb.id,
-        width: p.full.width,
-        height: p.full.height,
-        sortOrder: (last ?? 0) + i + 1,
-      });
-      added.push({ photoId: full.id, thumbId: thumb.id, width: p.full.width, height: p.full.height });
+      const { photoId, thumbId } = await storeProcessedPhoto(tx, p, p.fileName);
+      const [row] = await tx
+        .insert(postPhotos)
+        .values({
+          postNo,
+          photoId,
+          thumbId,
+          width: p.full.width,
+          height: p.full.height,
+          sortOrder: (last ?? 0) + i + 1,
+          ocrState: 'queued',
+        })
+        .returning({ postPhotoId: postPhotos.postPhotoId });
+      toRead.push(row.postPhotoId);
+      added.push({ photoId, thumbId, width: p.full.width, height: p.full.height });
     }
+    await enqueueMany(
+      tx,
+      photoBibJob,
+      toRead.map((postPhotoId) => ({ payload: { postPhotoId } })),
+    );
     return added;
   });
 }

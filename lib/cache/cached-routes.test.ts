@@ -28,6 +28,10 @@ describe('pageRoute (which pages are served from the cache)', () => {
     // an empty search still reaches the list, which answers the spec's 'enter a search word'
     expect(route('/dashboard/notice?searchKey=title&searchValue=')).toEqual({ cached: false, path: '/dashboard/notice/query' });
     expect(route('/dashboard/gallery?pageNo=3')).toEqual({ cached: false, path: '/dashboard/gallery/query' });
+    // a runner's photos by bib are the gallery's own query; the notice list does not take it
+    expect(route('/dashboard/gallery?backNo=104')).toEqual({ cached: false, path: '/dashboard/gallery/query' });
+    expect(route('/dashboard/gallery?backNo=104&holdRound=23')).toEqual({ cached: false, path: '/dashboard/gallery/query' });
+    expect(route('/dashboard/notice?backNo=104')).toEqual({ cached: true, path: '/dashboard/notice' });
   });
 
   it('never caches personal pages: apply, lookup, Q&A, records, the staff console', () => {

@@ -24,6 +24,8 @@ interface CachedRoute {
   pattern: RegExp;
   /** A list page: queries go to its per-request twin. */
   list?: boolean;
+  /** More query keys that send the list to its twin (the gallery's `backNo`: a runner's photos). */
+  queryKeys?: readonly string[];
 }
 
 /**
@@ -37,7 +39,7 @@ export const CACHED_ROUTES: readonly CachedRoute[] = [
   { pattern: /^\/trekking$/ },
   { pattern: /^\/dashboard\/notice$/, list: true },
   { pattern: /^\/dashboard\/notice\/[1-9]\d{0,9}$/ },
-  { pattern: /^\/dashboard\/gallery$/, list: true },
+  { pattern: /^\/dashboard\/gallery$/, list: true, queryKeys: ['backNo', 'holdRound'] },
   { pattern: /^\/record\/live$/ },
 ];
 
@@ -49,8 +51,8 @@ export interface PageRoute {
 }
 
 /** A query that asks a list for more than its first page without search (an empty `pageNo=1` is the first page). */
-function selectsBeyondFirstPage(query: URLSearchParams): boolean {
-  return LIST_QUERY_KEYS.some((k) => query.has(k) && !(k === 'pageNo' && query.get(k) === '1'));
+function selectsBeyondFirstPage(query: URLSearchParams, more: readonly string[] = []): boolean {
+  return LIST_QUERY_KEYS.some((k) => query.has(k) && !(k === 'pageNo' && query.get(k) === '1')) || more.some((k) => query.has(k));
 }
 
 /**
@@ -61,6 +63,6 @@ function selectsBeyondFirstPage(query: URLSearchParams): boolean {
 export function pageRoute(pathname: string, query: URLSearchParams): PageRoute {
   const route = CACHED_ROUTES.find((r) => r.pattern.test(pathname));
   if (!route) return { cached: false, path: pathname };
-  if (route.list && selectsBeyondFirstPage(query)) return { cached: false, path: `${pathname}/${LIST_QUERY_SEGMENT}` };
+  if (route.list && selectsBeyondFirstPage(query, route.queryKeys)) return { cached: false, path: `${pathname}/${LIST_QUERY_SEGMENT}` };
   return { cached: true, path: pathname };
 }

@@ -62,6 +62,8 @@ const EXPECTED: Record<string, AccessArea> = {
   'PUT gallery/[postNo]': 'content',
   'POST gallery/[postNo]/photos': 'content',
   'DELETE gallery/[postNo]/photos/[photoId]': 'content',
+  'POST gallery/[postNo]/photos/[photoId]/bibs': 'content',
+  'DELETE gallery/[postNo]/photos/[photoId]/bibs/[backNo]': 'content',
   'POST logout': 'anyStaff',
   'GET messages': 'messages',
   'POST messages/bulk': 'messages',

@@ -35,6 +35,17 @@ export async function fileField(form: FormData, name: string): Promise<{ name: s
   return { name: f.name, data: Buffer.from(await f.arrayBuffer()) };
 }
 
+/** Every non-empty file of the repeated field `name` (file names checked as fileField does). */
+export async function fileFields(form: FormData, name: string): Promise<Array<{ name: string; data: Buffer }>> {
+  const out = [];
+  for (const f of form.getAll(name)) {
+    if (typeof f === 'string' || f.size === 0) continue;
+    if (!isCleanText(f.name)) throw badRequest('validation.controlChars');
+    out.push({ name: f.name, data: Buffer.from(await f.arrayBuffer()) });
+  }
+  return out;
+}
+
 /**
  * The text fields `names` of a multipart form: each string value as sent; a missing field, or a file
  * sent where text belongs, is left out, so the route's schema answers what is missing. A value that

@@ -6,6 +6,7 @@ import { paymentDeadlineJob, paymentReminderJob, placesSweepJob } from '@/lib/pl
 import { smsDelivery, smsReconcile } from '@/lib/sms/delivery-job';
 import { waitlistExpiryJob } from '@/lib/waitlist/jobs';
 import { finishSmsJob } from '@/lib/timing/finish-sms';
+import { photoBibJob } from '@/lib/photo-bibs/job';
 
 /**
  * Every job kind of the site (lib/jobs/kind.ts). A kind is declared beside its domain and listed here
@@ -23,4 +24,5 @@ export const JOB_KINDS = [
   placesSweepJob,
   waitlistExpiryJob,
   finishSmsJob,
+  photoBibJob,
 ] as const;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { untactPhotos, untactRunners } from '@/db/schema';
+import { untactRunners } from '@/db/schema';
 import { type ApiError, notFound } from '@/lib/errors';
 import { withAttempt } from '@/lib/security/rate-limit';
 import { LOOKUP_LIMIT, lookupKey } from '@/lib/registration/self-service';
@@ -12,6 +12,7 @@ import { recordView, storedPoints, type UntactRunnerRow } from './record';
 import { runCounts } from './eligibility';
 import { outsidePrivacyZone } from './privacy-zone';
 import { noUntactRunner, untactEntryByProof, untactRunnerByOwnProof } from './runners';
+import { untactPhotoItems } from './photos';
 
 /** 404 'Not yet participated in the event, or a participant who did not use the app.' (spec §8). */
 export function noTrace(): ApiError {
@@ -48,11 +49,15 @@ export async function footprint(db: DbOrTx, input: FootprintInput, clientKey: st
   const points = row ? (await storedPoints(db, row.runnerSeq)).filter((p) => !p.removed) : [];
   if (!row || points.length === 0) throw noTrace();
   const shown = row.privacyZone ? outsidePrivacyZone(points) : points;
-  const photos = await db.select({ photoId: untactPhotos.photoId }).from(untactPhotos).where(eq(untactPhotos.runnerSeq, row.runnerSeq));
+  const photos = await untactPhotoItems(db, row.runnerSeq);
   const view = recordView(row);
   return {
     traces: shown.map((p) => ({ seq: p.seq, latitude: p.latitude, longitude: p.longitude, logtime: p.logtime.toISOString() })),
     photos: photos.map((p) => p.photoId),
+    /** The same photos with their thumbnails and sizes (the runner's own, at most MAX_UNTACT_PHOTOS). */
+    photoItems: photos,
+    /** The edition of the run: the race gallery's photos of this runner's bib are that edition's. */
+    holdRound: row.holdRound,
     certificate: certificateOf(row),
     record: view.record,
     distance: view.distance,

@@ -1,16 +1,24 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { adminFetch, sessionLost } from '@/components/admin/admin-fetch';
 import { useErrorText } from '@/components/http/api-client';
 import { useFeedback } from '@/components/ui/feedback';
 import { TextField } from '@/components/ui/text-field';
+import type { PhotoOcrState } from '@/lib/codes';
+import type { PhotoTag } from '@/lib/photo-bibs/tags';
+import { PhotoBibTags } from './photo-bib-tags';
 
 interface Photo {
   photoId: number;
   thumbId: number;
+  ocrState: PhotoOcrState | null;
+  tags: PhotoTag[];
 }
+
+/** How often the album page looks again while photos wait for their bib reading, ms. */
+const OCR_REFRESH_MS = 5000;
 
 /** POSTs one file with XMLHttpRequest, whose upload events (unlike fetch's) drive the progress bar. */
 function uploadOne(url: string, file: File, onProgress: (fraction: number) => void): Promise<{ status: number; body: unknown }> {
@@ -38,8 +46,9 @@ function uploadOne(url: string, file: File, onProgress: (fraction: number) => vo
 
 /**
  * Photos of an album in the staff console: multi-file upload, one file per request so that a
- * progress bar can show the whole batch and one bad file does not stop the others; delete a photo;
- * delete the album (DELETE /api/admin/notice/{postNo}).
+ * progress bar can show the whole batch and one bad file does not stop the others; each photo's bibs
+ * (read in the background after upload, corrected here); delete a photo; delete the album
+ * (DELETE /api/admin/notice/{postNo}).
  */
 export function AlbumEditor({ postNo, photos }: { postNo: number; photos: Photo[] }) {
   const t = useTranslations('boardAdmin');
@@ -51,6 +60,14 @@ export function AlbumEditor({ postNo, photos }: { postNo: number; photos: Photo[
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<{ done: number; total: number; fraction: number } | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
+  const reading = photos.some((p) => p.ocrState === 'queued');
+
+  // Bibs are read by the job queue a few seconds after upload: look again until every photo is read.
+  useEffect(() => {
+    if (!reading) return;
+    const timer = setInterval(() => router.refresh(), OCR_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [reading, router]);
 
   async function upload(e: React.FormEvent) {
     e.preventDefault();
@@ -129,8 +146,9 @@ export function AlbumEditor({ postNo, photos }: { postNo: number; photos: Photo[
         </form>
       </section>
       <section style={{ marginTop: 12 }}>
+        <p className="muted">{t('gallery.bibHint')}</p>
         <ul
-          style={{ listStyle: 'none', padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 8 }}
+          style={{ listStyle: 'none', padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 8 }}
           data-testid="album-photos"
         >
           {photos.map((p, i) => (
@@ -144,7 +162,8 @@ export function AlbumEditor({ postNo, photos }: { postNo: number; photos: Photo[
                 loading="lazy"
                 style={{ width: '100%', height: 'auto' }}
               />
-              <button type="button" className="btn btn-outline btn-sm" onClick={() => removePhoto(p.photoId)}>
+              <PhotoBibTags postNo={postNo} photoId={p.photoId} n={i + 1} ocrState={p.ocrState} tags={p.tags} />
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => removePhoto(p.photoId)} style={{ marginTop: 6 }}>
                 {t('gallery.deletePhoto', { n: i + 1 })}
               </button>
             </li>

@@ -7,6 +7,7 @@ import { requireAdminPage } from '@/lib/auth/require-admin';
 import { getAlbum } from '@/lib/boards/gallery';
 import { loadOr404 } from '@/lib/boards/load-or-404';
 import { ACCESS } from '@/lib/auth/access';
+import { albumPhotoTags } from '@/lib/photo-bibs/tags';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,18 +16,28 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('gallery.editTitle'), robots: { index: false } };
 }
 
-/** /user/board/gallery/{postNo}: rename an album, upload photos with a progress bar, delete photos or the album. */
+/**
+ * /user/board/gallery/{postNo}: rename an album, upload photos with a progress bar, correct the bibs
+ * read in each photo, delete photos or the album.
+ */
 export default async function StaffAlbumPage({ params }: { params: Promise<{ postNo: string }> }) {
   await requireAdminPage(ACCESS.content);
   const album = await loadOr404((await params).postNo, (postNo) => getAlbum(getDb(), postNo));
   const t = await getTranslations('boardAdmin');
+  const tags = new Map((await albumPhotoTags(getDb(), album.postNo)).map((p) => [p.photoId, p]));
+  const photos = album.photos.map((p) => ({
+    photoId: p.photoId,
+    thumbId: p.thumbId,
+    ocrState: tags.get(p.photoId)?.ocrState ?? null,
+    tags: tags.get(p.photoId)?.tags ?? [],
+  }));
   return (
     <div>
       <h1>{t('gallery.editTitle')}</h1>
       <section className="card">
         <AlbumForm album={{ postNo: album.postNo, title: album.title, content: album.content }} />
       </section>
-      <AlbumEditor postNo={album.postNo} photos={album.photos} />
+      <AlbumEditor postNo={album.postNo} photos={photos} />
     </div>
   );
 }

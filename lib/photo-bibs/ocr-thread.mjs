@@ -1,0 +1,98 @@
+// Worker thread that reads the digits of gallery photos for the bib job (started and fed by
+// ocr-engine.ts): decodes and prepares each photo with sharp, reads it with tesseract.js's two
+// recognisers (each in a thread of its own below this one) and answers only the digit words of every
+// pass. All of OCR's heavy lifting and its large answers stay off the event loop that serves requests.
+// Plain JavaScript, loaded by Node itself (no bundler); stays alive between photos, ended when idle.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parentPort } from 'node:worker_threads';
+import sharp from 'sharp';
+import { createWorker, OEM, PSM } from 'tesseract.js';
+
+// The English model of the npm package @tesseract.js-data/eng, read from node_modules: tesseract.js
+// would fetch it from a CDN without a langPath, and the site never downloads at run time.
+const requireHere = createRequire(path.join(process.cwd(), 'package.json'));
+const LANG_PATH = path.join(path.dirname(requireHere.resolve('@tesseract.js-data/eng/package.json')), '4.0.0');
+
+const gray = (width) => (s) => s.resize({ width }).grayscale();
+const threshold = (width) => (s) => s.resize({ width }).grayscale().normalize().threshold(140);
+const turned = (width, degrees) => (s) => s.resize({ width }).grayscale().rotate(degrees, { background: '#ffffff' });
+
+/**
+ * The passes over each photo. Bibs come in every size (a runner filling the frame or far behind)
+ * and tesseract reads digits best at a few dozen pixels high, so the photo is read at several
+ * widths; a thresholded pass separates dark digits from a sunlit white bib, the red channel lifts
+ * dark digits off blue and green shirts, slightly turned copies straighten a bib on a leaning
+ * runner, and the older pattern recogniser ('legacy') misreads other digits than the neural one
+ * ('lstm': a narrow 7 it takes for a 1), so the two vote together.
+ */
+export const OCR_PASSES = [
+  { name: 'gray-800', engine: 'lstm', prepare: gray(800) },
+  { name: 'gray-1200', engine: 'lstm', prepare: gray(1200) },
+  { name: 'gray-1600', engine: 'lstm', prepare: gray(1600) },
+  { name: 'threshold-1200', engine: 'lstm', prepare: threshold(1200) },
+  { name: 'threshold-1600', engine: 'lstm', prepare: threshold(1600) },
+  { name: 'red-1200', engine: 'lstm', prepare: (s) => s.resize({ width: 1200 }).extractChannel('red') },
+  { name: 'turned-left-1200', engine: 'lstm', prepare: turned(1200, -8) },
+  { name: 'turned-right-1200', engine: 'lstm', prepare: turned(1200, 8) },
+  { name: 'legacy-gray-800', engine: 'legacy', prepare: gray(800) },
+  { name: 'legacy-gray-1200', engine: 'legacy', prepare: gray(1200) },
+  { name: 'legacy-threshold-1600', engine: 'legacy', prepare: threshold(1600) },
+];
+
+const engines = new Map();
+
+/** The tesseract.js worker of `engine`, made on first use: digits only, sparse text (bibs lie anywhere). */
+function engineOf(engine) {
+  let w = engines.get(engine);
+  if (!w) {
+    w = (async () => {
+      const oem = engine === 'lstm' ? OEM.LSTM_ONLY : OEM.TESSERACT_ONLY;
+      const worker = await createWorker('eng', oem, { langPath: LANG_PATH, gzip: true, cacheMethod: 'none' });
+      await worker.setParameters({ tessedit_char_whitelist: '0123456789', tessedit_pageseg_mode: PSM.SPARSE_TEXT });
+      return worker;
+    })();
+    w.catch(() => engines.delete(engine));
+    engines.set(engine, w);
+  }
+  return w;
+}
+
+/**
+ * The digit words of one prepared image. A word's confidence is its least sure digit's: tesseract's
+ * own word confidence is 0 for many clearly read numbers once a whitelist is set, while its
+ * per-symbol confidences stay meaningful.
+ */
+async function digitWords(engine, image) {
+  const r = await (await engineOf(engine)).recognize(image, {}, { blocks: true, text: false });
+  const words = [];
+  for (const b of r.data.blocks ?? [])
+    for (const p of b.paragraphs)
+      for (const l of p.lines)
+        for (const w of l.words)
+          if (/^\d+$/.test(w.text))
+            words.push({ text: w.text, confidence: w.symbols.length ? Math.min(...w.symbols.map((s) => s.confidence)) : 0 });
+  return words;
+}
+
+/** Every pass's digit words of one photo (any image sharp decodes), read from one upright copy. */
+async function readPasses(image) {
+  const upright = await sharp(image).rotate().png().toBuffer();
+  const passes = [];
+  for (const p of OCR_PASSES) passes.push(await digitWords(p.engine, await p.prepare(sharp(upright)).png().toBuffer()));
+  return passes;
+}
+
+parentPort.on('message', async ({ id, image, stop }) => {
+  if (stop) {
+    await Promise.all([...engines.values()].map(async (w) => (await w.catch(() => null))?.terminate()));
+    engines.clear();
+    parentPort.postMessage({ id, ok: true });
+    return;
+  }
+  try {
+    parentPort.postMessage({ id, ok: true, passes: await readPasses(image) });
+  } catch (err) {
+    parentPort.postMessage({ id, ok: false, message: err instanceof Error ? err.message : String(err) });
+  }
+});
