@@ -26,7 +26,6 @@
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EnvError, readSiteEnv } from '../lib/env/schema.mjs';
@@ -35,6 +34,7 @@ import { serverHooks, settlePendingWork, stopJobs } from '../lib/server-hooks.mj
 import { setClientAddress } from './forwarded-for.mjs';
 import { readNodeBody } from './node-body.mjs';
 import { createLoadShedder } from './shed-load.mjs';
+import { workerCount, workerPortsOf } from './worker-ports.mjs';
 
 /** Connections the kernel holds for accept (capped by net.core.somaxconn). */
 const LISTEN_BACKLOG = 4096;
@@ -63,11 +63,17 @@ if (cluster.isPrimary) {
     process.exit(1);
   }
   // WEB_CONCURRENCY, else one worker per core.
-  const count = env.server.WEB_CONCURRENCY ?? os.availableParallelism();
+  const count = workerCount(env.server);
   let stopping = false;
   const served = new Set();
-  console.log(`[server] ${count} worker${count > 1 ? 's' : ''} on port ${port}`);
-  cluster.on('listening', (worker) => served.add(worker.id));
+  /** Each worker's slot (its own ports, server/worker-ports.mjs), which its replacement takes over. */
+  const slots = new Map();
+  const fork = (slot) => slots.set(cluster.fork({ WORKER_SLOT: String(slot) }).id, slot);
+  const own = env.server.WORKER_PORTS ? `, and ${env.server.WORKER_PORTS} ports of its own each` : '';
+  console.log(`[server] ${count} worker${count > 1 ? 's' : ''} on port ${port}${own}`);
+  cluster.on('message', (worker, msg) => {
+    if (msg === 'listening') served.add(worker.id);
+  });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
     if (!served.has(worker.id)) {
@@ -76,7 +82,7 @@ if (cluster.isPrimary) {
       return;
     }
     console.error(`[server] worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
-    cluster.fork();
+    fork(slots.get(worker.id));
   });
   const stop = (code) => {
     if (stopping) return;
@@ -101,7 +107,7 @@ if (cluster.isPrimary) {
   };
   process.on('SIGTERM', () => stop(0));
   process.on('SIGINT', () => stop(0));
-  for (let i = 0; i < count; i++) cluster.fork();
+  for (let slot = 0; slot < count; slot++) fork(slot);
 } else {
   // This entry stops the job queue with the HTTP server (instrumentation.ts starts it inside Next).
   serverHooks().entryStopsJobs = true;
@@ -131,23 +137,33 @@ if (cluster.isPrimary) {
       served.catch(() => res.destroy());
     });
   };
-  const server = http.createServer(onRequest);
-  // Longer than nginx's (60 s) and a load balancer's (AWS ALB: 60 s) idle timeout, so neither reuses a closed socket.
-  server.keepAliveTimeout = 65_000;
-  server.on('error', (err) => {
-    // A worker that cannot listen dies before it ever served, which stops the whole server.
-    console.error(`[server] cannot listen on port ${port}: ${err.code ?? err.message}`);
-    process.exit(1);
-  });
-  // A registration opening connects thousands at once: Node's default backlog (511) drops the rest of
-  // the SYNs, and their clients retry after 1, 3, 7, 15 s, which looks like a hung site.
-  server.listen({ port, backlog: LISTEN_BACKLOG });
+  /**
+   * Serves on `listenPort` (shared with the other workers through the primary, or this worker's own);
+   * resolves once it listens. A worker that cannot listen dies before it ever served, which stops the
+   * whole server.
+   */
+  const listenOn = (listenPort, exclusive) =>
+    new Promise((resolve) => {
+      const server = http.createServer(onRequest);
+      // Longer than nginx's (60 s) and a load balancer's (AWS ALB: 60 s) idle timeout, so neither reuses a closed socket.
+      server.keepAliveTimeout = 65_000;
+      server.on('error', (err) => {
+        console.error(`[server] cannot listen on port ${listenPort}: ${err.code ?? err.message}`);
+        process.exit(1);
+      });
+      // A registration opening connects thousands at once: Node's default backlog (511) drops the rest of
+      // the SYNs, and their clients retry after 1, 3, 7, 15 s, which looks like a hung site.
+      server.listen({ port: listenPort, backlog: LISTEN_BACKLOG, exclusive }, () => resolve(server));
+    });
+  const ownPorts = workerPortsOf(env.server, env.server.WORKER_SLOT ?? 0);
+  const servers = await Promise.all([listenOn(port, false), ...ownPorts.map((p) => listenOn(p, true))]);
+  process.send?.('listening');
   // SIGINT reaches every worker of a terminal's process group; the primary decides when to stop.
   process.on('SIGINT', () => undefined);
   process.on('SIGTERM', () => {
     // Open requests finish; then the work after answers and the running jobs (lib/server-hooks.mjs).
-    const closed = new Promise((resolve) => server.close(resolve));
+    const closed = Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
     void Promise.all([closed.then(settlePendingWork), stopJobs(JOB_STOP_MS)]).then(() => process.exit(0));
-    server.closeIdleConnections();
+    for (const server of servers) server.closeIdleConnections();
   });
 }

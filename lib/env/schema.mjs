@@ -371,6 +371,21 @@ const server = z.object({
   ),
   SERVER_WORKER_HEADER: doc(flagOr(false), 'unset', '`1` adds `x-served-by: <worker>` to every answer (tests)'),
   FORCE_BUILD: doc(flagOr(false), 'unset', '`1` makes `npm start` rebuild even when a build exists'),
+  WORKER_PORTS: doc(
+    optionalInt(0, 256),
+    '`0` (`npm run start:prod`: `16`)',
+    'ports each worker also listens on by itself (`exclusive`), from `WORKER_PORT_BASE`, for nginx to spread its connections over: a worker takes one new connection per listening socket per event-loop iteration, and at an opening nginx opens hundreds of connections to the workers at once (see docs/operations.md); `0`: only the shared port',
+  ),
+  WORKER_PORT_BASE: doc(
+    optionalInt(1, 65_535),
+    '`PORT + 1`',
+    "the first of the workers' own ports: worker slot `s` listens on `WORKER_PORT_BASE + s × WORKER_PORTS` and the `WORKER_PORTS − 1` after it",
+  ),
+  WORKER_SLOT: doc(
+    optionalInt(0, 1_023),
+    'set by the server entry',
+    "not set by hand: the server entry gives each worker its slot (which of the workers' own ports it takes; a replacement takes its predecessor's)",
+  ),
   SITE_PORT: doc(
     optionalInt(1, 65_535),
     '`PORT + 1`',

@@ -1,4 +1,5 @@
 import 'server-only';
+import { setMaxListeners } from 'node:events';
 import PgBoss from 'pg-boss';
 import type { JobKind } from './kind';
 import { processBusy } from './pressure.mjs';
@@ -135,6 +136,8 @@ export async function startJobRuntime(opts: {
   }
 
   const stopping = new AbortController();
+  // Every kind's loop sleeps on this one signal (Node warns of a leak past 10 listeners by default).
+  setMaxListeners(opts.kinds.length + 1, stopping.signal);
   /** Jobs fetched and not yet finished, by id, with their kind (given back to the queue at a stop past the timeout). */
   const running = new Map<string, string>();
   const outcomes = {

@@ -9,6 +9,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync }
 import net from 'node:net';
 import path from 'node:path';
 import { errorBodies } from '@/lib/http/error-bodies.mjs';
+import { allWorkerPorts } from '@/server/worker-ports.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const NGINX_TEMPLATE = path.join(ROOT, 'deploy', 'nginx.conf');
@@ -56,6 +57,16 @@ export function renderNginxConf(opts: NginxOptions, template = readFileSync(NGIN
     return value;
   });
   return rendered;
+}
+
+/**
+ * nginx's upstream servers for one instance whose workers listen on `server.PORT` (shared) and, with
+ * WORKER_PORTS, on ports of their own (server/worker-ports.mjs): those ports when there are any, so
+ * that an opening's new connections spread over every worker's sockets, else the shared port.
+ */
+export function upstreamsOf(server: Parameters<typeof allWorkerPorts>[0], host = '127.0.0.1'): string[] {
+  const own = allWorkerPorts(server);
+  return (own.length ? own : [server.PORT]).map((p) => `${host}:${p}`);
 }
 
 /** The nginx binary at `nginxPath`, or null when it is not installed. */

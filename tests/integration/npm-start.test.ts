@@ -85,9 +85,17 @@ describe.skipIf(!findNginx(readSiteEnv().server.NGINX_PATH))('npm run start:prod
     async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'marathon-prod-'));
       chmodSync(dataDir, 0o755);
-      const [port, sitePort] = [await freePort(), await freePort()];
+      const [port, sitePort, ownBase] = [await freePort(), await freePort(), await freePort()];
       const site = await startSite(
-        { DATABASE_URL: readSiteEnv().database.DATABASE_URL, DATA_DIR: dataDir, SITE_PORT: String(sitePort), WEB_CONCURRENCY: '1' },
+        {
+          DATABASE_URL: readSiteEnv().database.DATABASE_URL,
+          DATA_DIR: dataDir,
+          SITE_PORT: String(sitePort),
+          WEB_CONCURRENCY: '1',
+          // The worker's own ports, which nginx spreads its connections over (two here).
+          WORKER_PORTS: '2',
+          WORKER_PORT_BASE: String(ownBase),
+        },
         port,
         'scripts/start-prod.ts',
       );
@@ -99,6 +107,7 @@ describe.skipIf(!findNginx(readSiteEnv().server.NGINX_PATH))('npm run start:prod
         expect([first.status, second.status]).toEqual([200, 200]);
         expect([first.headers.get('x-cache-status'), second.headers.get('x-cache-status')]).toEqual(['MISS', 'HIT']);
         expect((await fetch(`http://127.0.0.1:${sitePort}/api/ticket/sold`)).status).toBe(200);
+        for (const own of [ownBase, ownBase + 1]) expect((await fetch(`http://127.0.0.1:${own}/api/health`)).status, String(own)).toBe(200);
       } finally {
         expect(await site.stop()).toBe(0);
         rmSync(dataDir, { recursive: true, force: true });
