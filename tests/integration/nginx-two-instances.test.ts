@@ -148,8 +148,12 @@ describe.skipIf(!nginxBin)('two instances behind nginx on one PostgreSQL', () =>
       }),
     );
     expect(killed).toBe(true);
-    // The survivor went on accepting until the course was full.
-    expect(acknowledged.length).toBe(40);
+    // The survivor went on accepting until the course was full. An application the killed instance had
+    // stored but not yet answered holds its place without an acknowledgement (its runner saw an error
+    // and finds it by looking the entry up): so at most 40 were acknowledged, never more.
+    expect(acknowledged.length).toBeGreaterThan(10);
+    expect(acknowledged.length).toBeLessThanOrEqual(40);
+    expect(new Set(acknowledged).size).toBe(acknowledged.length);
     const stored = await testDb()
       .select({ joinSeq: schema.joiners.joinSeq })
       .from(schema.runners)
