@@ -6,6 +6,7 @@ describe('personal data masking in staff lists', () => {
     expect(maskName('김민수')).toBe('김*수');
     expect(maskName('남궁민수')).toBe('남**수');
     expect(maskName('이수')).toBe('이*');
+    expect(maskName('Tanaka Hanako')).toBe('T***o');
   });
   it('keeps the prefix and last 4 digits of a phone', () => {
     expect(maskPhone('01012341234')).toBe('010-****-1234');

@@ -26,12 +26,15 @@ export function maskRecipient(to: string): string {
   return to.includes('@') ? maskEmail(to) : maskPhone(to);
 }
 
-/** 김*수 / 홍** : a name for lists, first and (for 3+ letters) last letter kept. */
+/**
+ * 김*수 / 홍** : a name for lists, first and (for 3+ letters) last letter kept. At most three stars: a
+ * passport name (Tanaka Hanako → T***o) neither shows its length nor widens a staff list past the screen.
+ */
 export function maskName(name: string): string {
   const chars = [...name];
   if (chars.length <= 1) return '*';
   if (chars.length === 2) return `${chars[0]}*`;
-  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
+  return `${chars[0]}${'*'.repeat(Math.min(chars.length - 2, 3))}${chars[chars.length - 1]}`;
 }
 
 /** A runner name on the public ranking: first letter kept, the rest masked (홍**; issue: public ranking). */
