@@ -9,7 +9,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { env } from '@/lib/env';
-import { findNginx, startNginx, upstreamsOf, type RunningNginx } from '../lib/nginx';
+import { findNginx, siteBehindNginx, startNginx, upstreamsOf, type RunningNginx } from '../lib/nginx';
 import { startNext, stopNext } from '../lib/stack';
 import { BENCH, PORT } from './common';
 
@@ -52,14 +52,13 @@ export async function startBenchSite(
   const bin = nginxBinary();
   const sitePort = PORT + 2;
   // As npm run start:prod runs it: every worker listens on ports of its own too, which nginx spreads over.
-  const siteServer = { ...env.server, PORT: sitePort, WORKER_PORTS: env.server.WORKER_PORTS ?? 16, WORKER_PORT_BASE: sitePort + 1 };
-  const ports = { WORKER_PORTS: String(siteServer.WORKER_PORTS), WORKER_PORT_BASE: String(siteServer.WORKER_PORT_BASE) };
-  const server = await startNext(sitePort, { ...siteEnv, TRUST_PROXY: '1', ...ports }, quiet, nodeArgs);
+  const behind = siteBehindNginx({ ...env.server, WORKER_PORT_BASE: undefined }, sitePort);
+  const server = await startNext(sitePort, { ...siteEnv, ...behind.childEnv }, quiet, nodeArgs);
   let nginx: RunningNginx;
   try {
     nginx = await startNginx(bin, {
       listenPort: PORT,
-      upstreams: upstreamsOf(siteServer),
+      upstreams: upstreamsOf(behind.settings),
       runtimeDir: path.join(dataDir, 'nginx'),
       connPerAddress: 65_535,
       reqPerSecond: 1_000_000,
@@ -73,7 +72,7 @@ export async function startBenchSite(
     server,
     nginx,
     pids: [server.pid!, nginx.process.pid!],
-    topology: `through the shipped nginx (deploy/nginx.conf, per-address limits lifted) to ${siteServer.WORKER_PORTS} ports of each worker`,
+    topology: `through the shipped nginx (deploy/nginx.conf, per-address limits lifted) to ${behind.settings.WORKER_PORTS} ports of each worker`,
     stop: async () => {
       await nginx.stop();
       await stopNext(server);

@@ -69,6 +69,29 @@ export function upstreamsOf(server: Parameters<typeof allWorkerPorts>[0], host =
   return (own.length ? own : [server.PORT]).map((p) => `${host}:${p}`);
 }
 
+/** Ports of its own each worker listens on behind nginx, unless WORKER_PORTS says otherwise. */
+export const WORKER_PORTS_BEHIND_NGINX = 16;
+
+/**
+ * The site's workers as they run behind nginx on `sitePort` (npm run start:prod, the benchmarks): their
+ * server settings (for `upstreamsOf`) and the variables that give each worker its own ports, from
+ * `sitePort + 1` unless WORKER_PORT_BASE says otherwise.
+ */
+export function siteBehindNginx(server: Parameters<typeof allWorkerPorts>[0], sitePort: number) {
+  const settings = {
+    ...server,
+    PORT: sitePort,
+    WORKER_PORTS: server.WORKER_PORTS ?? WORKER_PORTS_BEHIND_NGINX,
+    WORKER_PORT_BASE: server.WORKER_PORT_BASE ?? sitePort + 1,
+  };
+  const childEnv = {
+    TRUST_PROXY: '1',
+    WORKER_PORTS: String(settings.WORKER_PORTS),
+    WORKER_PORT_BASE: String(settings.WORKER_PORT_BASE),
+  };
+  return { settings, childEnv };
+}
+
 /** The nginx binary at `nginxPath`, or null when it is not installed. */
 export function findNginx(nginxPath: string): string | null {
   return existsSync(nginxPath) ? nginxPath : null;

@@ -9,12 +9,10 @@
  */
 import path from 'node:path';
 import { env } from '@/lib/env';
-import { findNginx, startNginx, upstreamsOf, type RunningNginx } from './nginx';
+import { findNginx, siteBehindNginx, startNginx, upstreamsOf, type RunningNginx } from './nginx';
 import { ensureBuild, openDatabase, prepareDatabase, ROOT, serverEnv, spawnNext, stopNext, waitUntilServing } from './stack';
 
 const dataDir = path.resolve(ROOT, env.database.DATA_DIR);
-/** Ports of its own each worker listens on behind nginx, unless WORKER_PORTS says otherwise (server/worker-ports.mjs). */
-const DEFAULT_WORKER_PORTS = 16;
 const profile = env.database.SEED_PROFILE;
 
 /**
@@ -72,14 +70,8 @@ export async function runSite({ behindNginx }: { behindNginx: boolean }): Promis
     ensureBuild(env.server.FORCE_BUILD);
     // Behind nginx the site takes the first X-Forwarded-For hop as the client (nginx overwrites it),
     // and each worker listens on ports of its own that nginx spreads its connections over.
-    const siteServer = { ...env.server, PORT: sitePort, WORKER_PORTS: env.server.WORKER_PORTS ?? DEFAULT_WORKER_PORTS };
-    const proxied: Record<string, string> = behindNginx
-      ? {
-          TRUST_PROXY: '1',
-          WORKER_PORTS: String(siteServer.WORKER_PORTS),
-          WORKER_PORT_BASE: String(siteServer.WORKER_PORT_BASE ?? sitePort + 1),
-        }
-      : {};
+    const behind = siteBehindNginx(env.server, sitePort);
+    const proxied: Record<string, string> = behindNginx ? behind.childEnv : {};
     // Known to shutdown from the moment it exists: a stop while the server starts must stop it too.
     next = spawnNext(sitePort, { ...serverEnv(dataDir, publicPort, db.url), ...demoPayments(), ...proxied });
     await waitUntilServing(next, sitePort);
@@ -87,7 +79,7 @@ export async function runSite({ behindNginx }: { behindNginx: boolean }): Promis
     if (nginxBin) {
       nginx = await startNginx(nginxBin, {
         listenPort: publicPort,
-        upstreams: upstreamsOf(siteServer),
+        upstreams: upstreamsOf(behind.settings),
         runtimeDir: path.join(dataDir, 'nginx'),
         connPerAddress: env.server.NGINX_CONN_PER_ADDRESS,
         reqPerSecond: env.server.NGINX_REQ_PER_SECOND,
