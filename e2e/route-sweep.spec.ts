@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import * as schema from '@/db/schema';
+import { testDb } from '../tests/helpers/env';
+import { paidRunners } from '../tests/helpers/race-day';
+import { seededTicket } from '../tests/helpers/tickets';
 import { logInStaff } from './staff-helpers';
 
 /**
@@ -261,6 +265,33 @@ test.describe('at 1280 px, staff', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('read every staff table without scrolling it sideways', async ({ page }) => {
+    // The widest real content the lists meet: a waitlist invitation carries its link, one unbroken
+    // token, beside a registration's messages (their registration number kept on one line) and an
+    // e-mail that failed with the provider's reason: together they widened the message outbox past
+    // 1280 px once other tests had sent them.
+    const [runner] = await paidRunners((await seededTicket('10KM')).ticketSeq, 1);
+    await testDb()
+      .insert(schema.smsOutbox)
+      .values([
+        {
+          kind: 'invited',
+          joinerId: runner.joinerId,
+          recipient: '01000000000',
+          status: 'SENT',
+          body: '[제24회 대청호 마라톤대회] 테스트T88c768a9 자리가 났습니다. 11/28 20:19까지 신청해 주세요. http://localhost:3100/apply/individual?invite=27.1795864790.oqqa8_bdbUmEbIJ98eQh4Yemlip3WpYl',
+        },
+        {
+          kind: 'released',
+          joinerId: runner.joinerId,
+          channel: 'email',
+          recipient: 'hanako.tanaka@example.jp',
+          subject: 'Registration cancelled',
+          status: 'QUEUED',
+          reason: 'smtp: ESOCKET',
+          attempts: 3,
+          body: 'A message from the office of 제24회 대청호 마라톤대회. No payment for registration number 9418 was received by its deadline (11/26 20:22, Korean time), so the entry was cancelled and its place released.',
+        },
+      ]);
     await logInStaff(page);
     for (const route of ROUTES.filter((r) => r.staff && !r.via)) {
       await page.goto(route.path);

@@ -116,7 +116,9 @@ export function OutboxTable({ rows, failedCount }: { rows: OutboxRow[]; failedCo
                 </div>
               </td>
               <td>{r.recipient || t('erased')}</td>
-              <td className="wrap">{r.body}</td>
+              {/* A message may carry a link (a waitlist invitation) or an e-mail address: one unbroken
+                  token that would widen the list past the console's width unless it may break. */}
+              <td className={`wrap ${styles.messageText}`}>{r.body}</td>
               <td className="wrap">
                 <strong>{t(`states.${r.status}`)}</strong>
                 {r.reason ? <div className="muted">{r.reason}</div> : null}
