@@ -453,6 +453,11 @@ const bench = z.object({
     'unset',
     '`bench:rush`: `1` opens every connection before the clock starts, as a reverse proxy holds kept-alive connections to the workers; unset, every connection opens at the opening instant',
   ),
+  BENCH_PG_STATS: doc(
+    flagOr(false),
+    'unset',
+    '`1`: the benchmark database loads pg_stat_statements and `bench:rush` prints the statements PostgreSQL spent the rush on (calls, rows, time)',
+  ),
   BENCH_NGINX: doc(
     flagOr(false),
     'unset',

@@ -36,7 +36,7 @@ export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 export async function freshDatabase(name: string, adminPassword?: string): Promise<Database & { dataDir: string }> {
   const dataDir = path.join(ROOT, '.data', name);
   rmSync(dataDir, { recursive: true, force: true });
-  const db = await openDatabase({ dataDir, port: PG_PORT });
+  const db = await openDatabase({ dataDir, port: PG_PORT, statementStats: BENCH.BENCH_PG_STATS });
   await prepareDatabase(db.url, 'demo', adminPassword);
   return { ...db, dataDir };
 }

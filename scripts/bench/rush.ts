@@ -16,7 +16,8 @@
  * load generator (or the bare loop) spent, which tells what a run was short of on shared cores. A
  * script that prints figures, not a test.
  * WEB_CONCURRENCY (default: cores), DB_POOL_MAX (20) and ACCEPT_* tune the site as in production;
- * BENCH_CPU_PROF=<folder> writes a V8 CPU profile of every server process there (node --cpu-prof).
+ * BENCH_CPU_PROF=<folder> writes a V8 CPU profile of every server process there (node --cpu-prof);
+ * BENCH_PG_STATS=1 prints the statements PostgreSQL spent the site's rush on (scripts/bench/pg-stats.ts).
  * The site's workers run with site-probe.mjs preloaded, so the latency inside the site (from a worker's
  * 'request' event to its answer) and the event-loop delays of the workers and of the load generator
  * are printed beside the latency the generator measures: on shared cores they tell where a p99 went.
@@ -45,6 +46,7 @@ import { deadlineJobs } from '@/lib/places/schedule';
 import { registeredSms } from '@/lib/sms/notify';
 import { ensureBuild, serverEnv } from '../lib/stack';
 import { startBenchSite, THROUGH_NGINX, type BenchSite } from './front';
+import { resetStatementStats, statementStats } from './pg-stats';
 import { treeCpuSeconds } from './process-cpu';
 import {
   APPLICANTS,
@@ -148,18 +150,28 @@ async function smsDrained(dbUrl: string, ms: number): Promise<string> {
  */
 function cpuMeter(sitePids: number[], dataDir: string) {
   const pgPid = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const site = () => (sitePids.length ? treeCpuSeconds(sitePids) : 0);
+  // Each process tree on its own: the site's, and nginx's when it is in front (front.ts lists it second).
+  const parts = () => sitePids.map((pid) => treeCpuSeconds([pid]));
   const own = () => {
     const u = process.cpuUsage();
     return (u.user + u.system) / 1e6;
   };
-  const start = { site: site(), pg: treeCpuSeconds([pgPid]), own: own(), wall: performance.now() };
+  const start = { parts: parts(), pg: treeCpuSeconds([pgPid]), own: own(), wall: performance.now() };
   return {
     read: () => {
       const wall = (performance.now() - start.wall) / 1000;
-      const spent = [site() - start.site, treeCpuSeconds([pgPid]) - start.pg, own() - start.own];
+      const partsSpent = parts().map((s, i) => s - start.parts[i]);
+      const site = partsSpent.reduce((a, b) => a + b, 0);
+      const spent = [site, treeCpuSeconds([pgPid]) - start.pg, own() - start.own];
+      const split =
+        partsSpent.length > 1
+          ? ` (site ${partsSpent[0].toFixed(1)} + nginx ${partsSpent
+              .slice(1)
+              .reduce((a, b) => a + b, 0)
+              .toFixed(1)})`
+          : '';
       return {
-        text: `${spent.map((s) => s.toFixed(1)).join(' / ')} of ${(wall * os.availableParallelism()).toFixed(1)} (${wall.toFixed(1)} s wall)`,
+        text: `${spent.map((s) => s.toFixed(1)).join(' / ')} of ${(wall * os.availableParallelism()).toFixed(1)} (${wall.toFixed(1)} s wall)${split}`,
         /** CPU seconds of the server side: the site (or nothing, for a bare loop) and PostgreSQL. */
         serverSide: spent[0] + spent[1],
         /** CPU seconds of the caller: the load generator, or the bare loop's own process. */
@@ -228,12 +240,14 @@ async function main() {
     );
     // The load generator, not the site, is warmed up: the site meets the rush cold, as at an opening.
     const warmed = WARM_REQUESTS > 0 ? await warmGenerator(bodies.slice(0, WARM_REQUESTS), CONNECTIONS) : 0;
+    if (BENCH.BENCH_PG_STATS) await resetStatementStats(db.url);
     const meter = cpuMeter(site.pids, db.dataDir);
     const { outcomes, wallSec, loopDelayMs, connected } = await rush(site.port, bodies, {
       connections: CONNECTIONS,
       preconnect: PRECONNECT,
     });
     const siteCpu = meter.read();
+    const statements = BENCH.BENCH_PG_STATS ? await statementStats(db.url) : null;
     const topology = site.topology;
     // The registration SMS were queued with the applications; the site's job workers deliver them.
     const smsDrain = await smsDrained(db.url, 120_000);
@@ -372,6 +386,7 @@ async function main() {
       ['course totals != stored rows', places.mismatch],
       ['acknowledged but missing', places.missing],
     ]);
+    if (statements) printTable('PostgreSQL during the site rush (pg_stat_statements, execution time)', statements);
     for (const [title, b] of [
       ['one accept statement per application', bare],
       ['batched per course and moment, as the site accepts', bareBatched],

@@ -23,6 +23,11 @@ interface Options {
   database: string;
   /** Print the server's own log lines (default: only errors). */
   verbose?: boolean;
+  /**
+   * Load pg_stat_statements (shipped with the embedded binaries), so a benchmark can say which
+   * statements the database spent its time on. Off by default: it costs every statement a little.
+   */
+  statementStats?: boolean;
 }
 
 function processAlive(pid: number): boolean {
@@ -98,6 +103,7 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedDb> 
       'shared_buffers=256MB',
       '-c',
       `unix_socket_directories=${socketDir ?? ''}`,
+      ...(opts.statementStats ? ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track=all'] : []),
     ],
     onLog: (m) => {
       recentLog.push(...String(m).split('\n').filter(Boolean));

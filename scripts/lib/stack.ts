@@ -28,9 +28,22 @@ export interface Database {
  * The PostgreSQL at `opts.url` when given (`npm start` and `npm test` pass DATABASE_URL), else the
  * embedded server in `dataDir` on `port` (always for the benchmarks: they must never touch real data).
  */
-export async function openDatabase(opts: { url?: string; dataDir: string; port: number; verbose?: boolean }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string;
+  port: number;
+  verbose?: boolean;
+  /** The embedded server loads pg_stat_statements (benchmarks with BENCH_PG_STATS). */
+  statementStats?: boolean;
+}): Promise<Database> {
   if (opts.url) return { url: opts.url, embedded: false, stop: async () => {} };
-  const db = await startEmbeddedPostgres({ dataDir: opts.dataDir, port: opts.port, database: 'marathon', verbose: opts.verbose });
+  const db = await startEmbeddedPostgres({
+    dataDir: opts.dataDir,
+    port: opts.port,
+    database: 'marathon',
+    verbose: opts.verbose,
+    statementStats: opts.statementStats,
+  });
   return { url: db.url, embedded: true, stop: db.stop };
 }
 

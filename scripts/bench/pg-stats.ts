@@ -1,0 +1,52 @@
+/**
+ * What PostgreSQL spent a benchmark's run on, by statement (pg_stat_statements, loaded when
+ * BENCH_PG_STATS=1 starts the benchmark database with it). `resetStatementStats` before the run,
+ * `statementStats` after it: the statements by total execution time, with calls and rows, so a run
+ * says whether the database's CPU went to the accepts themselves, to their jobs, or to something
+ * else (its batches' sizes are rows / calls of the accept function). Execution time only: parsing,
+ * planning and the commits' flushes are not in it.
+ */
+import pg from 'pg';
+
+async function withClient<T>(url: string, f: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await f(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates the extension when missing and forgets what was counted so far. */
+export function resetStatementStats(url: string): Promise<void> {
+  return withClient(url, async (c) => {
+    await c.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    await c.query('SELECT pg_stat_statements_reset()');
+  });
+}
+
+/**
+ * The `top` statements by total execution time since the reset, as rows for printTable: the
+ * statement's first words → 'calls, rows, total ms (share of all)'; and a last row with all of them.
+ */
+export function statementStats(url: string, top = 12): Promise<Array<[string, string]>> {
+  return withClient(url, async (c) => {
+    const { rows } = await c.query<{ query: string; calls: string; rows: string; ms: number }>(
+      `SELECT query, calls, rows, total_exec_time AS ms FROM pg_stat_statements
+       WHERE query NOT ILIKE '%pg_stat_statements%' ORDER BY total_exec_time DESC`,
+    );
+    const all = rows.reduce((s, r) => s + r.ms, 0);
+    const calls = rows.reduce((s, r) => s + Number(r.calls), 0);
+    const line = (q: string) => q.replace(/\s+/g, ' ').trim().slice(0, 70);
+    return [
+      ...rows
+        .slice(0, top)
+        .map((r): [string, string] => [
+          line(r.query),
+          `${r.calls} calls, ${r.rows} rows, ${r.ms.toFixed(0)} ms (${((100 * r.ms) / (all || 1)).toFixed(0)}%)`,
+        ]),
+      ['all statements', `${calls} calls, ${all.toFixed(0)} ms`],
+    ];
+  });
+}
