@@ -35,6 +35,7 @@ DECLARE
   v_stored integer;
   v_phone text;
   v_limit integer;
+  v_count bigint;
   v_charged_ids integer[] := '{}';
   v_charged_amounts integer[] := '{}';
   v_charged_at timestamptz[] := '{}';
@@ -61,12 +62,18 @@ BEGIN
     END IF;
     v_event := (v_app->'j'->>'event_id')::integer;
     v_limit := CASE WHEN jsonb_typeof(v_app->'pl') = 'number' THEN (v_app->>'pl')::integer END;
-    IF v_limit IS NOT NULL AND (
-      SELECT count(*) FROM joiners x WHERE x.event_id = v_event AND x.cellphone = v_app->'j'->>'cellphone' AND x.source = 'public'
-    ) >= v_limit THEN
-      app_outcome := 'limit';
-      RETURN NEXT;
-      CONTINUE;
+    IF v_limit IS NOT NULL THEN
+      -- Planned at every call (EXECUTE), never from the plan a session caches: one made while the
+      -- edition had no registrations yet (an opening starts so, and no statistics follow the rush)
+      -- counted one phone's registrations through the (event_id, payment_status) index, reading every
+      -- registration of the edition for each application.
+      EXECUTE 'SELECT count(*) FROM joiners x WHERE x.event_id = $1 AND x.cellphone = $2 AND x.source = ''public'''
+        INTO v_count USING v_event, v_app->'j'->>'cellphone';
+      IF v_count >= v_limit THEN
+        app_outcome := 'limit';
+        RETURN NEXT;
+        CONTINUE;
+      END IF;
     END IF;
     v_joiner := NULL;
     app_outcome := 'exhausted';
