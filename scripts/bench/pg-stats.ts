@@ -23,6 +23,7 @@ export function resetStatementStats(url: string): Promise<void> {
   return withClient(url, async (c) => {
     await c.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
     await c.query('SELECT pg_stat_statements_reset()');
+    await c.query('SELECT pg_stat_reset()');
   });
 }
 
@@ -47,6 +48,23 @@ export function statementStats(url: string, top = 12): Promise<Array<[string, st
           `${r.calls} calls, ${r.rows} rows, ${r.ms.toFixed(0)} ms (${((100 * r.ms) / (all || 1)).toFixed(0)}%)`,
         ]),
       ['all statements', `${calls} calls, ${all.toFixed(0)} ms`],
+      // A table read whole again and again is a plan made while the table was empty (a rush starts so).
+      ...(
+        await c.query<{ relname: string; seq_scan: string; seq_tup_read: string; idx_scan: string | null }>(
+          `SELECT relname, seq_scan, seq_tup_read, idx_scan FROM pg_stat_user_tables
+           WHERE seq_tup_read > 0 ORDER BY seq_tup_read DESC LIMIT 5`,
+        )
+      ).rows.map((t): [string, string] => [
+        `table ${t.relname}`,
+        `${t.seq_scan} whole-table reads (${t.seq_tup_read} rows read), ${t.idx_scan ?? 0} index reads`,
+      ]),
+      // An index read for one row that returns many is a plan that picked the wrong index.
+      ...(
+        await c.query<{ indexrelname: string; idx_scan: string; idx_tup_read: string }>(
+          `SELECT indexrelname, idx_scan, idx_tup_read FROM pg_stat_user_indexes
+           WHERE idx_tup_read > 0 ORDER BY idx_tup_read DESC LIMIT 5`,
+        )
+      ).rows.map((i): [string, string] => [`index ${i.indexrelname}`, `${i.idx_scan} reads, ${i.idx_tup_read} entries read`]),
     ];
   });
 }
