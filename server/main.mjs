@@ -124,7 +124,7 @@ if (cluster.isPrimary) {
   const shed = createLoadShedder(
     ROOT,
     { ...limits, holdMs: Math.floor(limits.maxWaitMs / 2) },
-    own ? { knownFullRefusal: own.knownFullRefusal } : {},
+    { ...(own && { knownFullRefusal: own.knownFullRefusal }), trustProxy },
   );
   const onRequest = (req, res) => {
     setClientAddress(req, trustProxy);

@@ -1,4 +1,5 @@
 import { ARRIVED_HEADER } from '../lib/http/accept-limits.mjs';
+import { arrivalOf } from './arrival.mjs';
 import { errorBodies } from '../lib/http/error-bodies.mjs';
 import { SECURITY_HEADER_RECORD } from '../lib/security/response-headers.mjs';
 import { readNodeBody } from './node-body.mjs';
@@ -28,13 +29,14 @@ const APPLY_PATH = '/api/applicant/applyFor';
  * @param {string} root the project folder (for the message catalogues)
  * @param {{ inflightMax: number, retryAfterSec: number, holdMax?: number, holdMs?: number }} limits
  *   holdMax/holdMs (default 0): applications held beyond inflightMax, and for how long (ms from arrival)
- * @param {{ knownFullRefusal?: (body: Uint8Array) => ({ status: number, body: string } | null) }} [opts]
+ * @param {{ knownFullRefusal?: (body: Uint8Array) => ({ status: number, body: string } | null), trustProxy?: boolean }} [opts]
  *   knownFullRefusal: read each application's body and answer it when this gives an answer; only when
- *   the server entry serves the route itself, with the body handed on
+ *   the server entry serves the route itself, with the body handed on. trustProxy (TRUST_PROXY=1): the
+ *   wait counts from the proxy's X-Request-Start stamp (server/arrival.mjs)
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: (body: Buffer | null) => void) => void}
  *   calls `next` for every request it does not answer itself, with the body when it read it
  */
-export function createLoadShedder(root, limits, { knownFullRefusal } = {}) {
+export function createLoadShedder(root, limits, { knownFullRefusal, trustProxy = false } = {}) {
   const queueFull = errorBodies(root, 'Q0001');
   const answer = (res, status, body, headers = {}) => {
     res.writeHead(status, { ...SECURITY_HEADER_RECORD, 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
@@ -60,9 +62,10 @@ export function createLoadShedder(root, limits, { knownFullRefusal } = {}) {
   };
   return (req, res, next) => {
     if (req.method !== 'POST' || (req.url ?? '').split('?')[0] !== APPLY_PATH) return next(null);
-    // The queue's deadline counts from here: time spent waiting for the CPU before Next reached the
-    // route is part of the wait (no request hangs past 10 s). Overwritten, so a client cannot choose it.
-    const arrived = Date.now();
+    // The queue's deadline counts from here, or from the trusted proxy's stamp (server/arrival.mjs):
+    // time spent waiting for the CPU before Next reached the route is part of the wait (no request
+    // hangs past 10 s). Overwritten, so a client cannot choose it.
+    const arrived = arrivalOf(req, trustProxy, Date.now());
     req.headers[ARRIVED_HEADER] = String(arrived);
     const busy = () => answer(res, queueFull.status, queueFull.body(req), { 'retry-after': String(limits.retryAfterSec) });
     /** @param {Buffer | null} body */

@@ -12,8 +12,12 @@ const stamps: Array<string | string[] | undefined> = [];
 const bodies: string[] = [];
 
 /** A server with the gate in front of a stand-in for Next that holds applications until the test lets them go. */
-async function serve(refuseFullEarly: boolean, hold = { holdMax: 0, holdMs: 0 }): Promise<string> {
-  const shed = createLoadShedder(root, { inflightMax: 2, retryAfterSec: 3, ...hold }, refuseFullEarly ? { knownFullRefusal } : {});
+async function serve(refuseFullEarly: boolean, hold = { holdMax: 0, holdMs: 0 }, trustProxy = false): Promise<string> {
+  const shed = createLoadShedder(
+    root,
+    { inflightMax: 2, retryAfterSec: 3, ...hold },
+    { ...(refuseFullEarly && { knownFullRefusal }), trustProxy },
+  );
   const server = http.createServer((req, res) =>
     shed(req, res, (read) => {
       stamps.push(req.headers['x-accept-arrived']);
@@ -33,11 +37,13 @@ async function serve(refuseFullEarly: boolean, hold = { holdMax: 0, holdMs: 0 })
 let base = '';
 let baseWithoutBody = '';
 let baseHolding = '';
+let behindProxy = '';
 
 beforeAll(async () => {
   base = await serve(true);
   baseWithoutBody = await serve(false);
   baseHolding = await serve(true, { holdMax: 1, holdMs: 300 });
+  behindProxy = await serve(true, undefined, true);
 });
 
 afterAll(async () => {
@@ -103,6 +109,20 @@ describe('the opening-rush gate in the server entry', () => {
     await answer;
     expect(Number(stamps[0])).toBeGreaterThanOrEqual(before);
     expect(Number(stamps[0])).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("behind a trusted proxy, stamps it with the proxy's X-Request-Start: the wait counts from the front door", async () => {
+    stamps.length = 0;
+    const atProxy = Date.now() - 400;
+    const answer = fetch(`${behindProxy}/api/applicant/applyFor`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json', 'x-request-start': `t=${(atProxy / 1000).toFixed(3)}`, 'x-accept-arrived': '1' },
+    });
+    await until(1);
+    held.splice(0).forEach((go) => go());
+    await answer;
+    expect(Number(stamps[0])).toBe(atProxy);
   });
 
   it('refuses an application naming a course known full with the route’s 409 S0003 at once, even with the queue full, and lets others through with their body', async () => {
