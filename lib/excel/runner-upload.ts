@@ -34,6 +34,8 @@ export interface UploadRow extends EmergencyFields {
   birthday: string; // YYYYMMDD
   gender: 'M' | 'F';
   cellphone: string;
+  /** The runner's e-mail address when their phone is from abroad (their messages go there); null otherwise. */
+  email: string | null;
 }
 
 type Column =
