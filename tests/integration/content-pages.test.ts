@@ -5,7 +5,7 @@ import * as schema from '@/db/schema';
 import { adminApi, bearerTokenOf, createStaff, type StaffAccount } from '../helpers/admin';
 import { api, BASE_URL, testDb } from '../helpers/env';
 import { applyOne } from '../helpers/payments';
-import { joinerBody, runnerBody } from '../helpers/people';
+import { joinerBody, randomName, runnerBody } from '../helpers/people';
 import { createTicket, currentEvent } from '../helpers/tickets';
 
 /**
@@ -244,7 +244,7 @@ describe('consent texts: versions, and the version each registration records', (
       return { joiner: { ...joiner, consentVersion }, runners: [runnerBody(t1.ticketSeq, { runnerName: joiner.joinerName, cellphone: joiner.cellphone })] };
     };
     const group = (consentVersion: number) => ({
-      joiner: { ...joinerBody(), exponent: `동의${tag()}`, consentVersion },
+      joiner: { ...joinerBody(), exponent: `동의 ${randomName()}`, consentVersion },
       runners: [runnerBody(t1.ticketSeq), runnerBody(t2.ticketSeq)],
     });
     const stored = async (cellphone: string) => testDb().select().from(schema.joiners).where(eq(schema.joiners.cellphone, cellphone));
