@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { desc } from 'drizzle-orm';
+import * as schema from '@/db/schema';
+import { testDb } from '../tests/helpers/env';
 import { acknowledge, fillApplicant, gotoHomeWithoutPopups, toInformationStep, waitForHydration } from './apply-helpers';
 import { randomMobile, randomName } from '../tests/helpers/people';
 import { createTicket, seededTicket } from '../tests/helpers/tickets';
@@ -24,8 +27,12 @@ test('a newcomer registers from the home page, finds the entry, changes the phon
   await page.getByTestId(`course-option-${half.ticketSeq}`).click();
   await expect(page.getByLabel('기념품 옵션 (사이즈)')).toHaveValue('110');
 
+  // The form names the consent texts it showed (the version in force), which the registration records.
+  const [inForce] = await testDb().select().from(schema.consentTexts).orderBy(desc(schema.consentTexts.version)).limit(1);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/applicant/applyFor') && r.method() === 'POST');
   await page.getByRole('button', { name: '신청하기' }).click();
   await acknowledge(page, '참가 신청하시겠습니까?', '신청하기');
+  expect((await sent).postDataJSON().joiner.consentVersion).toBe(inForce.version);
 
   // Step 3: the server's amount, the bank account and the depositor memo.
   await expect(page.getByRole('heading', { name: '접수 확인 및 결제' })).toBeVisible();

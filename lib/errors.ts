@@ -296,6 +296,14 @@ export function changeClosed(
   return new ApiError('S0008', { key, values });
 }
 
+/**
+ * 409 S0009: the consent texts the application form showed are no longer the ones in force: a new version was published while it was filled in. Nothing is stored; the runner
+ * reloads the page and reads the new texts (lib/registration/consent-rule.ts).
+ */
+export function consentOutdated(): ApiError {
+  return new ApiError('S0009');
+}
+
 /** 429 S0429: too many attempts from this client. */
 export function tooMany(): ApiError {
   return new ApiError('S0429');

@@ -19,3 +19,13 @@ export function ConsentTexts({ value, children }: { value: ConsentTextsValue | n
 export function useConsentTexts(): ConsentTextsValue | null {
   return useContext(ConsentContext);
 }
+
+/**
+ * The part of an application's `joiner` that names the consent texts this page showed
+ * (`consentVersion`, recorded with the registration; refused with S0009 once newer texts are in
+ * force), or nothing when the page showed the catalogue's texts (no version published).
+ */
+export function useConsentShown(): { consentVersion?: number } {
+  const texts = useConsentTexts();
+  return texts ? { consentVersion: texts.version } : {};
+}

@@ -19,6 +19,7 @@ import { RunnerList, type ListedRunner } from './runner-list';
 import { blankRunnerRow, RunnerRowForm, type RunnerRow, type RunnerRowIn } from './runner-row-form';
 import type { Applied, CourseOption } from './types';
 import { usePowCheck } from './pow-check';
+import { useConsentShown } from './consent-texts';
 import { useWaitingRoom } from './waiting-room';
 import styles from './apply.module.css';
 
@@ -74,6 +75,7 @@ function Steps({ courses, bank, raceDate, notice, renderCard, powChallenge = fal
   const flow = useApplyFlow();
   const queue = useWaitingRoom();
   const pow = usePowCheck(powChallenge);
+  const consentShown = useConsentShown();
   const { alert, confirm } = flow;
 
   const { attach: attachInvalid, onInvalid, summary: errorSummary, clear: clearErrors } = useInvalidSubmit<HTMLDivElement>();
@@ -172,7 +174,7 @@ function Steps({ courses, bank, raceDate, notice, renderCard, powChallenge = fal
     try {
       const altcha = await pow.payload();
       const res = await queue.send<Applied>('POST', '/api/applicant/applyFor', {
-        joiner: { ...data, paymentType: firstPaymentType(data.cellphone) },
+        joiner: { ...data, paymentType: firstPaymentType(data.cellphone), ...consentShown },
         runners: runners.map(runnerBody),
         ...(altcha ? { altcha } : {}),
       });

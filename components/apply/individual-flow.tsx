@@ -20,6 +20,7 @@ import { RunnerFields } from './runner-fields';
 import type { Applied } from './types';
 import { InvitationGone, InvitationNotice } from './invitation-notice';
 import { usePowCheck } from './pow-check';
+import { useConsentShown } from './consent-texts';
 import { useWaitingRoom } from './waiting-room';
 import styles from './apply.module.css';
 
@@ -44,6 +45,7 @@ function Steps({ courses: offered, bank, raceDate, notice, renderCard, powChalle
   const flow = useApplyFlow();
   const queue = useWaitingRoom();
   const pow = usePowCheck(powChallenge);
+  const consentShown = useConsentShown();
   const { alert, confirm } = flow;
   // The place a waitlist invitation holds is the invited runner's: their course is open to them.
   const courses = useMemo(
@@ -124,6 +126,7 @@ function Steps({ courses: offered, bank, raceDate, notice, renderCard, powChalle
           exponent: null,
           paymentType: firstPaymentType(joiner.cellphone),
           ...(invitation ? { inviteToken: invitation.token } : {}),
+          ...consentShown,
         },
         runners: [{ ...runner, souvenir: chosen.souvenir }],
         ...(altcha ? { altcha } : {}),

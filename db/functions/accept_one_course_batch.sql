@@ -6,6 +6,9 @@
 --               ledger (app_joiner_id, app_join_seq);
 --   full      : not enough places left for its runners, nothing stored;
 --   limit     : its applicant phone already has the registrations one phone may ("pl"), nothing stored;
+--   consent   : the consent texts its form showed (joiner consent_version) are not the ones in force
+--               (a director published new ones meanwhile), nothing stored; a joiner without one records
+--               the version in force (lib/registration/consent-rule.ts is the same rule);
 --   conflict  : a unique index refused it (app_detail: runners_live_identity_uq for a runner already
 --               registered, joiners_event_exponent_live_uq for a group name taken), nothing of it stored;
 --   exhausted : every registration number it brought was taken, nothing stored.
@@ -36,6 +39,7 @@ DECLARE
   v_phone text;
   v_limit integer;
   v_count bigint;
+  v_consent integer;
   v_charged_ids integer[] := '{}';
   v_charged_amounts integer[] := '{}';
   v_charged_at timestamptz[] := '{}';
@@ -47,6 +51,7 @@ BEGIN
     PERFORM pg_advisory_xact_lock(1249, hashtext(v_phone));
   END LOOP;
   SELECT t.total, t.acceptable INTO v_total, v_acceptable FROM tickets t WHERE t.ticket_seq = p_ticket_seq FOR UPDATE;
+  v_consent := current_consent_version();
   app_ord := 0;
   FOR v_app IN SELECT a.value FROM jsonb_array_elements(p_apps) AS a LOOP
     app_ord := app_ord + 1;
@@ -75,6 +80,11 @@ BEGIN
         CONTINUE;
       END IF;
     END IF;
+    IF (v_app->'j'->>'consent_version') IS NOT NULL AND (v_app->'j'->>'consent_version')::integer IS DISTINCT FROM v_consent THEN
+      app_outcome := 'consent';
+      RETURN NEXT;
+      CONTINUE;
+    END IF;
     v_joiner := NULL;
     app_outcome := 'exhausted';
     FOR i IN 0 .. jsonb_array_length(v_app->'s') - 1 LOOP
@@ -82,10 +92,10 @@ BEGIN
       CONTINUE WHEN NOT join_seq_claim(v_event, v_try);
       INSERT INTO joiners (event_id, join_seq, joiner_name, exponent, cellphone, email, zipcode, zip_address, address,
         payment_type, payment_status, amount, brief, price_category, needs_staff_check, source, ticket_count, join_time, paid_at,
-        pay_deadline)
+        pay_deadline, consent_version)
       SELECT v_event, v_try, j.joiner_name, j.exponent, j.cellphone, j.email, j.zipcode, j.zip_address, j.address,
         j.payment_type, j.payment_status, j.amount, j.brief, j.price_category, j.needs_staff_check, j.source, j.ticket_count,
-        j.join_time, j.paid_at, j.pay_deadline
+        j.join_time, j.paid_at, j.pay_deadline, COALESCE(j.consent_version, v_consent)
       FROM jsonb_populate_record(NULL::joiners, v_app->'j') AS j
       ON CONFLICT DO NOTHING
       RETURNING joiners.joiner_id INTO v_joiner;

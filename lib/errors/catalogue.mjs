@@ -72,6 +72,11 @@ export const ERROR_CATALOGUE = /** @type {const} */ ({
   S0006: { status: 403, key: 'apply.sessionExpired', meaning: "the applicant's order-id cookie is missing or expired" },
   S0007: { status: 409, key: 'search.cancelled', meaning: 'the registration is cancelled: it can no longer be edited or cancelled' },
   S0008: { status: 403, key: 'ledger.closed.changes', meaning: 'outside the window staff set for this change (course, souvenir, members)' },
+  S0009: {
+    status: 409,
+    key: 'apply.consent.outdated',
+    meaning: 'new consent texts were published while the form was open: the runner reloads and reads them; nothing stored',
+  },
   S0429: { status: 429, key: 'errors.tooMany', meaning: 'too many attempts from this client: wait and retry' },
   S0503: { status: 503, key: 'errors.joinSeqExhausted', meaning: 'no free registration number was found: retry shortly' },
   T0001: {

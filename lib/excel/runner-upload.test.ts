@@ -247,6 +247,35 @@ describe('untact courses in a group upload', () => {
     expect(f.en).toContain('Row 2');
   });
 
+  it('reads the e-mail column of a runner from abroad (their messages go there) and stores the phone in E.164', async () => {
+    const data = await xlsxOf([
+      [...KO_HEADER, '이메일'],
+      ['TANAKA Hanako', '19900101', '여', '+81 90-1234-5678', 'HALF', '100', 'hanako@example.jp'],
+      ['김철수', '19900101', '남', '01011112222', 'HALF', '105', ''],
+    ]);
+    const rows = await parseRunnerUpload({ name: 'group.xlsx', data }, ctx);
+    expect(rows.map((r) => [r.runnerName, r.cellphone, r.email])).toEqual([
+      ['TANAKA Hanako', '+819012345678', 'hanako@example.jp'],
+      ['김철수', '01011112222', null],
+    ]);
+    const bad = await xlsxOf([[...KO_HEADER, 'E-mail'], ['TANAKA Hanako', '19900101', '여', '+81 90-1234-5678', 'HALF', '100', 'not-an-address']]);
+    const f = await failure(parseRunnerUpload({ name: 'group.xlsx', data: bad }, ctx));
+    expect(f.status).toBe(400);
+    expect(f.en).toContain('Row 2');
+  });
+
+  it('offers the e-mail column in the template, and reads the template back as it is filled in', async () => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await runnerTemplate(tickets, 'ko')) as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0];
+    const header = (sheet.getRow(1).values as string[]).slice(1);
+    expect(header).toContain('이메일');
+    sheet.addRow(header.map((h) => ({ 이름: 'TANAKA Hanako', 생년월일: '19900101', 성별: '여', 연락처: '+81 90-1234-5678', 코스: 'HALF', 이메일: 'hanako@example.jp' })[h] ?? ''));
+    const filled = Buffer.from(await wb.xlsx.writeBuffer());
+    const rows = await parseRunnerUpload({ name: 'group.xlsx', data: filled }, ctx);
+    expect(rows.at(-1)).toMatchObject({ runnerName: 'TANAKA Hanako', cellphone: '+819012345678', email: 'hanako@example.jp' });
+  });
+
   it("lists the untact courses on the template's course sheet, each type as its label in the staff member's language", async () => {
     const courseRows = async (locale: 'ko' | 'en') => {
       const wb = new ExcelJS.Workbook();

@@ -34,6 +34,8 @@ export interface UploadRow extends EmergencyFields {
   birthday: string; // YYYYMMDD
   gender: 'M' | 'F';
   cellphone: string;
+  /** The runner's e-mail address when their phone is from abroad (their messages go there); null otherwise. */
+  email: string | null;
 }
 
 type Column =
@@ -41,6 +43,7 @@ type Column =
   | 'birthday'
   | 'gender'
   | 'cellphone'
+  | 'email'
   | 'course'
   | 'choiceOption'
   | 'emergencyName'
@@ -59,6 +62,8 @@ export const UPLOAD_HEADERS: Record<Column, string[]> = {
   birthday: ['생년월일', '생일', 'birthday', 'birthdate', 'birth'],
   gender: ['성별', 'gender', 'sex'],
   cellphone: ['연락처', '휴대폰', '휴대전화', '전화번호', 'cellphone', 'phone', 'mobile'],
+  // Optional: the e-mail address of a runner whose phone is from abroad (their messages go there; required for them).
+  email: ['이메일', '이메일주소', '전자우편', 'email', 'e-mail', 'mail'],
   course: ['코스', '종목', '참가코스', 'course', 'ticketseq', 'ticketname', 'ticket'],
   choiceOption: ['옵션', '기념품옵션', '사이즈', '티셔츠사이즈', 'choiceoption', 'option', 'size'],
   // Optional race-day columns: the emergency contact, the blood type ('A', 'AB형', 'O+', 'Rh- B'), the finish-SMS consent (Y/N).
@@ -69,7 +74,7 @@ export const UPLOAD_HEADERS: Record<Column, string[]> = {
   finishSms: ['완주문자', '기록문자', 'finishsms'],
   finishSmsEmergency: ['비상연락처완주문자', '보호자완주문자', 'finishsmsemergency'],
 };
-/** Header row of the downloadable template (Korean, the office's language); the last six columns are optional. */
+/** Header row of the downloadable template (Korean, the office's language); the last seven columns are optional. */
 export const TEMPLATE_HEADERS = [
   '이름',
   '생년월일',
@@ -83,6 +88,7 @@ export const TEMPLATE_HEADERS = [
   '혈액형',
   '완주문자',
   '비상연락처완주문자',
+  '이메일',
 ];
 
 /** A consent cell: Y, 예, O, 1, true mean yes; anything else (blank included) no. */
@@ -243,6 +249,7 @@ export async function parseRunnerUpload(
       birthday: digits(at('birthday')),
       gender: GENDERS[norm(at('gender'))] ?? at('gender'),
       cellphone: phoneOf(at('cellphone')),
+      email: at('email') || null,
       emergencyName: at('emergencyName'),
       emergencyPhone: at('emergencyPhone') && phoneOf(at('emergencyPhone')),
       emergencyRelation: at('emergencyRelation'),
@@ -315,6 +322,7 @@ export async function runnerTemplate(tickets: TicketRow[], locale: Locale): Prom
       'A Rh+',
       'Y',
       'N',
+      '',
     ]);
     row.eachCell((c) => (c.numFmt = '@'));
   }

@@ -5,7 +5,10 @@ import { attachmentHeader, safeCell } from './excel-cell';
 describe('formula-injection safe cells', () => {
   it('prefixes values that start with = + - @ tab or CR, and leaves others alone', () => {
     expect(safeCell('=HYPERLINK("http://x","y")')).toBe('\'=HYPERLINK("http://x","y")');
-    expect(safeCell('+821012345678')).toBe("'+821012345678");
+    expect(safeCell('+1+cmd|" /C calc"!A0')).toBe('\'+1+cmd|" /C calc"!A0');
+    expect(safeCell('+82 10-1234-5678')).toBe("'+82 10-1234-5678");
+    // A phone from abroad as stored (E.164): digits only, written as is so staff can dial or copy it.
+    expect(safeCell('+819012345678')).toBe('+819012345678');
     expect(safeCell('-1+2')).toBe("'-1+2");
     expect(safeCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(safeCell('\tcmd')).toBe("'\tcmd");

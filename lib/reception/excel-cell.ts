@@ -1,11 +1,19 @@
 /**
+ * A phone number from abroad as stored (E.164: '+' and digits only). Nothing in it can call a
+ * function or reach another file, so it is written as is: staff dial or copy it from the export, and
+ * an apostrophe in front would travel with it.
+ */
+const E164 = /^\+\d{7,15}$/;
+
+/**
  * A text cell that a spreadsheet can never run as a formula (OWASP "CSV/formula injection"): values
- * starting with = + - @, a tab or a carriage return get a leading apostrophe. Numbers stay numbers.
+ * starting with = + - @, a tab or a carriage return get a leading apostrophe, except a phone number
+ * in E.164 form (E164 above). Numbers stay numbers.
  */
 export function safeCell(value: string | number | null | undefined): string | number {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return value;
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /^[=+\-@\t\r]/.test(value) && !E164.test(value) ? `'${value}` : value;
 }
 
 /**

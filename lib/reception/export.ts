@@ -26,6 +26,8 @@ const COLUMNS: Array<{ key: string; width: number; value: Cell }> = [
   { key: 'birthday', width: 11, value: (r) => r.birthday },
   { key: 'gender', width: 6, value: (r, t) => codeLabel(t, 'reception.gender', r.gender) },
   { key: 'cellphone', width: 14, value: (r) => r.cellphone },
+  // A runner from abroad is reached by e-mail (their own or the applicant's), as the messages are.
+  { key: 'email', width: 24, value: (r) => r.email },
   { key: 'ticketName', width: 12, value: (r) => r.ticketName },
   { key: 'choiceOption', width: 10, value: (r) => r.choiceOption },
   { key: 'backNo', width: 8, value: (r) => r.backNo },
@@ -44,6 +46,7 @@ const COLUMNS: Array<{ key: string; width: number; value: Cell }> = [
   { key: 'credit', width: 10, value: (r) => figuresOf(r).credit },
   { key: 'brief', width: 14, value: (r) => r.brief },
   { key: 'joinerCellphone', width: 14, value: (r) => r.joinerCellphone },
+  { key: 'joinerEmail', width: 24, value: (r) => r.joinerEmail },
   { key: 'zipcode', width: 8, value: (r) => r.zipcode },
   { key: 'zipAddress', width: 36, value: (r) => r.zipAddress },
   { key: 'address', width: 20, value: (r) => r.address },

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { joiners, runners } from '@/db/schema';
 import { writeAudit } from '@/lib/audit/write';
@@ -44,6 +44,8 @@ const applicationColumns = {
   joinerName: joiners.joinerName,
   exponent: joiners.exponent,
   joinerCellphone: joiners.cellphone,
+  /** The applicant's e-mail address (given when their phone is from abroad). */
+  joinerEmail: joiners.email,
   zipcode: joiners.zipcode,
   zipAddress: joiners.zipAddress,
   address: joiners.address,
@@ -51,6 +53,11 @@ const applicationColumns = {
   birthday: runners.birthday,
   gender: runners.gender,
   cellphone: runners.cellphone,
+  /**
+   * Where the runner's messages go when their phone is from abroad: their own address, else the
+   * applicant's (lib/sms/contact.ts RUNNER_EMAIL_SQL, the same rule the messages follow).
+   */
+  email: sql<string | null>`COALESCE(${runners.email}, ${joiners.email})`,
   ticketSeq: runners.ticketSeq,
   ticketName: runners.ticketName,
   souvenir: runners.souvenir,

@@ -15,7 +15,9 @@ export type AcceptOutcome =
   | { kind: 'full' }
   | { kind: 'conflict'; constraint: string | undefined }
   /** The applicant phone has made the registrations one phone may (REGISTRATIONS_PER_PHONE); nothing stored. */
-  | { kind: 'limit' };
+  | { kind: 'limit' }
+  /** The consent texts its form showed (joiner.consentVersion) are no longer the ones in force; nothing stored. */
+  | { kind: 'consent' };
 
 /** The SMS an accepted application sends, given its joinerId and joinSeq (null: none). */
 export type AcceptedSms = (joinerId: number, joinSeq: number) => SmsDraft | null;
@@ -39,7 +41,7 @@ interface Application extends AcceptEffects {
 /** A row of accept_one_course_batch (its current source: db/functions/accept_one_course_batch.sql). */
 interface BatchRow {
   app_ord: number;
-  app_outcome: 'accepted' | 'full' | 'conflict' | 'exhausted' | 'limit' | null;
+  app_outcome: 'accepted' | 'full' | 'conflict' | 'exhausted' | 'limit' | 'consent' | null;
   app_joiner_id: number | null;
   app_join_seq: number | null;
   app_detail: string | null;
@@ -71,6 +73,8 @@ function outcomeOf(row: BatchRow | undefined, filled: boolean): AcceptOutcome | 
       return joinSeqExhausted();
     case 'limit':
       return { kind: 'limit' };
+    case 'consent':
+      return { kind: 'consent' };
     default:
       return new Error('accept batch: no outcome for an application');
   }
@@ -138,7 +142,9 @@ const loaders = new WeakMap<Db, Map<number, DataLoader<Application, AcceptOutcom
  * 'accepted' (with `filled` when the course has no place left after the batch), 'full' (nothing
  * stored), 'conflict' with the unique constraint (a runner already registered, a group name taken;
  * nothing stored), 'limit' when its applicant phone already has `effects.phoneLimit` registrations
- * of the edition (counted exactly: the phone is locked before the course, nothing stored). A batch
+ * of the edition (counted exactly: the phone is locked before the course, nothing stored), 'consent'
+ * when the consent version its form showed (`joiner.consentVersion`) is not the one in force (nothing
+ * stored; without one the version in force is recorded). A batch
  * that fails as a whole (a deadlock with another transaction storing the same runner) stored nothing
  * and is tried again one application at a time. Resolves only after the COMMIT, so an acknowledged
  * application is stored, with its payment deadline (`joiner.payDeadline`), the SMS and the jobs

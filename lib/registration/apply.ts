@@ -4,11 +4,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { joiners, ledgerEntries, runners } from '@/db/schema';
 import { cached, invalidate } from '@/lib/cache/memo';
-import { alreadyApplied, duplicateGroupName, isApiError, phoneRegistrationLimit, soldOut } from '@/lib/errors';
+import { alreadyApplied, consentOutdated, duplicateGroupName, isApiError, phoneRegistrationLimit, soldOut } from '@/lib/errors';
 import { errorOfConstraint, errorOfViolation } from '@/lib/errors/constraints';
 import type { ApplyForInput } from '@/lib/validation/application';
 import { acceptInBatch } from './accept-batch';
 import { checkApplication, type ApplyOptions } from './application-rules';
+import { consentVersionToRecord } from './consent';
 import { getCurrentEvent, listTickets } from './current-event';
 import { countAlreadyAppliedAnswer } from './duplicate';
 import { namesInErrorMessage } from '@/lib/errors/client';
@@ -71,6 +72,9 @@ export type AppliedAnswer = Omit<ApplyResult, 'joinerId' | 'eventName'> & { join
  * invited runner, on the invited course, while it is open; 410 W0003 otherwise): the course may look
  * full and its sale window may have closed meanwhile. While staff switch the bot check on for the
  * edition, a public application needs a solved, unused proof of work (`altcha`; 400 C0001 otherwise).
+ * The registration records the version of the consent texts the form showed (`joiner.consentVersion`),
+ * refused with 409 S0009 and nothing stored when a newer version was published meanwhile
+ * (lib/registration/consent-rule.ts); without one, the version in force when it is stored.
  * A visitor's S0004 takes a point of DUPLICATE_CHECK_LIMIT per runner it names (429 once spent).
  */
 export async function applyFor(db: Db, input: ApplyForInput, opts: ApplyOptions = {}): Promise<ApplyResult> {
@@ -197,19 +201,22 @@ async function acceptApplication(db: Db, input: ApplyForInput, opts: ApplyOption
       throw soldOut([t.ticketName]);
     }
     if (outcome.kind === 'limit') throw phoneRegistrationLimit(phoneLimit ?? 0);
+    if (outcome.kind === 'consent') throw consentOutdated();
     throw (await errorOfConstraint(outcome.constraint, afterConflict)) ?? alreadyApplied(await afterConflict.runnerNames());
   }
 
   {
     try {
       return await db.transaction(async (tx) => {
+        // The texts the form showed must still be the ones in force (S0009, nothing stored); recorded.
+        const consentVersion = await consentVersionToRecord(tx, joinerValues.consentVersion);
         // The phone first, the courses last: the order the batched accept locks them in.
         await checkPhoneRegistrations(tx, event.eventId, input.joiner.cellphone, phoneLimit);
         const waitId = inviteToken ? await lockInvitation(tx, inviteToken, input.runners) : null;
         const dup = await alreadyRegisteredNames(tx, event.eventId, input.runners);
         if (dup.length) throw alreadyApplied(dup);
 
-        const joiner = await insertJoinerWithRandomSeq(tx, (joinSeq) => ({ ...joinerValues, joinSeq }));
+        const joiner = await insertJoinerWithRandomSeq(tx, (joinSeq) => ({ ...joinerValues, consentVersion, joinSeq }));
         const joinSeq = joiner.joinSeq;
         await tx.insert(runners).values(runnerValues.map((r) => ({ ...r, joinerId: joiner.joinerId, joinSeq })));
         await tx.insert(ledgerEntries).values({ joinerId: joiner.joinerId, kind: 'charge', cause: 'registration', amount, at: now });

@@ -1,11 +1,13 @@
 import 'server-only';
-import { count, desc, lte } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@/db/client';
+import { count, desc, lte, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '@/db/client';
 import { consentTexts, joiners } from '@/db/schema';
 import type { Locale } from '@/i18n/config';
 import { writeAudit } from '@/lib/audit/write';
 import type { AdminContext } from '@/lib/auth/require-admin';
 import { cached, invalidate } from '@/lib/cache/memo';
+import { consentOutdated } from '@/lib/errors';
+import { consentToRecord } from './consent-rule';
 
 type ConsentRow = typeof consentTexts.$inferSelect;
 
@@ -14,8 +16,8 @@ const CACHE_KEY = 'consent-current';
 /**
  * The consent texts in force (spec §5 step 1: the privacy notice and the race rules): the newest
  * published version, read through a 5 s per-process cache (dropped in every worker when a version is
- * published). Each registration records the version in force when it is stored (the column default
- * current_consent_version(), staff operations migration). Null only on a database without any.
+ * published). Each registration records the version its form showed, while still in force
+ * (consentVersionToRecord). Null only on a database without any.
  */
 export function currentConsent(db: DbOrTx): Promise<ConsentRow | null> {
   return cached(CACHE_KEY, 5_000, async () => {
@@ -27,6 +29,19 @@ export function currentConsent(db: DbOrTx): Promise<ConsentRow | null> {
       .limit(1);
     return row ?? null;
   });
+}
+
+/**
+ * The consent version a registration stored in `tx` records (lib/registration/consent-rule.ts): the
+ * version the form showed (`shown`) while it is the one in force in this transaction (read uncached:
+ * current_consent_version()), else the version in force when none was shown. Throws 409 S0009 when
+ * the form showed other texts; call it before anything of the registration is written.
+ */
+export async function consentVersionToRecord(tx: Pick<Tx, 'execute'>, shown: number | null | undefined): Promise<number | null> {
+  const { rows } = await tx.execute<{ v: number | null }>(sql`SELECT current_consent_version() AS v`);
+  const recorded = consentToRecord(shown, rows[0]?.v ?? null);
+  if (recorded === 'outdated') throw consentOutdated();
+  return recorded;
 }
 
 /** The texts of `row` in `locale` for the consent step. */

@@ -85,6 +85,9 @@ describe('the rows of a registration, made in one place', () => {
   it('the batched accept stores exactly the columns the builders fill (e-mail included), keyed by column name', () => {
     const j = joinerJson(joinerRow(facts({}, { cellphone: '+819012345678', email: 'hanako@example.jp' })));
     expect(j).toMatchObject({ email: 'hanako@example.jp', zip_address: '대전 유성구 대학로 99', join_time: now.toISOString() });
+    // The consent texts the form showed go with the row (null: none shown, the function records the version in force).
+    expect(j.consent_version).toBeNull();
+    expect(joinerJson(joinerRow(facts({}, { consentVersion: 4 }))).consent_version).toBe(4);
     expect(insertedColumns('joiners').sort()).toEqual(['join_seq', ...Object.keys(j)].sort());
     const r = runnerJson(runnerRow(3, course, person, 40000));
     expect(r).toMatchObject({ ticket_seq: 7, runner_name: '홍길동', finish_sms: false });

@@ -39,6 +39,8 @@ export interface JoinerInput {
   zipcode: string;
   zipAddress: string;
   address: string;
+  /** The version of the consent texts the form showed (lib/registration/consent-rule.ts); absent: none shown. */
+  consentVersion?: number | null;
 }
 
 /** What the accepting code decided about an application, beside what the applicant typed. */
@@ -66,7 +68,8 @@ export function initialPaymentStatus(amount: number): 'RSVT' | 'CMPL' {
  * The joiner row of an accepted application (spec §3 joiner, §4): the group name trimmed (null for an
  * individual), the e-mail address kept only for an applicant whose phone is not Korean (their messages
  * go by e-mail, lib/sms/contact.ts), the depositor memo (brief) from the name, phone and amount, a
- * non-standard price category flagged for a staff check, CMPL with its payment time when it costs 0 won.
+ * non-standard price category flagged for a staff check, CMPL with its payment time when it costs 0 won,
+ * and the version of the consent texts the form showed (null: none shown).
  */
 export function joinerRow(f: JoinerFacts): JoinerValues & {
   exponent: string | null;
@@ -97,6 +100,9 @@ export function joinerRow(f: JoinerFacts): JoinerValues & {
     joinTime: f.now,
     paidAt: paymentStatus === 'CMPL' ? f.now : null,
     payDeadline: f.payDeadline,
+    // Checked against the version in force where the row is stored (consent-rule.ts; the SQL function
+    // records the version in force when null).
+    consentVersion: joiner.consentVersion ?? null,
   };
 }
 

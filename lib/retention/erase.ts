@@ -20,6 +20,21 @@ export interface ErasureStep {
   erase: (eventId: number, holdRound: number) => ReturnType<typeof sql>;
 }
 
+/** Kinds of the waitlist's messages (lib/waitlist/join.ts, offer.ts): sent to a line, not to a registration. */
+const WAITLIST_KINDS = sql`('waitlisted', 'invited')`;
+
+/** SQL condition over sms_outbox `o`: a delivered or failed message of edition `eventId` with a recipient left. */
+function editionMessage(eventId: number) {
+  return sql`o.recipient <> '' AND o.status NOT IN ('QUEUED', 'SENDING')
+    AND (o.joiner_id IN (SELECT joiner_id FROM joiners WHERE event_id = ${eventId})
+      OR o.bulk_id IN (SELECT bulk_id FROM message_bulks WHERE event_id = ${eventId})
+      OR (o.joiner_id IS NULL AND o.bulk_id IS NULL AND o.kind IN ${WAITLIST_KINDS}
+        AND o.created_at <= (SELECT race_date FROM events WHERE event_id = ${eventId})
+        AND o.recipient IN (
+          SELECT w.cellphone FROM waitlist w WHERE w.event_id = ${eventId}
+          UNION SELECT w.email FROM waitlist w WHERE w.event_id = ${eventId} AND w.email IS NOT NULL)))`;
+}
+
 export const ERASURE_STEPS: readonly ErasureStep[] = [
   {
     // Runners: name (a placeholder unique per runner: the live identity index must hold), phone, and
@@ -41,20 +56,36 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
       WHERE event_id = ${e} AND anonymised_at IS NULL RETURNING 1`,
   },
   {
-    // Message recipients of the edition's registrations and of its staff bulk messages. A message still
-    // on its way keeps its number (months after race day none is: sms-reconcile closes them in an hour).
+    // Message recipients of the edition's registrations, of its staff bulk messages and of its
+    // waitlist (the line's messages concern no registration: they are found by the line's own phones
+    // and addresses, sent before race day). A message still on its way keeps its number (months after
+    // race day none is: sms-reconcile closes them in an hour). Runs before the waitlist's own step,
+    // which erases the contacts this one finds the messages by.
     name: 'messageRecipients',
-    count: (e) => sql`
-      SELECT count(*)::int AS n FROM sms_outbox o
-      WHERE o.recipient <> '' AND o.status NOT IN ('QUEUED', 'SENDING')
-        AND (o.joiner_id IN (SELECT joiner_id FROM joiners WHERE event_id = ${e})
-        OR o.bulk_id IN (SELECT bulk_id FROM message_bulks WHERE event_id = ${e}))`,
+    count: (e) => sql`SELECT count(*)::int AS n FROM sms_outbox o WHERE ${editionMessage(e)}`,
+    erase: (e) => sql`UPDATE sms_outbox o SET recipient = '' WHERE ${editionMessage(e)} RETURNING 1`,
+  },
+  {
+    // The waitlist of a sold-out course: name (a placeholder unique per row, so the live identity index
+    // holds for a line still open on paper), phone, e-mail and the birthday cut to its year. The line's
+    // order, course, states and times stay (how the waitlist was used).
+    name: 'waitlist',
+    count: (e) => sql`SELECT count(*)::int AS n FROM waitlist WHERE event_id = ${e} AND cellphone <> ''`,
     erase: (e) => sql`
-      UPDATE sms_outbox o SET recipient = ''
-      WHERE o.recipient <> '' AND o.status NOT IN ('QUEUED', 'SENDING')
-        AND (o.joiner_id IN (SELECT joiner_id FROM joiners WHERE event_id = ${e})
-          OR o.bulk_id IN (SELECT bulk_id FROM message_bulks WHERE event_id = ${e}))
-      RETURNING 1`,
+      UPDATE waitlist SET runner_name = '#' || wait_id, cellphone = '', email = NULL, birthday = left(birthday, 4) || '0000'
+      WHERE event_id = ${e} AND cellphone <> '' RETURNING 1`,
+  },
+  {
+    // Transfers of a place (the bib's history): both holders' names, phones and birthdays (cut to the
+    // year), the new holder's e-mail and the free-text reason; the states, fee, times and the deciding
+    // staff member stay.
+    name: 'transfers',
+    count: (e) => sql`
+      SELECT count(*)::int AS n FROM transfers WHERE event_id = ${e} AND (from_cellphone <> '' OR to_cellphone <> '')`,
+    erase: (e) => sql`
+      UPDATE transfers SET from_name = '(파기)', to_name = '(파기)', from_cellphone = '', to_cellphone = '', to_email = NULL,
+        from_birthday = left(from_birthday, 4) || '0000', to_birthday = left(to_birthday, 4) || '0000', reason = NULL
+      WHERE event_id = ${e} AND (from_cellphone <> '' OR to_cellphone <> '') RETURNING 1`,
   },
   {
     // The card provider's answers (they may name the payer) and refusal texts; amounts and states stay.

@@ -198,6 +198,11 @@ export const applyForSchema = z
         priceCategory: z.enum(PRICE_CATEGORIES).default('standard'),
         /** A waitlist invitation (the `invite` of /apply/individual?invite=…): the runner takes the place held for them. */
         inviteToken: z.string().trim().max(100).optional(),
+        /**
+         * The version of the consent texts the form showed (consent_texts.version): recorded with the
+         * registration, refused (S0009) when no longer in force. Absent: the version in force is recorded.
+         */
+        consentVersion: z.number({ error: V.badRequest }).int(V.badRequest).min(1, V.badRequest).max(1_000_000, V.badRequest).optional(),
       }),
     ),
     runners: z.array(runnerSchema, { error: V.runnerRequired }).min(1, V.runnerRequired).max(200, V.runnerRequired),

@@ -189,7 +189,8 @@ describe('one moment’s applications for a course, accepted in one batch', () =
     expect(outcome).toMatchObject({ kind: 'accepted' });
     const joinerId = outcome.kind === 'accepted' ? outcome.joinerId : 0;
     const [stored] = await db.select().from(schema.joiners).where(eq(schema.joiners.joinerId, joinerId));
-    expect(stored).toMatchObject({ ...joiner, email, cellphone: phone });
+    // No consent texts shown (the builder's null): the version in force is recorded.
+    expect(stored).toMatchObject({ ...joiner, email, cellphone: phone, consentVersion: expect.any(Number) });
     const [storedRunner] = await db.select().from(schema.runners).where(eq(schema.runners.joinerId, joinerId));
     expect(storedRunner).toMatchObject(runner);
   });

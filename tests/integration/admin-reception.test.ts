@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -240,6 +241,37 @@ describe('application management (GET /api/admin/reception/search, .../excel)', 
       .orderBy(desc(schema.auditLog.auditId))
       .limit(1);
     expect(entry.detail).toMatchObject({ rowCount: 1, ticketSeq: t.ticketSeq });
+  });
+
+  it('exports a runner from abroad with the e-mail address their messages go to (the staff reach them there)', async () => {
+    const t = await createTicket();
+    const [a, b] = [randomInt(1000, 10_000), randomInt(1000, 10_000)];
+    const email = `hanako.${randomInt(1e9)}@example.jp`;
+    const joiner = { ...joinerBody('TANAKA Hanako', `+81 90-${a}-${b}`), paymentType: 'CARD', email };
+    const runner = runnerBody(t.ticketSeq, { runnerName: 'TANAKA Hanako', cellphone: joiner.cellphone, gender: 'F' });
+    const abroad = await api('POST', '/api/applicant/applyFor', { joiner, runners: [runner] });
+    expect(abroad.status).toBe(200);
+    const korean = await apply(t.ticketSeq);
+
+    const res = await fetch(`${BASE_URL}/api/admin/reception/search/excel?ticketSeq=${t.ticketSeq}&purpose=${encodeURIComponent('overseas runners')}`, {
+      headers: { authorization: `Bearer ${await adminToken()}`, cookie: 'NEXT_LOCALE=en' },
+    });
+    expect(res.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await res.arrayBuffer());
+    const sheet = wb.worksheets[0];
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const rows = [2, 3].map((n) => (sheet.getRow(n).values as unknown[]).slice(1));
+    const cell = (row: unknown[], title: string) => row[header.indexOf(title)] ?? null;
+    const byJoinSeq = new Map(rows.map((r) => [cell(r, 'Reg. no.'), r]));
+    const foreign = byJoinSeq.get(abroad.body.joinSeq)!;
+    expect(cell(foreign, 'Phone')).toBe(`+8190${a}${b}`);
+    expect(cell(foreign, 'E-mail')).toBe(email);
+    expect(cell(foreign, 'Applicant e-mail')).toBe(email);
+    // A Korean entry is reached by SMS: no address.
+    const local = byJoinSeq.get(korean.joinSeq)!;
+    expect(cell(local, 'Phone')).toBe(korean.runner.cellphone);
+    expect(cell(local, 'E-mail') ?? '').toBe('');
   });
 });
 

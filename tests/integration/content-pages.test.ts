@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
 import { adminApi, bearerTokenOf, createStaff, type StaffAccount } from '../helpers/admin';
 import { api, BASE_URL, testDb } from '../helpers/env';
 import { applyOne } from '../helpers/payments';
+import { joinerBody, randomName, runnerBody } from '../helpers/people';
 import { createTicket, currentEvent } from '../helpers/tickets';
 
 /**
@@ -231,5 +232,57 @@ describe('consent texts: versions, and the version each registration records', (
       (v) => v.version === published.body.version,
     );
     expect(listed?.registrations).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a registration records the texts its form showed; texts replaced while the form was open are refused and nothing is stored', async () => {
+    const [t1, t2] = [await createTicket(), await createTicket()];
+    const latest = async () => (await testDb().select().from(schema.consentTexts).orderBy(desc(schema.consentTexts.version)).limit(1))[0];
+    const shown = await latest();
+    /** An individual entry (the batched accept) on t1, or a group on both courses (one transaction), as the form sends it. */
+    const individual = (consentVersion: number) => {
+      const joiner = joinerBody();
+      return { joiner: { ...joiner, consentVersion }, runners: [runnerBody(t1.ticketSeq, { runnerName: joiner.joinerName, cellphone: joiner.cellphone })] };
+    };
+    const group = (consentVersion: number) => ({
+      joiner: { ...joinerBody(), exponent: `동의 ${randomName()}`, consentVersion },
+      runners: [runnerBody(t1.ticketSeq), runnerBody(t2.ticketSeq)],
+    });
+    const stored = async (cellphone: string) => testDb().select().from(schema.joiners).where(eq(schema.joiners.cellphone, cellphone));
+    const places = async () =>
+      (await testDb().select().from(schema.tickets).where(inArray(schema.tickets.ticketSeq, [t1.ticketSeq, t2.ticketSeq]))).map((x) => x.total);
+
+    // The texts in force when the form was opened: stored with their version, by both ways of storing.
+    for (const body of [individual(shown.version), group(shown.version)]) {
+      const res = await api('POST', '/api/applicant/applyFor', body);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect((await registration(res.body.joinSeq)).consentVersion).toBe(shown.version);
+    }
+
+    // The director publishes new texts while runners fill in the form.
+    const texts = { privacyKo: shown.privacyKo, rulesKo: shown.rulesKo, privacyEn: shown.privacyEn, rulesEn: shown.rulesEn };
+    const published = await adminApi('POST', '/api/admin/retention/consent', texts);
+    expect(published.status).toBe(200);
+    const before = await places();
+    for (const body of [individual(shown.version), group(shown.version)]) {
+      const ko = await api('POST', '/api/applicant/applyFor', body);
+      expect(ko.status).toBe(409);
+      expect(ko.body).toEqual({
+        errorCode: 'S0009',
+        errorMessage: '신청서를 작성하는 동안 약관이 바뀌었습니다. 아직 접수되지 않았습니다. 페이지를 새로 고쳐 바뀐 약관을 읽고 다시 신청해 주세요.',
+      });
+      const en = await api('POST', '/api/applicant/applyFor', body, { cookie: 'NEXT_LOCALE=en' });
+      expect(en.body.errorMessage).toMatch(/^The terms were updated while you were filling in the form\. Nothing has been registered yet: reload the page/);
+      // Nothing stored: no registration, no place taken, no message.
+      const none = await stored(body.joiner.cellphone);
+      expect(none).toEqual([]);
+      const sms = await testDb().select().from(schema.smsOutbox).where(eq(schema.smsOutbox.recipient, body.joiner.cellphone));
+      expect(sms).toEqual([]);
+    }
+    expect(await places()).toEqual(before);
+
+    // Reloaded, the form shows the new texts: stored with the new version.
+    const again = await api('POST', '/api/applicant/applyFor', individual(published.body.version));
+    expect(again.status).toBe(200);
+    expect((await registration(again.body.joinSeq)).consentVersion).toBe(published.body.version);
   });
 });

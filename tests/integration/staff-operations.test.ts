@@ -166,32 +166,40 @@ describe('editions', () => {
   });
 });
 
+/**
+ * A past edition (race day two years ago, six months kept: its erasure is due) holding the current
+ * edition's registration `joinSeq`, moved there with its runners.
+ */
+async function pastEditionWith(current: typeof schema.events.$inferSelect, joinSeq: number) {
+  const [past] = await testDb()
+    .insert(schema.events)
+    .values({
+      ...current,
+      eventId: undefined,
+      eventCode: `P${randomBytes(3).toString('hex')}`,
+      holdRound: -Math.floor(1 + Math.random() * 1e6),
+      isCurrent: false,
+      raceDate: new Date(Date.now() - 2 * 365 * 86_400_000),
+      retentionMonths: 6,
+      personalDataErasedAt: null,
+    })
+    .returning();
+  const [joiner] = await testDb()
+    .update(schema.joiners)
+    .set({ eventId: past.eventId })
+    .where(and(eq(schema.joiners.eventId, current.eventId), eq(schema.joiners.joinSeq, joinSeq)))
+    .returning();
+  await testDb().update(schema.runners).set({ eventId: past.eventId }).where(eq(schema.runners.joinerId, joiner.joinerId));
+  return { past, joiner };
+}
+
 describe('personal-data retention', () => {
   it('anonymises a past edition past its period, exactly the listed fields, once; the current edition is untouched', async () => {
     const current = await currentEvent();
     const t = await createTicket();
     const [gone, kept] = [await applyOne(t.ticketSeq), await applyOne(t.ticketSeq)];
-    // A past edition (race day two years ago, six months kept), holding the first registration.
-    const holdRound = -Math.floor(1 + Math.random() * 1e6);
-    const [past] = await testDb()
-      .insert(schema.events)
-      .values({
-        ...current,
-        eventId: undefined,
-        eventCode: `P${randomBytes(3).toString('hex')}`,
-        holdRound,
-        isCurrent: false,
-        raceDate: new Date(Date.now() - 2 * 365 * 86_400_000),
-        retentionMonths: 6,
-        personalDataErasedAt: null,
-      })
-      .returning();
-    const [joiner] = await testDb()
-      .update(schema.joiners)
-      .set({ eventId: past.eventId })
-      .where(and(eq(schema.joiners.eventId, current.eventId), eq(schema.joiners.joinSeq, gone.joinSeq)))
-      .returning();
-    await testDb().update(schema.runners).set({ eventId: past.eventId }).where(eq(schema.runners.joinerId, joiner.joinerId));
+    // A past edition whose erasure is due, holding the first registration.
+    const { past, joiner } = await pastEditionWith(current, gone.joinSeq);
     const [sms] = await testDb()
       .insert(schema.smsOutbox)
       .values({ kind: 'paid', recipient: joiner.cellphone, body: '[대청호마라톤] 결제 확인', status: 'SENT', joinerId: joiner.joinerId })
@@ -238,5 +246,134 @@ describe('personal-data retention', () => {
       .where(and(eq(schema.joiners.eventId, current.eventId), inArray(schema.joiners.joinSeq, [kept.joinSeq])));
     expect(live.joinerName).toBe(kept.joiner.joinerName);
     expect((await runRetention(testDb() as unknown as Db, 'integration-test')).find((x) => x.eventId === past.eventId)).toBeUndefined();
+  });
+
+  it('anonymises a past edition’s waitlist and transfers (and the line’s messages) with the same deadline and log; the current edition’s stay', async () => {
+    const current = await currentEvent();
+    const t = await createTicket();
+    const [gone, kept] = [await applyOne(t.ticketSeq), await applyOne(t.ticketSeq)];
+    const { past, joiner } = await pastEditionWith(current, gone.joinSeq);
+    const [pastRunner] = await testDb().select().from(schema.runners).where(eq(schema.runners.joinerId, joiner.joinerId));
+    const [keptJoiner] = await testDb()
+      .select()
+      .from(schema.joiners)
+      .where(and(eq(schema.joiners.eventId, current.eventId), eq(schema.joiners.joinSeq, kept.joinSeq)));
+    const [keptRunner] = await testDb().select().from(schema.runners).where(eq(schema.runners.joinerId, keptJoiner.joinerId));
+
+    // In line: a Korean runner and a runner from abroad (e-mail) in the past edition; one in the current one,
+    // with the same phone as the past edition's Korean runner (people come back the next year).
+    const phone = randomMobile();
+    const email = `wait-${randomBytes(3).toString('hex')}@example.jp`;
+    const line = (eventId: number, over: Partial<typeof schema.waitlist.$inferInsert>) => ({
+      eventId,
+      waitSeq: 100_000 + Math.floor(Math.random() * 899_999),
+      ticketSeq: t.ticketSeq,
+      runnerName: '대기하나',
+      birthday: '19850315',
+      gender: 'F' as const,
+      cellphone: phone,
+      ...over,
+    });
+    const waits = await testDb()
+      .insert(schema.waitlist)
+      .values([
+        line(past.eventId, {}),
+        line(past.eventId, { runnerName: 'Taro Yamada', cellphone: '+819012345678', email, state: 'expired' }),
+        line(current.eventId, { runnerName: '대기둘', state: 'waiting' }),
+      ])
+      .returning();
+    // The line's messages: sent before the past race day to its runners, and this year to the returning phone.
+    const before = new Date(past.raceDate.getTime() - 30 * 86_400_000);
+    const msgs = await testDb()
+      .insert(schema.smsOutbox)
+      .values([
+        { kind: 'waitlisted', recipient: phone, body: '[대청호마라톤] 대기 신청', status: 'SENT', createdAt: before },
+        { kind: 'invited', channel: 'email', recipient: email, subject: 'Invitation', body: 'invited', status: 'SENT', createdAt: before },
+        { kind: 'waitlisted', recipient: phone, body: '[대청호마라톤] 대기 신청', status: 'SENT' },
+      ])
+      .returning();
+    // A transfer of each edition's runner to a new holder (from abroad in the past edition).
+    const transfer = (joinerId: number, eventId: number, runnerSeq: number, over: Partial<typeof schema.transfers.$inferInsert>) => ({
+      joinerId,
+      eventId,
+      runnerSeq,
+      state: 'approved' as const,
+      fromName: '넘김이',
+      fromBirthday: '19800101',
+      fromGender: 'M' as const,
+      fromCellphone: randomMobile(),
+      toName: '받음이',
+      toBirthday: '19910709',
+      toGender: 'F' as const,
+      toCellphone: randomMobile(),
+      codeHash: 'x',
+      codeExpiresAt: new Date(),
+      reason: '부상으로 양도',
+      ...over,
+    });
+    const [pastTransfer, liveTransfer] = await testDb()
+      .insert(schema.transfers)
+      .values([
+        transfer(joiner.joinerId, past.eventId, pastRunner.runnerSeq, { toName: 'Hanako Sato', toCellphone: '+819087654321', toEmail: email }),
+        transfer(keptJoiner.joinerId, current.eventId, keptRunner.runnerSeq, {}),
+      ])
+      .returning();
+
+    // The staff page lists them among what goes, on the same day as the registrations.
+    const schedule = await adminApi('GET', '/api/admin/retention');
+    const entry = schedule.body.editions.find((e: { eventCode: string }) => e.eventCode === past.eventCode);
+    expect(entry.pending).toMatchObject({ registrations: 1, waitlist: 2, transfers: 1 });
+    expect(entry.pending.messageRecipients).toBeGreaterThanOrEqual(2);
+
+    await runRetention(testDb() as unknown as Db, 'integration-test');
+    const log = await testDb().select().from(schema.retentionRuns).where(eq(schema.retentionRuns.eventId, past.eventId));
+    expect(log).toHaveLength(1);
+    expect(log[0].counts).toMatchObject({ registrations: 1, waitlist: 2, transfers: 1 });
+    expect(log[0].requestedBy).toBe('integration-test');
+
+    const after = await testDb()
+      .select()
+      .from(schema.waitlist)
+      .where(inArray(schema.waitlist.waitId, waits.map((w) => w.waitId)));
+    const byId = new Map(after.map((w) => [w.waitId, w]));
+    for (const w of waits.slice(0, 2)) {
+      expect(byId.get(w.waitId)).toMatchObject({
+        runnerName: `#${w.waitId}`,
+        cellphone: '',
+        email: null,
+        birthday: '19850000',
+        // Kept: the line itself (course, place, state), how the waitlist was used.
+        ticketSeq: w.ticketSeq,
+        waitSeq: w.waitSeq,
+        state: w.state,
+        gender: w.gender,
+      });
+    }
+    expect(byId.get(waits[2].waitId)).toMatchObject({ runnerName: '대기둘', cellphone: phone, birthday: '19850315' });
+
+    const [tp] = await testDb().select().from(schema.transfers).where(eq(schema.transfers.transferSeq, pastTransfer.transferSeq));
+    expect(tp).toMatchObject({
+      fromName: '(파기)',
+      toName: '(파기)',
+      fromCellphone: '',
+      toCellphone: '',
+      toEmail: null,
+      fromBirthday: '19800000',
+      toBirthday: '19910000',
+      reason: null,
+      // Kept: the bib's history without the people.
+      state: 'approved',
+      runnerSeq: pastRunner.runnerSeq,
+      fee: pastTransfer.fee,
+    });
+    const [tl] = await testDb().select().from(schema.transfers).where(eq(schema.transfers.transferSeq, liveTransfer.transferSeq));
+    expect(tl).toMatchObject({ fromName: '넘김이', toName: '받음이', toCellphone: liveTransfer.toCellphone, reason: '부상으로 양도' });
+
+    const sent = await testDb()
+      .select()
+      .from(schema.smsOutbox)
+      .where(inArray(schema.smsOutbox.smsId, msgs.map((m) => m.smsId)))
+      .orderBy(schema.smsOutbox.smsId);
+    expect(sent.map((m) => m.recipient)).toEqual(['', '', phone]);
   });
 });

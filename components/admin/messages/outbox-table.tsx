@@ -8,13 +8,14 @@ import styles from '@/components/admin/staff-console.module.css';
 import { useErrorText } from '@/components/http/api-client';
 import { useFeedback } from '@/components/ui/feedback';
 import type { OutboxRow } from '@/lib/sms/outbox-list';
-import { StaffTable } from '@/components/admin/staff-table';
+import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 
 /**
  * The staff outbox (/user/board/messages): each message with its kind, channel (SMS or KakaoTalk, and
  * why it fell back to SMS), masked recipient, state with the provider's reason, attempts and times;
  * failed ones can be ticked and sent again, or all failed at once (POST /api/admin/messages/resend:
- * each is resent once, however often the button is pressed).
+ * each is resent once, however often the button is pressed). On a phone each message is a card with
+ * its whole text (a table there scrolled inside its box and cut the text off).
  */
 export function OutboxTable({ rows, failedCount }: { rows: OutboxRow[]; failedCount: number }) {
   const t = useTranslations('outbox');
@@ -36,6 +37,81 @@ export function OutboxTable({ rows, failedCount }: { rows: OutboxRow[]; failedCo
     setChecked([]);
     router.refresh();
   }
+
+  /** The tick box of a failed message (others cannot be resent). */
+  const tick = (r: OutboxRow) =>
+    r.status === 'FAILED' ? (
+      <input
+        type="checkbox"
+        aria-label={t('check', { id: r.smsId })}
+        checked={checked.includes(r.smsId)}
+        onChange={(e) => setChecked((c) => (e.target.checked ? [...c, r.smsId] : c.filter((x) => x !== r.smsId)))}
+      />
+    ) : null;
+  /** Kind, then channel and references (each reference kept on one line: '접수번호 5165' broke in two at 1280 px). */
+  const kind = (r: OutboxRow) => (
+    <>
+      {tAll(`outbox.kinds.${r.kind}.name` as never)}
+      <div className="muted">
+        <span className={styles.nowrap}>{t(`channels.${r.channel}`)}</span>
+        {r.joinSeq ? (
+          <>
+            {' · '}
+            <span className={styles.nowrap}>{t('joinSeq', { joinSeq: String(r.joinSeq).padStart(4, '0') })}</span>
+          </>
+        ) : null}
+        {r.bulkId ? (
+          <>
+            {' · '}
+            <span className={styles.nowrap}>{t('bulkRef', { id: r.bulkId })}</span>
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+  /** The state, with the provider's reason, why it fell back to SMS and how often staff resent it. */
+  const state = (r: OutboxRow) => (
+    <>
+      <strong>{t(`states.${r.status}`)}</strong>
+      {r.reason ? <div className="muted">{r.reason}</div> : null}
+      {r.fallbackReason ? <div className="muted">{t('fellBack', { why: r.fallbackReason })}</div> : null}
+      {r.resendCount ? <div className="muted">{t('resentTimes', { count: r.resendCount })}</div> : null}
+    </>
+  );
+  // Kind, text and state wrap between words (a failure reason is a sentence); the text may break
+  // anywhere: a message may carry a link (a waitlist invitation) or an e-mail address, one unbroken
+  // token that would otherwise widen the list past the console's width.
+  const columns: Array<Column<OutboxRow>> = [
+    {
+      id: 'tick',
+      header: () => (
+        <input
+          type="checkbox"
+          aria-label={t('checkAllFailed')}
+          checked={failed.length > 0 && checked.length === failed.length}
+          disabled={failed.length === 0}
+          onChange={(e) => setChecked(e.target.checked ? failed.map((r) => r.smsId) : [])}
+        />
+      ),
+      cell: ({ row }) => tick(row.original),
+      meta: { action: true },
+    },
+    { id: 'kind', header: t('columns.kind'), cell: ({ row }) => kind(row.original), meta: { wrap: true } },
+    { id: 'recipient', header: t('columns.recipient'), cell: ({ row }) => row.original.recipient || t('erased') },
+    {
+      id: 'text',
+      header: t('columns.text'),
+      cell: ({ row }) => <div className={styles.messageText}>{row.original.body}</div>,
+      meta: { wrap: true },
+    },
+    { id: 'state', header: t('columns.state'), cell: ({ row }) => state(row.original), meta: { wrap: true } },
+    { id: 'attempts', header: t('columns.attempts'), cell: ({ row }) => row.original.attempts, meta: { numeric: true } },
+    {
+      id: 'time',
+      header: t('columns.time'),
+      cell: ({ row }) => <KstDateTime at={row.original.sentAt ?? row.original.lastAttemptAt ?? row.original.createdAt} />,
+    },
+  ];
 
   return (
     <>
@@ -59,80 +135,44 @@ export function OutboxTable({ rows, failedCount }: { rows: OutboxRow[]; failedCo
           </button>
         </div>
       </div>
-      {rows.length === 0 ? (
-        <p className="muted">{t('empty')}</p>
-      ) : (
-        <StaffTable
-          label={t('list')}
-          testId="outbox"
-          headings={[
-            <input
-              key="all"
-              type="checkbox"
-              aria-label={t('checkAllFailed')}
-              checked={failed.length > 0 && checked.length === failed.length}
-              disabled={failed.length === 0}
-              onChange={(e) => setChecked(e.target.checked ? failed.map((r) => r.smsId) : [])}
-            />,
-            t('columns.kind'),
-            t('columns.recipient'),
-            t('columns.text'),
-            t('columns.state'),
-            t('columns.attempts'),
-            t('columns.time'),
-          ]}
-        >
-          {rows.map((r) => (
-            <tr key={r.smsId} data-testid="outbox-row" data-sms-id={r.smsId}>
-              <td>
-                {r.status === 'FAILED' ? (
-                  <input
-                    type="checkbox"
-                    aria-label={t('check', { id: r.smsId })}
-                    checked={checked.includes(r.smsId)}
-                    onChange={(e) => setChecked((c) => (e.target.checked ? [...c, r.smsId] : c.filter((x) => x !== r.smsId)))}
-                  />
-                ) : null}
-              </td>
-              {/* Kind, channel and references, and the state with a provider's reason, wrap between words:
-                  a failure reason is a sentence, and the list must stay within the console's width. */}
-              <td className="wrap">
-                {tAll(`outbox.kinds.${r.kind}.name` as never)}
-                {/* Each reference stays on one line ('접수번호 5165' broke into two at 1280 px). */}
-                <div className="muted">
-                  <span className={styles.nowrap}>{t(`channels.${r.channel}`)}</span>
-                  {r.joinSeq ? (
-                    <>
-                      {' · '}
-                      <span className={styles.nowrap}>{t('joinSeq', { joinSeq: String(r.joinSeq).padStart(4, '0') })}</span>
-                    </>
-                  ) : null}
-                  {r.bulkId ? (
-                    <>
-                      {' · '}
-                      <span className={styles.nowrap}>{t('bulkRef', { id: r.bulkId })}</span>
-                    </>
-                  ) : null}
-                </div>
-              </td>
-              <td>{r.recipient || t('erased')}</td>
-              {/* A message may carry a link (a waitlist invitation) or an e-mail address: one unbroken
-                  token that would widen the list past the console's width unless it may break. */}
-              <td className={`wrap ${styles.messageText}`}>{r.body}</td>
-              <td className="wrap">
-                <strong>{t(`states.${r.status}`)}</strong>
-                {r.reason ? <div className="muted">{r.reason}</div> : null}
-                {r.fallbackReason ? <div className="muted">{t('fellBack', { why: r.fallbackReason })}</div> : null}
-                {r.resendCount ? <div className="muted">{t('resentTimes', { count: r.resendCount })}</div> : null}
-              </td>
-              <td>{r.attempts}</td>
-              <td>
-                <KstDateTime at={r.sentAt ?? r.lastAttemptAt ?? r.createdAt} />
-              </td>
-            </tr>
-          ))}
-        </StaffTable>
-      )}
+      <DataTable
+        data={rows}
+        columns={columns}
+        rowId={(r) => String(r.smsId)}
+        empty={t('empty')}
+        label={t('list')}
+        testId="outbox"
+        rowProps={(r) => ({ 'data-testid': 'outbox-row', 'data-sms-id': String(r.smsId) })}
+        card={(r) => (
+          <article className={styles.messageCard} data-testid="outbox-row" data-sms-id={r.smsId}>
+            <div className={styles.messageCardHead}>
+              {tick(r)}
+              <div>
+                {kind(r)}
+              </div>
+            </div>
+            <dl>
+              <div>
+                <dt>{t('columns.recipient')}</dt>
+                <dd>{r.recipient || t('erased')}</dd>
+              </div>
+              <div>
+                <dt>{t('columns.state')}</dt>
+                <dd>
+                  {state(r)}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('columns.time')}</dt>
+                <dd>
+                  <KstDateTime at={r.sentAt ?? r.lastAttemptAt ?? r.createdAt} /> · {t('attemptsOf', { count: r.attempts })}
+                </dd>
+              </div>
+            </dl>
+            <p className={`${styles.messageText} ${styles.flush}`}>{r.body}</p>
+          </article>
+        )}
+      />
     </>
   );
 }
