@@ -41,14 +41,22 @@ async function queueReadings(tx: DbOrTx, ids: number[]): Promise<number> {
 export async function queueAlbumReading(db: DbOrTx, postNo: number, scope: RereadScope): Promise<{ queued: number }> {
   return db.transaction(async (tx) => {
     await lockAlbum(tx, postNo);
-    const waiting = scope === 'all' ? sql`${postPhotos.ocrState} IS DISTINCT FROM 'queued'` : or(isNull(postPhotos.ocrState), eq(postPhotos.ocrState, 'failed'));
+    const waiting =
+      scope === 'all'
+        ? sql`${postPhotos.ocrState} IS DISTINCT FROM 'queued'`
+        : or(isNull(postPhotos.ocrState), eq(postPhotos.ocrState, 'failed'));
     const rows = await tx
       .select({ id: postPhotos.postPhotoId })
       .from(postPhotos)
       .where(and(eq(postPhotos.postNo, postNo), waiting))
       .orderBy(postPhotos.sortOrder, postPhotos.postPhotoId)
       .for('update');
-    return { queued: await queueReadings(tx, rows.map((r) => r.id)) };
+    return {
+      queued: await queueReadings(
+        tx,
+        rows.map((r) => r.id),
+      ),
+    };
   });
 }
 
@@ -68,6 +76,9 @@ export async function queueNeverReadPhotos(db: DbOrTx, limit = BACKFILL_BATCH): 
       .orderBy(postPhotos.postPhotoId)
       .limit(limit)
       .for('update', { of: postPhotos, skipLocked: true });
-    return queueReadings(tx, rows.map((r) => r.id));
+    return queueReadings(
+      tx,
+      rows.map((r) => r.id),
+    );
   });
 }

@@ -39,7 +39,11 @@ export function AlbumForm({
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(albumSchema),
-    defaultValues: { title: album?.title ?? '', content: album?.content ?? '', holdRound: String((album ? album.holdRound : defaultRound) ?? '') },
+    defaultValues: {
+      title: album?.title ?? '',
+      content: album?.content ?? '',
+      holdRound: String((album ? album.holdRound : defaultRound) ?? ''),
+    },
   });
   const errors = form.formState.errors;
 
@@ -77,7 +81,10 @@ export function AlbumForm({
         label={t('gallery.holdRound')}
         hint={t('gallery.holdRoundHint')}
         placeholder={t('gallery.noRound')}
-        options={editions.map((e) => ({ value: String(e.holdRound), label: t('gallery.roundOption', { holdRound: e.holdRound, name: e.eventName }) }))}
+        options={editions.map((e) => ({
+          value: String(e.holdRound),
+          label: t('gallery.roundOption', { holdRound: e.holdRound, name: e.eventName }),
+        }))}
         error={errors.holdRound}
         {...form.register('holdRound')}
       />
