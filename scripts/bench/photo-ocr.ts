@@ -1,15 +1,17 @@
 /**
- * npm run bench:photo-ocr — reads the bibs of the race-photo fixtures (tests/fixtures/race-photos)
- * with the site's OCR (lib/photo-bibs/read-bibs.ts) and prints, per photo and in total: the time one
- * photo takes, whether the runner's bib was tagged, the tags that are not a bib of the photo, and the
- * event-loop delay of this process while reading (the OCR runs in a worker thread, so the loop that
- * would answer requests stays free), and the process's peak memory (the OCR thread and its
- * recognisers included). The photos are read under the edition the test sets up
+ * npm run bench:photo-ocr — reads the bibs of the race-photo fixtures (tests/fixtures/race-photos),
+ * each as an upload stores it (lib/boards/photo-process.ts), with the site's OCR
+ * (lib/photo-bibs/read-bibs.ts) and prints, per photo and in total: the time one photo takes,
+ * whether the runner's bib was tagged, the tags that are not a bib of the photo, the event-loop
+ * delay of this process while reading (the OCR runs in a worker thread, so the loop that would
+ * answer requests stays free), and the process's peak memory (the OCR thread and its recognisers
+ * included). The photos are read under the edition the test sets up
  * (tests/fixtures/race-photos/edition.ts: 400 runners' bibs out of 1–999); `-- --all-digits` reads
  * without knowing the edition's bibs (an album of no edition).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { processGalleryPhoto } from '@/lib/boards/photo-process';
 import { readBibs } from '@/lib/photo-bibs/read-bibs';
 import { stopOcrEngine } from '@/lib/photo-bibs/ocr-engine';
 import { OPEN_BIB_RULE, type BibRule } from '@/lib/photo-bibs/vote';
@@ -33,7 +35,8 @@ async function main() {
   const memory = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 200);
   const loop = startLoopDelay();
   for (const p of photos) {
-    const data = await readFile(path.join(RACE_PHOTOS_DIR, p.file));
+    // Read as the site reads it: the image an upload stores (re-encoded, metadata dropped), not the file.
+    const data = (await processGalleryPhoto(await readFile(path.join(RACE_PHOTOS_DIR, p.file)))).full.data;
     const t0 = performance.now();
     const tags = await readBibs(data, rule);
     const ms = performance.now() - t0;
