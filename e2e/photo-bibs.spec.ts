@@ -35,6 +35,30 @@ test('a photographer uploads a race photo, its bib is read in the background, st
   await card.getByRole('button', { name: '배번 추가' }).click();
   await expect(card.getByTestId('bib-tag').filter({ hasText: new RegExp(`^${bib}$`) })).toHaveAttribute('data-source', 'staff');
   await staff.screenshot({ path: test.info().outputPath('album-bibs-1280.png'), fullPage: true });
+
+  // The album's edition: the current one when it was made; staff move it (an album made before albums
+  // had one, or under the wrong one) and it stays so.
+  const round = staff.getByLabel('대회 회차');
+  const current = await round.inputValue();
+  expect(current).toMatch(/^\d+$/);
+  await round.selectOption('');
+  await staff.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(staff.getByText('저장되었습니다.')).toBeVisible();
+  await staff.reload();
+  await expect(staff.getByLabel('대회 회차')).toHaveValue('');
+  await staff.getByLabel('대회 회차').selectOption(current);
+  await staff.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(staff.getByText('저장되었습니다.').first()).toBeVisible();
+  await staff.reload();
+  await expect(staff.getByLabel('대회 회차')).toHaveValue(current);
+  // Every photo read already: reading the unread ones again queues none.
+  const reread = staff.getByTestId('album-reread');
+  await expect(reread).toContainText('배번을 아직 읽지 않았거나 읽지 못한 사진: 0장');
+  await reread.getByRole('button', { name: '번호 다시 읽기' }).click();
+  await expect(staff.getByText('사진 0장의 배번을 읽도록 넣었습니다.')).toBeVisible();
+  await staff.screenshot({ path: test.info().outputPath('album-edition-1280.png'), fullPage: true });
+  await staff.setViewportSize({ width: 360, height: 740 });
+  await staff.screenshot({ path: test.info().outputPath('album-edition-360.png'), fullPage: true });
   await staffContext.close();
 
   // The runner, on a 360 px phone, finds the photo by bib and opens it large.

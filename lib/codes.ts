@@ -280,6 +280,7 @@ export const AUDIT_ACTIONS = [
   'gallery.create',
   'gallery.photo.bib.add',
   'gallery.photo.bib.remove',
+  'gallery.photo.bib.reread',
   'gallery.photo.delete',
   'gallery.photos',
   'gallery.update',

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
 import { events, photos, postPhotos, posts } from '@/db/schema';
+import { invalidField } from '@/lib/errors';
 import { storeProcessedPhoto } from '@/lib/events/photo-store';
 import { enqueueMany } from '@/lib/jobs/enqueue';
 import { photoBibJob } from '@/lib/photo-bibs/job';
@@ -80,16 +81,51 @@ export async function getAlbum(db: DbOrTx, postNo: number) {
     .limit(1);
   if (!r) throw notFoundPost();
   const pics = await photosOf(db, [postNo]);
-  return { postNo: r.postNo, title: r.title, content: r.content, createTime: r.createTime.toISOString(), photos: pics.get(postNo) ?? [] };
+  return {
+    postNo: r.postNo,
+    title: r.title,
+    content: r.content,
+    holdRound: r.holdRound,
+    createTime: r.createTime.toISOString(),
+    photos: pics.get(postNo) ?? [],
+  };
+}
+
+/** An edition an album can belong to (the album editor's choices): its holdRound and name. */
+export interface AlbumEdition {
+  holdRound: number;
+  eventName: string;
+  isCurrent: boolean;
+}
+
+/** Staff: every edition, newest first, as the choices of an album's edition. */
+export async function albumEditions(db: DbOrTx): Promise<AlbumEdition[]> {
+  return db
+    .select({ holdRound: events.holdRound, eventName: events.eventName, isCurrent: events.isCurrent })
+    .from(events)
+    .orderBy(desc(events.holdRound));
 }
 
 /**
- * Staff: creates an album (title, description) and returns `{postNo}`; photos are added after. The
- * album belongs to the current edition (its holdRound), whose race photographers shoot: a bib read
- * in its photos is that edition's runner.
+ * `holdRound` when an edition with that number exists, or null for none; 400 V0001
+ * 'board.errors.unknownRound' (field holdRound) for a number no edition has.
+ */
+async function existingRound(db: DbOrTx, holdRound: number | null): Promise<number | null> {
+  if (holdRound === null) return null;
+  const [ev] = await db.select({ holdRound: events.holdRound }).from(events).where(eq(events.holdRound, holdRound)).limit(1);
+  if (!ev) throw invalidField('board.errors.unknownRound', 'holdRound');
+  return ev.holdRound;
+}
+
+/**
+ * Staff: creates an album (title, description, edition) and returns `{postNo}`; photos are added
+ * after. The album belongs to the edition given, or else to the current edition, whose race
+ * photographers shoot: a bib read in its photos is that edition's runner. 400 V0001 for an edition
+ * that does not exist (nothing stored).
  */
 export async function createAlbum(db: DbOrTx, a: z.infer<typeof albumSchema>, author: string): Promise<{ postNo: number }> {
   const [current] = await db.select({ holdRound: events.holdRound }).from(events).where(eq(events.isCurrent, true)).limit(1);
+  const holdRound = a.holdRound !== undefined ? await existingRound(db, a.holdRound) : (current?.holdRound ?? null);
   const [row] = await db
     .insert(posts)
     .values({
@@ -98,17 +134,24 @@ export async function createAlbum(db: DbOrTx, a: z.infer<typeof albumSchema>, au
       content: a.content,
       author,
       mimeType: 'text/plain',
-      holdRound: current?.holdRound ?? null,
+      holdRound,
     })
     .returning({ postNo: posts.postNo });
   return row;
 }
 
-/** Staff: renames / re-describes an album; 404 when there is none. */
+/**
+ * Staff: renames / re-describes an album and, when `holdRound` is given, sets its edition (an album
+ * made before albums had one, or put under the wrong one): the bib search by edition and the next
+ * bib reading of its photos follow it (photos already read keep their tags; staff may read them again,
+ * lib/photo-bibs/reread.ts). 404 when there is no album, 400 V0001 for an edition that does not exist;
+ * either way nothing changes.
+ */
 export async function updateAlbum(db: DbOrTx, postNo: number, a: z.infer<typeof albumSchema>): Promise<{ postNo: number }> {
+  const holdRound = a.holdRound !== undefined ? await existingRound(db, a.holdRound) : undefined;
   const [row] = await db
     .update(posts)
-    .set({ title: a.title, content: a.content, updateTime: new Date() })
+    .set({ title: a.title, content: a.content, ...(holdRound !== undefined && { holdRound }), updateTime: new Date() })
     .where(and(eq(posts.postNo, postNo), eq(posts.boardType, 'gallery'), eq(posts.deleted, false)))
     .returning({ postNo: posts.postNo });
   if (!row) throw notFoundPost();
@@ -119,7 +162,7 @@ export async function updateAlbum(db: DbOrTx, postNo: number, a: z.infer<typeof 
  * Locks the live album `postNo` for the rest of the transaction, so that it cannot be deleted while
  * its photos change; 404 S0001 when it is missing or deleted.
  */
-async function lockAlbum(tx: DbOrTx, postNo: number): Promise<void> {
+export async function lockAlbum(tx: DbOrTx, postNo: number): Promise<void> {
   const [r] = await tx
     .select({ postNo: posts.postNo })
     .from(posts)

@@ -64,6 +64,7 @@ const EXPECTED: Record<string, AccessArea> = {
   'DELETE gallery/[postNo]/photos/[photoId]': 'content',
   'POST gallery/[postNo]/photos/[photoId]/bibs': 'content',
   'DELETE gallery/[postNo]/photos/[photoId]/bibs/[backNo]': 'content',
+  'POST gallery/[postNo]/reread': 'content',
   'POST logout': 'anyStaff',
   'GET messages': 'messages',
   'POST messages/bulk': 'messages',

@@ -6,6 +6,7 @@ import { paymentDeadlineJob, paymentReminderJob, placesSweepJob } from '@/lib/pl
 import { smsDelivery, smsReconcile } from '@/lib/sms/delivery-job';
 import { waitlistExpiryJob } from '@/lib/waitlist/jobs';
 import { finishSmsJob } from '@/lib/timing/finish-sms';
+import { photoBibBackfillJob } from '@/lib/photo-bibs/backfill-job';
 import { photoBibJob } from '@/lib/photo-bibs/job';
 
 /**
@@ -25,4 +26,5 @@ export const JOB_KINDS = [
   waitlistExpiryJob,
   finishSmsJob,
   photoBibJob,
+  photoBibBackfillJob,
 ] as const;

@@ -22,8 +22,8 @@ const turned = (width, degrees) => (s) => s.resize({ width }).grayscale().rotate
  * The passes over each photo. Bibs come in every size (a runner filling the frame or far behind)
  * and tesseract reads digits best at a few dozen pixels high, so the photo is read at several
  * widths; a thresholded pass separates dark digits from a sunlit white bib, the red channel lifts
- * dark digits off blue and green shirts, slightly turned copies straighten a bib on a leaning
- * runner, and the older pattern recogniser ('legacy') misreads other digits than the neural one
+ * dark digits off blue and green shirts, turned copies (8° and 12° each way) straighten a bib on
+ * a leaning runner or pinned askew (a bib at 12° is read as other numbers, or not at all, upright), and the older pattern recogniser ('legacy') misreads other digits than the neural one
  * ('lstm': a narrow 7 it takes for a 1), so the two vote together.
  */
 export const OCR_PASSES = [
@@ -35,6 +35,8 @@ export const OCR_PASSES = [
   { name: 'red-1200', engine: 'lstm', prepare: (s) => s.resize({ width: 1200 }).extractChannel('red') },
   { name: 'turned-left-1200', engine: 'lstm', prepare: turned(1200, -8) },
   { name: 'turned-right-1200', engine: 'lstm', prepare: turned(1200, 8) },
+  { name: 'turned-more-left-1200', engine: 'lstm', prepare: turned(1200, -12) },
+  { name: 'turned-more-right-1200', engine: 'lstm', prepare: turned(1200, 12) },
   { name: 'legacy-gray-800', engine: 'legacy', prepare: gray(800) },
   { name: 'legacy-gray-1200', engine: 'legacy', prepare: gray(1200) },
   { name: 'legacy-threshold-1600', engine: 'legacy', prepare: threshold(1600) },

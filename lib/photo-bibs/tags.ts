@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { photoBibs, postPhotos, posts } from '@/db/schema';
 import type { PhotoBibSource, PhotoOcrState } from '@/lib/codes';
@@ -98,8 +98,9 @@ export async function removePhotoBib(db: DbOrTx, postNo: number, photoId: number
 /**
  * The job's side (lib/photo-bibs/job.ts): stores the OCR readings of gallery photo `postPhotoId`
  * and marks it read, in one transaction under the photo's row lock. A bib already tagged (by staff,
- * by an earlier reading) or removed by staff is left as it is. Returns false, changing nothing, when
- * the photo is gone or was read already (a job run twice stores once).
+ * by an earlier reading) or removed by staff is left as it is; an earlier reading's tag that this
+ * reading no longer finds (read again after the album's edition changed) is dropped. Returns false,
+ * changing nothing, when the photo is gone or was read already (a job run twice stores once).
  */
 export async function storeOcrTags(db: DbOrTx, postPhotoId: number, readings: readonly BibReading[]): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -109,6 +110,17 @@ export async function storeOcrTags(db: DbOrTx, postPhotoId: number, readings: re
       .where(eq(postPhotos.postPhotoId, postPhotoId))
       .for('update');
     if (!photo || photo.ocrState === 'done') return false;
+    const kept = readings.map((r) => r.backNo);
+    await tx
+      .delete(photoBibs)
+      .where(
+        and(
+          eq(photoBibs.postPhotoId, postPhotoId),
+          eq(photoBibs.source, 'ocr'),
+          eq(photoBibs.removed, false),
+          kept.length ? notInArray(photoBibs.backNo, kept) : sql`true`,
+        ),
+      );
     if (readings.length > 0)
       await tx
         .insert(photoBibs)

@@ -23,7 +23,8 @@ describe('voteBibs', () => {
       [
         { text: '104', confidence: 96 },
         { text: '33', confidence: 96 },
-        { text: '727', confidence: 97 },
+        { text: '727', confidence: 98.5 },
+        { text: '1201', confidence: 97 },
         { text: '1201', confidence: 80 },
       ],
       [
@@ -35,8 +36,23 @@ describe('voteBibs', () => {
     ];
     expect(voteBibs(passes, rule)).toEqual([
       { backNo: '104', confidence: 99, passes: 2, known: true },
-      { backNo: '727', confidence: 97, passes: 1, known: true },
+      { backNo: '727', confidence: 99, passes: 1, known: true },
     ]);
+  });
+
+  it('takes only bibs the edition gave out when it knows them, and any agreed plausible number when it does not', () => {
+    const passes = [
+      [
+        { text: '19', confidence: 92 },
+        { text: '104', confidence: 90 },
+      ],
+      [
+        { text: '19', confidence: 88 },
+        { text: '104', confidence: 85 },
+      ],
+    ];
+    expect(voteBibs(passes, rule).map((r) => r.backNo)).toEqual(['104']);
+    expect(voteBibs(passes, { ...rule, known: new Set() }).map((r) => r.backNo)).toEqual(['19', '104']);
   });
 
   it('counts a number once per pass, and refuses implausible numbers however often they are read', () => {

@@ -152,8 +152,22 @@ export const answerSchema = z.object({
 /** The staff answer form: the title and body of answerSchema (the page adds the question and format). */
 export const answerFormSchema = answerSchema.pick({ title: true, content: true });
 
-/** Gallery album fields (staff): title and an optional description. */
+/**
+ * An album's edition: the holdRound of an edition that exists (checked by lib/boards/gallery.ts), or
+ * null for none. A select sends a string ('' = none), JSON a number or null. Message 'board.errors.holdRound'.
+ */
+const albumHoldRound = z.preprocess(
+  (v) => (v === '' ? null : typeof v === 'string' ? Number(v) : v),
+  z.number({ error: 'board.errors.holdRound' }).int('board.errors.holdRound').nullable(),
+);
+
+/**
+ * Gallery album fields (staff): title, an optional description and the edition whose race the photos
+ * show (its bibs are the ones read in them; left out: a new album takes the current edition, a saved
+ * one keeps its own).
+ */
 export const albumSchema = z.object({
   title,
   content: z.string().max(2000, { message: 'board.errors.contentLong' }).default(''),
+  holdRound: albumHoldRound.optional(),
 });

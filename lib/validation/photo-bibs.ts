@@ -25,3 +25,8 @@ export const photosByBibQuery = z.object({
     .optional(),
 });
 export type PhotosByBibQuery = z.infer<typeof photosByBibQuery>;
+
+/** POST /api/admin/gallery/{postNo}/reread {scope}: the photos not read yet ('unread', the default) or every photo ('all'). */
+export const rereadSchema = z.object({
+  scope: z.enum(['unread', 'all'], { error: 'board.errors.rereadScope' }).default('unread'),
+});

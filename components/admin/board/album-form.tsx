@@ -8,18 +8,30 @@ import type { z } from 'zod';
 import { adminFetch } from '@/components/admin/admin-fetch';
 import { useErrorText } from '@/components/http/api-client';
 import { useFeedback } from '@/components/ui/feedback';
+import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
+import type { AlbumEdition } from '@/lib/boards/gallery';
 import { albumSchema } from '@/lib/validation/board';
 
 type In = z.input<typeof albumSchema>;
 type Out = z.output<typeof albumSchema>;
 
 /**
- * Album title and description: creates an album (then opens it to add photos) or saves an existing
- * one. Checked with the server's schema first: each problem under its field, gone once it is right.
+ * Album title, description and edition: creates an album (then opens it to add photos) or saves an
+ * existing one. The edition (one of `editions`; a new album starts on `defaultRound`, the current
+ * one) decides which bibs are read in its photos and where the bib search by edition finds them.
+ * Checked with the server's schema first: each problem under its field, gone once it is right.
  */
-export function AlbumForm({ album }: { album?: { postNo: number; title: string; content: string } }) {
+export function AlbumForm({
+  album,
+  editions,
+  defaultRound = null,
+}: {
+  album?: { postNo: number; title: string; content: string; holdRound: number | null };
+  editions: AlbumEdition[];
+  defaultRound?: number | null;
+}) {
   const t = useTranslations('boardAdmin');
   const errorText = useErrorText();
   const router = useRouter();
@@ -27,7 +39,11 @@ export function AlbumForm({ album }: { album?: { postNo: number; title: string; 
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(albumSchema),
-    defaultValues: { title: album?.title ?? '', content: album?.content ?? '' },
+    defaultValues: {
+      title: album?.title ?? '',
+      content: album?.content ?? '',
+      holdRound: String((album ? album.holdRound : defaultRound) ?? ''),
+    },
   });
   const errors = form.formState.errors;
 
@@ -59,6 +75,21 @@ export function AlbumForm({ album }: { album?: { postNo: number; title: string; 
         maxLength={2000}
         error={errors.content}
         {...form.register('content')}
+      />
+      <SelectField
+        id="album-round"
+        label={t('gallery.holdRound')}
+        hint={t('gallery.holdRoundHint')}
+        placeholder={t('gallery.noRound')}
+        options={editions.map((e) => ({
+          value: String(e.holdRound),
+          // Most edition names already say their number ('제24회 …'): the number is added only when missing.
+          label: e.eventName.includes(String(e.holdRound))
+            ? e.eventName
+            : t('gallery.roundOption', { holdRound: e.holdRound, name: e.eventName }),
+        }))}
+        error={errors.holdRound}
+        {...form.register('holdRound')}
       />
       {serverError ? (
         <p className="alert alert-error" role="alert">

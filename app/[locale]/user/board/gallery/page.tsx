@@ -5,7 +5,7 @@ import { AlbumList } from '@/components/admin/board/album-list';
 import { Pager } from '@/components/ui/pager';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
-import { listAlbums } from '@/lib/boards/gallery';
+import { albumEditions, listAlbums } from '@/lib/boards/gallery';
 import { postNoSchema } from '@/lib/validation/board';
 import { ACCESS } from '@/lib/auth/access';
 
@@ -23,12 +23,13 @@ export default async function StaffGalleryPage({ searchParams }: { searchParams:
   const tb = await getTranslations('board');
   const pageNo = postNoSchema.catch(1).parse((await searchParams).pageNo ?? 1);
   const { albums, pageMaxNo } = await listAlbums(getDb(), pageNo);
+  const editions = await albumEditions(getDb());
   return (
     <div>
       <h1>{tb('galleryTitle')}</h1>
       <section className="card">
         <h2 style={{ marginTop: 0 }}>{t('gallery.create')}</h2>
-        <AlbumForm />
+        <AlbumForm editions={editions} defaultRound={editions.find((e) => e.isCurrent)?.holdRound ?? null} />
       </section>
       <h2>{t('gallery.albums')}</h2>
       <AlbumList albums={albums} />

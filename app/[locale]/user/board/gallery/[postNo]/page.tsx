@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AlbumEditor } from '@/components/admin/board/album-editor';
 import { AlbumForm } from '@/components/admin/board/album-form';
+import { AlbumReread } from '@/components/admin/board/album-reread';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/lib/auth/require-admin';
-import { getAlbum } from '@/lib/boards/gallery';
+import { albumEditions, getAlbum } from '@/lib/boards/gallery';
 import { loadOr404 } from '@/lib/boards/load-or-404';
 import { ACCESS } from '@/lib/auth/access';
 import { albumPhotoTags } from '@/lib/photo-bibs/tags';
@@ -17,8 +18,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /user/board/gallery/{postNo}: rename an album, upload photos with a progress bar, correct the bibs
- * read in each photo, delete photos or the album.
+ * /user/board/gallery/{postNo}: rename an album and set its edition, upload photos with a progress
+ * bar, correct the bibs read in each photo, read the bibs again, delete photos or the album.
  */
 export default async function StaffAlbumPage({ params }: { params: Promise<{ postNo: string }> }) {
   await requireAdminPage(ACCESS.content);
@@ -35,9 +36,13 @@ export default async function StaffAlbumPage({ params }: { params: Promise<{ pos
     <div>
       <h1>{t('gallery.editTitle')}</h1>
       <section className="card">
-        <AlbumForm album={{ postNo: album.postNo, title: album.title, content: album.content }} />
+        <AlbumForm
+          album={{ postNo: album.postNo, title: album.title, content: album.content, holdRound: album.holdRound }}
+          editions={await albumEditions(getDb())}
+        />
       </section>
       <AlbumEditor postNo={album.postNo} photos={photos} />
+      <AlbumReread postNo={album.postNo} unread={photos.filter((p) => p.ocrState === null || p.ocrState === 'failed').length} />
     </div>
   );
 }
