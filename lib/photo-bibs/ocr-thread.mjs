@@ -51,7 +51,13 @@ function engineOf(engine) {
     w = (async () => {
       const oem = engine === 'lstm' ? OEM.LSTM_ONLY : OEM.TESSERACT_ONLY;
       const worker = await createWorker('eng', oem, { langPath: LANG_PATH, gzip: true, cacheMethod: 'none' });
-      await worker.setParameters({ tessedit_char_whitelist: '0123456789', tessedit_pageseg_mode: PSM.SPARSE_TEXT });
+      await worker.setParameters({
+        tessedit_char_whitelist: '0123456789',
+        tessedit_pageseg_mode: PSM.SPARSE_TEXT,
+        // The older recogniser adapts to the photos it has read; a photo's reading must not depend on
+        // which photos this process read before it (an album read in another order tagged other bibs).
+        ...(engine === 'legacy' && { classify_enable_learning: '0' }),
+      });
       return worker;
     })();
     w.catch(() => engines.delete(engine));
