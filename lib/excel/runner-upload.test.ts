@@ -258,7 +258,10 @@ describe('untact courses in a group upload', () => {
       ['TANAKA Hanako', '+819012345678', 'hanako@example.jp'],
       ['김철수', '01011112222', null],
     ]);
-    const bad = await xlsxOf([[...KO_HEADER, 'E-mail'], ['TANAKA Hanako', '19900101', '여', '+81 90-1234-5678', 'HALF', '100', 'not-an-address']]);
+    const bad = await xlsxOf([
+      [...KO_HEADER, 'E-mail'],
+      ['TANAKA Hanako', '19900101', '여', '+81 90-1234-5678', 'HALF', '100', 'not-an-address'],
+    ]);
     const f = await failure(parseRunnerUpload({ name: 'group.xlsx', data: bad }, ctx));
     expect(f.status).toBe(400);
     expect(f.en).toContain('Row 2');
@@ -270,7 +273,19 @@ describe('untact courses in a group upload', () => {
     const sheet = wb.worksheets[0];
     const header = (sheet.getRow(1).values as string[]).slice(1);
     expect(header).toContain('이메일');
-    sheet.addRow(header.map((h) => ({ 이름: 'TANAKA Hanako', 생년월일: '19900101', 성별: '여', 연락처: '+81 90-1234-5678', 코스: 'HALF', 이메일: 'hanako@example.jp' })[h] ?? ''));
+    sheet.addRow(
+      header.map(
+        (h) =>
+          ({
+            이름: 'TANAKA Hanako',
+            생년월일: '19900101',
+            성별: '여',
+            연락처: '+81 90-1234-5678',
+            코스: 'HALF',
+            이메일: 'hanako@example.jp',
+          })[h] ?? '',
+      ),
+    );
     const filled = Buffer.from(await wb.xlsx.writeBuffer());
     const rows = await parseRunnerUpload({ name: 'group.xlsx', data: filled }, ctx);
     expect(rows.at(-1)).toMatchObject({ runnerName: 'TANAKA Hanako', cellphone: '+819012345678', email: 'hanako@example.jp' });

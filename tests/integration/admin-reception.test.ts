@@ -253,9 +253,12 @@ describe('application management (GET /api/admin/reception/search, .../excel)', 
     expect(abroad.status).toBe(200);
     const korean = await apply(t.ticketSeq);
 
-    const res = await fetch(`${BASE_URL}/api/admin/reception/search/excel?ticketSeq=${t.ticketSeq}&purpose=${encodeURIComponent('overseas runners')}`, {
-      headers: { authorization: `Bearer ${await adminToken()}`, cookie: 'NEXT_LOCALE=en' },
-    });
+    const res = await fetch(
+      `${BASE_URL}/api/admin/reception/search/excel?ticketSeq=${t.ticketSeq}&purpose=${encodeURIComponent('overseas runners')}`,
+      {
+        headers: { authorization: `Bearer ${await adminToken()}`, cookie: 'NEXT_LOCALE=en' },
+      },
+    );
     expect(res.status).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await res.arrayBuffer());

@@ -241,7 +241,10 @@ describe('consent texts: versions, and the version each registration records', (
     /** An individual entry (the batched accept) on t1, or a group on both courses (one transaction), as the form sends it. */
     const individual = (consentVersion: number) => {
       const joiner = joinerBody();
-      return { joiner: { ...joiner, consentVersion }, runners: [runnerBody(t1.ticketSeq, { runnerName: joiner.joinerName, cellphone: joiner.cellphone })] };
+      return {
+        joiner: { ...joiner, consentVersion },
+        runners: [runnerBody(t1.ticketSeq, { runnerName: joiner.joinerName, cellphone: joiner.cellphone })],
+      };
     };
     const group = (consentVersion: number) => ({
       joiner: { ...joinerBody(), exponent: `동의 ${randomName()}`, consentVersion },
@@ -249,7 +252,12 @@ describe('consent texts: versions, and the version each registration records', (
     });
     const stored = async (cellphone: string) => testDb().select().from(schema.joiners).where(eq(schema.joiners.cellphone, cellphone));
     const places = async () =>
-      (await testDb().select().from(schema.tickets).where(inArray(schema.tickets.ticketSeq, [t1.ticketSeq, t2.ticketSeq]))).map((x) => x.total);
+      (
+        await testDb()
+          .select()
+          .from(schema.tickets)
+          .where(inArray(schema.tickets.ticketSeq, [t1.ticketSeq, t2.ticketSeq]))
+      ).map((x) => x.total);
 
     // The texts in force when the form was opened: stored with their version, by both ways of storing.
     for (const body of [individual(shown.version), group(shown.version)]) {
@@ -268,10 +276,13 @@ describe('consent texts: versions, and the version each registration records', (
       expect(ko.status).toBe(409);
       expect(ko.body).toEqual({
         errorCode: 'S0009',
-        errorMessage: '신청서를 작성하는 동안 약관이 바뀌었습니다. 아직 접수되지 않았습니다. 페이지를 새로 고쳐 바뀐 약관을 읽고 다시 신청해 주세요.',
+        errorMessage:
+          '신청서를 작성하는 동안 약관이 바뀌었습니다. 아직 접수되지 않았습니다. 페이지를 새로 고쳐 바뀐 약관을 읽고 다시 신청해 주세요.',
       });
       const en = await api('POST', '/api/applicant/applyFor', body, { cookie: 'NEXT_LOCALE=en' });
-      expect(en.body.errorMessage).toMatch(/^The terms were updated while you were filling in the form\. Nothing has been registered yet: reload the page/);
+      expect(en.body.errorMessage).toMatch(
+        /^The terms were updated while you were filling in the form\. Nothing has been registered yet: reload the page/,
+      );
       // Nothing stored: no registration, no place taken, no message.
       const none = await stored(body.joiner.cellphone);
       expect(none).toEqual([]);

@@ -314,7 +314,11 @@ describe('personal-data retention', () => {
     const [pastTransfer, liveTransfer] = await testDb()
       .insert(schema.transfers)
       .values([
-        transfer(joiner.joinerId, past.eventId, pastRunner.runnerSeq, { toName: 'Hanako Sato', toCellphone: '+819087654321', toEmail: email }),
+        transfer(joiner.joinerId, past.eventId, pastRunner.runnerSeq, {
+          toName: 'Hanako Sato',
+          toCellphone: '+819087654321',
+          toEmail: email,
+        }),
         transfer(keptJoiner.joinerId, current.eventId, keptRunner.runnerSeq, {}),
       ])
       .returning();
@@ -334,7 +338,12 @@ describe('personal-data retention', () => {
     const after = await testDb()
       .select()
       .from(schema.waitlist)
-      .where(inArray(schema.waitlist.waitId, waits.map((w) => w.waitId)));
+      .where(
+        inArray(
+          schema.waitlist.waitId,
+          waits.map((w) => w.waitId),
+        ),
+      );
     const byId = new Map(after.map((w) => [w.waitId, w]));
     for (const w of waits.slice(0, 2)) {
       expect(byId.get(w.waitId)).toMatchObject({
@@ -372,7 +381,12 @@ describe('personal-data retention', () => {
     const sent = await testDb()
       .select()
       .from(schema.smsOutbox)
-      .where(inArray(schema.smsOutbox.smsId, msgs.map((m) => m.smsId)))
+      .where(
+        inArray(
+          schema.smsOutbox.smsId,
+          msgs.map((m) => m.smsId),
+        ),
+      )
       .orderBy(schema.smsOutbox.smsId);
     expect(sent.map((m) => m.recipient)).toEqual(['', '', phone]);
   });

@@ -11,7 +11,17 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import type { RetentionView } from '@/lib/retention/view';
 import { StaffTable } from '@/components/admin/staff-table';
 
-const COUNT_KEYS = ['registrations', 'runners', 'waitlist', 'transfers', 'messageRecipients', 'cardOrders', 'untactRunners', 'traces', 'auditEntries'] as const;
+const COUNT_KEYS = [
+  'registrations',
+  'runners',
+  'waitlist',
+  'transfers',
+  'messageRecipients',
+  'cardOrders',
+  'untactRunners',
+  'traces',
+  'auditEntries',
+] as const;
 
 /**
  * The retention page (/user/events/retention, director): per edition the day its registrations'

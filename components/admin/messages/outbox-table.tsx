@@ -147,9 +147,7 @@ export function OutboxTable({ rows, failedCount }: { rows: OutboxRow[]; failedCo
           <article className={styles.messageCard} data-testid="outbox-row" data-sms-id={r.smsId}>
             <div className={styles.messageCardHead}>
               {tick(r)}
-              <div>
-                {kind(r)}
-              </div>
+              <div>{kind(r)}</div>
             </div>
             <dl>
               <div>
@@ -158,9 +156,7 @@ export function OutboxTable({ rows, failedCount }: { rows: OutboxRow[]; failedCo
               </div>
               <div>
                 <dt>{t('columns.state')}</dt>
-                <dd>
-                  {state(r)}
-                </dd>
+                <dd>{state(r)}</dd>
               </div>
               <div>
                 <dt>{t('columns.time')}</dt>
