@@ -59,6 +59,13 @@ BEGIN
     app_join_seq := NULL;
     app_detail := NULL;
     course_filled := NULL;
+    -- First, as the single-application path checks it: texts the runner never saw refuse the
+    -- application whatever else would (and spare the phone's count).
+    IF (v_app->'j'->>'consent_version') IS NOT NULL AND (v_app->'j'->>'consent_version')::integer IS DISTINCT FROM v_consent THEN
+      app_outcome := 'consent';
+      RETURN NEXT;
+      CONTINUE;
+    END IF;
     v_n := jsonb_array_length(v_app->'r');
     IF v_total IS NULL OR v_total + v_n > v_acceptable THEN
       app_outcome := 'full';
@@ -79,11 +86,6 @@ BEGIN
         RETURN NEXT;
         CONTINUE;
       END IF;
-    END IF;
-    IF (v_app->'j'->>'consent_version') IS NOT NULL AND (v_app->'j'->>'consent_version')::integer IS DISTINCT FROM v_consent THEN
-      app_outcome := 'consent';
-      RETURN NEXT;
-      CONTINUE;
     END IF;
     v_joiner := NULL;
     app_outcome := 'exhausted';
