@@ -5,8 +5,7 @@ import type { DbOrTx } from '@/db/client';
 import { events, photos, postPhotos, posts } from '@/db/schema';
 import { invalidField } from '@/lib/errors';
 import { storeProcessedPhoto } from '@/lib/events/photo-store';
-import { enqueueMany } from '@/lib/jobs/enqueue';
-import { photoBibJob } from '@/lib/photo-bibs/job';
+import { enqueueReadings } from '@/lib/photo-bibs/job';
 import type { albumSchema } from '@/lib/validation/board';
 import { notFoundPost } from './posts';
 import type { ProcessedPhoto } from './photo-process';
@@ -208,11 +207,7 @@ export async function addAlbumPhotos(
       toRead.push(row.postPhotoId);
       added.push({ photoId, thumbId, width: p.full.width, height: p.full.height });
     }
-    await enqueueMany(
-      tx,
-      photoBibJob,
-      toRead.map((postPhotoId) => ({ payload: { postPhotoId } })),
-    );
+    await enqueueReadings(tx, toRead);
     return added;
   });
 }

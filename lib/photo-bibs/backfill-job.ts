@@ -7,9 +7,10 @@ import { queueNeverReadPhotos } from './reread';
 
 /**
  * The bib reading of gallery photos stored before bib reading existed (no reading state): every ten
- * minutes, and so shortly after the site starts, up to BACKFILL_BATCH of them are queued for the
- * reading job (lib/photo-bibs/reread.ts), which reads them one at a time like uploads. Each photo is
- * queued once; once none is left a run finds nothing and costs one indexed query.
+ * minutes (at :00, :10, … KST), up to BACKFILL_BATCH of them are queued for the reading job
+ * (lib/photo-bibs/reread.ts), which reads them one at a time like uploads. Each photo is queued
+ * once; once none is left a run finds nothing: one query over the gallery's photo rows (a few
+ * thousand at most; no index on the state is worth keeping for it).
  */
 export const photoBibBackfillJob = defineJob({
   name: 'photo-bib-backfill',

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type DbOrTx } from '@/db/client';
 import { photos, postPhotos, posts } from '@/db/schema';
+import { enqueueMany } from '@/lib/jobs/enqueue';
 import { defineJob } from '@/lib/jobs/kind';
 import { logger } from '@/lib/log/logger';
 import { editionBibRule } from './edition-bibs';
@@ -54,3 +55,15 @@ export const photoBibJob = defineJob({
   batchSize: 1,
   pollingIntervalSeconds: 2,
 });
+
+/**
+ * Queues one bib reading per gallery photo `postPhotoIds` in transaction `tx`, which also marks them
+ * 'queued' (an upload stores them so, a reading again sets it): both or neither exist after the commit.
+ */
+export async function enqueueReadings(tx: DbOrTx, postPhotoIds: readonly number[]): Promise<void> {
+  await enqueueMany(
+    tx,
+    photoBibJob,
+    postPhotoIds.map((postPhotoId) => ({ payload: { postPhotoId } })),
+  );
+}

@@ -3,8 +3,8 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { postPhotos, posts } from '@/db/schema';
 import { lockAlbum } from '@/lib/boards/gallery';
-import { enqueueMany } from '@/lib/jobs/enqueue';
-import { photoBibJob } from './job';
+import type { PhotoOcrState } from '@/lib/codes';
+import { enqueueReadings } from './job';
 
 /** Which photos of an album staff ask to read again: those never read or given up ('unread'), or every one. */
 export type RereadScope = 'unread' | 'all';
@@ -13,19 +13,22 @@ export type RereadScope = 'unread' | 'all';
 export const BACKFILL_BATCH = 500;
 
 /**
+ * Whether a photo in reading state `state` counts as unread for "번호 다시 읽기" ('unread'): never read
+ * (stored before bib reading existed) or given up after its last try.
+ */
+export function isUnread(state: PhotoOcrState | null): boolean {
+  return state === null || state === 'failed';
+}
+
+/**
  * Marks gallery photos `ids` as queued and queues one bib reading each (lib/photo-bibs/job.ts), in
- * transaction `tx`. Each job carries the photo's own singleton key, so the queue shows one reading
- * per photo; what makes a second call queue nothing is the state: callers pick only photos that are
- * not 'queued', under a row lock, and this marks them 'queued' in the same transaction.
+ * transaction `tx`. What makes a second call queue nothing is the state: callers pick only photos
+ * that are not 'queued', under a row lock, and this marks them 'queued' in the same transaction.
  */
 async function queueReadings(tx: DbOrTx, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
   await tx.update(postPhotos).set({ ocrState: 'queued', ocrTime: null }).where(inArray(postPhotos.postPhotoId, ids));
-  await enqueueMany(
-    tx,
-    photoBibJob,
-    ids.map((postPhotoId) => ({ payload: { postPhotoId }, singletonKey: `photo-${postPhotoId}` })),
-  );
+  await enqueueReadings(tx, ids);
   return ids.length;
 }
 
@@ -44,7 +47,8 @@ export async function queueAlbumReading(db: DbOrTx, postNo: number, scope: Rerea
     const waiting =
       scope === 'all'
         ? sql`${postPhotos.ocrState} IS DISTINCT FROM 'queued'`
-        : or(isNull(postPhotos.ocrState), eq(postPhotos.ocrState, 'failed'));
+        : // isUnread, in SQL
+          or(isNull(postPhotos.ocrState), eq(postPhotos.ocrState, 'failed'));
     const rows = await tx
       .select({ id: postPhotos.postPhotoId })
       .from(postPhotos)

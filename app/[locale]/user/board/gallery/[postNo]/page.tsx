@@ -8,6 +8,7 @@ import { requireAdminPage } from '@/lib/auth/require-admin';
 import { albumEditions, getAlbum } from '@/lib/boards/gallery';
 import { loadOr404 } from '@/lib/boards/load-or-404';
 import { ACCESS } from '@/lib/auth/access';
+import { isUnread } from '@/lib/photo-bibs/reread';
 import { albumPhotoTags } from '@/lib/photo-bibs/tags';
 
 export const dynamic = 'force-dynamic';
@@ -42,7 +43,7 @@ export default async function StaffAlbumPage({ params }: { params: Promise<{ pos
         />
       </section>
       <AlbumEditor postNo={album.postNo} photos={photos} />
-      <AlbumReread postNo={album.postNo} unread={photos.filter((p) => p.ocrState === null || p.ocrState === 'failed').length} />
+      <AlbumReread postNo={album.postNo} unread={photos.filter((p) => isUnread(p.ocrState)).length} />
     </div>
   );
 }
