@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
 import { events, photos, postPhotos, posts } from '@/db/schema';
+import { nameSaysRound } from '@/lib/editions/rules';
 import { invalidField } from '@/lib/errors';
 import { storeProcessedPhoto } from '@/lib/events/photo-store';
 import { enqueueReadings } from '@/lib/photo-bibs/job';
@@ -95,14 +96,17 @@ export interface AlbumEdition {
   holdRound: number;
   eventName: string;
   isCurrent: boolean;
+  /** The name says its number already ('제24회 대청호 마라톤대회'): the choice shows the name alone. */
+  nameSaysRound: boolean;
 }
 
 /** Staff: every edition, newest first, as the choices of an album's edition. */
 export async function albumEditions(db: DbOrTx): Promise<AlbumEdition[]> {
-  return db
+  const rows = await db
     .select({ holdRound: events.holdRound, eventName: events.eventName, isCurrent: events.isCurrent })
     .from(events)
     .orderBy(desc(events.holdRound));
+  return rows.map((e) => ({ ...e, nameSaysRound: nameSaysRound(e.eventName, e.holdRound) }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatKst, kstDate } from '@/lib/time/kst';
-import { kstDayAndTime, nextEditionCode, nextEditionName, nextRaceDay, oneYearLater, ordinal, raceInstant } from './rules';
+import { kstDayAndTime, nameSaysRound, nextEditionCode, nextEditionName, nextRaceDay, oneYearLater, ordinal, raceInstant } from './rules';
 
 describe('the next edition made from the last one', () => {
   it('takes the next round into its code and name, in Korean and English', () => {
@@ -39,5 +39,15 @@ describe('the next edition made from the last one', () => {
     const at = raceInstant('2026-10-18', '08:30');
     expect(at.toISOString()).toBe('2026-10-17T23:30:00.000Z');
     expect(kstDayAndTime(at)).toEqual({ day: '2026-10-18', time: '08:30' });
+  });
+});
+
+describe('nameSaysRound (an album edition choice shows the name alone when it says its round)', () => {
+  it('reads the round as edition names write it, not any digits of the name', () => {
+    expect(nameSaysRound('제24회 대청호 마라톤대회', 24)).toBe(true);
+    expect(nameSaysRound('The 24th Daecheong Lake Marathon', 24)).toBe(true);
+    expect(nameSaysRound('제24회 대청호 마라톤대회', 2)).toBe(false);
+    expect(nameSaysRound('2021 대청호 마라톤대회', 1)).toBe(false);
+    expect(nameSaysRound('2021 대청호 마라톤대회', 21)).toBe(false);
   });
 });

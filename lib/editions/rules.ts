@@ -22,6 +22,14 @@ export function ordinal(n: number): string {
 }
 
 /**
+ * Whether edition name `name` says its round `holdRound` as nextEditionName writes it ('제24회 …'),
+ * not merely its digits ('2024 대청호 …' for round 1 does not). Pure.
+ */
+export function nameSaysRound(name: string, holdRound: number): boolean {
+  return name.includes(`제${holdRound}회`) || new RegExp(`\\b${ordinal(holdRound)}\\b`).test(name);
+}
+
+/**
  * The edition's name with its round moved from `from` to `to`: '제24회 대청호 마라톤대회' -> '제25회 …',
  * 'The 24th Daecheong Lake Marathon' -> 'The 25th …'. A name without its round is kept. Pure.
  */

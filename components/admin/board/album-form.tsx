@@ -83,10 +83,7 @@ export function AlbumForm({
         placeholder={t('gallery.noRound')}
         options={editions.map((e) => ({
           value: String(e.holdRound),
-          // Most edition names already say their number ('제24회 …'): the number is added only when missing.
-          label: e.eventName.includes(String(e.holdRound))
-            ? e.eventName
-            : t('gallery.roundOption', { holdRound: e.holdRound, name: e.eventName }),
+          label: e.nameSaysRound ? e.eventName : t('gallery.roundOption', { holdRound: e.holdRound, name: e.eventName }),
         }))}
         error={errors.holdRound}
         {...form.register('holdRound')}
