@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { joiners, runners } from '@/db/schema';
 import { writeAudit } from '@/lib/audit/write';
@@ -10,6 +10,7 @@ import { kstDate } from '@/lib/time/kst';
 import type { ApplicationFilter, ApplicationSearch, PaidSearch } from '@/lib/validation/reception';
 import { maskName, maskPhone } from '@/lib/privacy/mask';
 import { figuresOf } from '@/lib/ledger/summary';
+import { runnerEmail } from '@/lib/sms/contact';
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's wildcards taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -53,11 +54,8 @@ const applicationColumns = {
   birthday: runners.birthday,
   gender: runners.gender,
   cellphone: runners.cellphone,
-  /**
-   * Where the runner's messages go when their phone is from abroad: their own address, else the
-   * applicant's (lib/sms/contact.ts RUNNER_EMAIL_SQL, the same rule the messages follow).
-   */
-  email: sql<string | null>`COALESCE(${runners.email}, ${joiners.email})`,
+  /** Where the runner's messages go when their phone is from abroad (the messages' own rule). */
+  email: runnerEmail,
   ticketSeq: runners.ticketSeq,
   ticketName: runners.ticketName,
   souvenir: runners.souvenir,

@@ -18,13 +18,10 @@ import { getDb } from '@/db/client';
 import { defineJob } from '@/lib/jobs/kind';
 import { smsDelivery } from './delivery-job';
 import { LMS_MAX_BYTES, smsBytes, smsText } from './messages';
-import { messageTo } from './contact';
+import { messageTo, runnerEmail } from './contact';
 
 /** Seconds of delivery one run of the dispatch job releases (so a restart can send at most this much early). */
 export const DISPATCH_TICK_SECONDS = 2;
-
-/** A runner's e-mail address: their own, else the applicant's (lib/sms/contact.ts RUNNER_EMAIL_SQL). */
-const recipientEmail = sql<string | null>`COALESCE(${runners.email}, ${joiners.email})`;
 
 /**
  * The recipients' condition of a segment of the current edition: live runners (not cancelled) of
@@ -42,7 +39,7 @@ function segmentWhere(eventId: number, s: BulkSegment): SQL {
   if (s.untact !== undefined) parts.push(eq(tickets.ticketType, s.untact ? 'online' : 'offline'));
   // Only Korean mobiles (SMS) and phones from abroad with an e-mail address get messages (an erased
   // phone is empty): lib/sms/contact.ts reachable().
-  parts.push(sql`(${runners.cellphone} ~ '^01[016789][0-9]{7,8}$' OR (${runners.cellphone} LIKE '+%' AND ${recipientEmail} IS NOT NULL))`);
+  parts.push(sql`(${runners.cellphone} ~ '^01[016789][0-9]{7,8}$' OR (${runners.cellphone} LIKE '+%' AND ${runnerEmail} IS NOT NULL))`);
   return and(...parts)!;
 }
 
@@ -51,7 +48,7 @@ async function recipients(db: DbOrTx, eventId: number, s: BulkSegment, limit?: n
   const q = db
     .selectDistinctOn([runners.cellphone], {
       cellphone: runners.cellphone,
-      email: recipientEmail,
+      email: runnerEmail,
       runnerName: runners.runnerName,
       ticketName: runners.ticketName,
       joinerId: runners.joinerId,

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { joiners, runners } from '@/db/schema';
 import { mailText, type MailFacts } from '@/lib/mail/messages';
 import { MOBILE_RE } from '@/lib/validation/fields';
 import type { SmsDraft } from './outbox';
@@ -42,3 +44,6 @@ export function messageTo(contact: Contact, sms: Omit<SmsDraft, 'to'>, facts: Ma
  * phone is the applicant's). Used wherever a message goes to a runner rather than to the applicant.
  */
 export const RUNNER_EMAIL_SQL = 'COALESCE(r.email, j.email)';
+
+/** RUNNER_EMAIL_SQL in a Drizzle query over `runners` joined to `joiners`. */
+export const runnerEmail = sql<string | null>`COALESCE(${runners.email}, ${joiners.email})`;
