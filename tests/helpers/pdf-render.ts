@@ -115,14 +115,18 @@ export async function readPdfAsRendered(pdf: Uint8Array, name: string, renderer:
 /** OCR puts spaces between Hangul syllables or drops them; compare without any. */
 const squeeze = (s: string) => s.replace(/\s+/g, '');
 
-/** Time a test needs per `expectPdfShows` (up to six renders and eighteen OCR runs on a busy machine). */
-export const PDF_CHECK_TIMEOUT_MS = 90_000;
+/**
+ * Time a test needs per `expectPdfShows` on a busy machine: at worst, for both renderers, every
+ * resolution drawn and read every way (about 5 s per drawing and reading). A page read at once takes
+ * a few seconds.
+ */
+export const PDF_CHECK_TIMEOUT_MS = 2 * DPIS.length * READINGS.length * 5_000;
 
 /**
  * Checks that every string of `texts` (spaces ignored) is read on page 1 of `pdf` as drawn by
- * Poppler and by Ghostscript (at 200 dpi, a text not read there at 150 and then 300 dpi); throws an
- * Error naming the renderer, the missing texts and what was read otherwise. Plain throws, so Vitest
- * and Playwright tests use it alike.
+ * Poppler and by Ghostscript (at 200 dpi, a text not read there at 150, 300 and 72 dpi, each picture
+ * read in the ways of READINGS); throws an Error naming the renderer, the missing texts and what was
+ * read otherwise. Plain throws, so Vitest and Playwright tests use it alike.
  */
 export async function expectPdfShows(
   pdf: Uint8Array,
