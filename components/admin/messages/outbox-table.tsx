@@ -70,6 +70,8 @@ export function OutboxTable({ rows, failedCount }: { rows: OutboxRow[]; failedCo
     </>
   );
   /** The state, with the provider's reason, why it fell back to SMS and how often staff resent it. */
+  // The moment a message shows: when it went, else its last try, else when it was written.
+  const when = (r: OutboxRow) => <KstDateTime at={r.sentAt ?? r.lastAttemptAt ?? r.createdAt} />;
   const state = (r: OutboxRow) => (
     <>
       <strong>{t(`states.${r.status}`)}</strong>
@@ -109,7 +111,7 @@ export function OutboxTable({ rows, failedCount }: { rows: OutboxRow[]; failedCo
     {
       id: 'time',
       header: t('columns.time'),
-      cell: ({ row }) => <KstDateTime at={row.original.sentAt ?? row.original.lastAttemptAt ?? row.original.createdAt} />,
+      cell: ({ row }) => when(row.original),
     },
   ];
 
@@ -161,7 +163,7 @@ export function OutboxTable({ rows, failedCount }: { rows: OutboxRow[]; failedCo
               <div>
                 <dt>{t('columns.time')}</dt>
                 <dd>
-                  <KstDateTime at={r.sentAt ?? r.lastAttemptAt ?? r.createdAt} /> · {t('attemptsOf', { count: r.attempts })}
+                  {when(r)} · {t('attemptsOf', { count: r.attempts })}
                 </dd>
               </div>
             </dl>
