@@ -51,19 +51,26 @@ export interface Course {
   souvenir: string | null;
 }
 
-/** The seeded offline courses (HALF, 10KM, HEALTH) of the current edition. */
-export async function offlineCourses(dbUrl: string): Promise<Course[]> {
+/** `f` with a client of its own on `dbUrl`, closed afterwards whatever `f` does. */
+export async function withPgClient<T>(dbUrl: string, f: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   try {
+    return await f(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The seeded offline courses (HALF, 10KM, HEALTH) of the current edition. */
+export function offlineCourses(dbUrl: string): Promise<Course[]> {
+  return withPgClient(dbUrl, async (client) => {
     const r = await client.query<Course>(`
       SELECT t.event_id AS "eventId", t.ticket_seq AS "ticketSeq", t.ticket_price AS "ticketPrice", t.ticket_code AS "ticketCode", t.ticket_name AS "ticketName", t.acceptable, t.souvenir
       FROM tickets t JOIN events e ON e.event_id = t.event_id AND e.is_current
       WHERE t.ticket_code IN ('HALF', '10KM', 'HEALTH') ORDER BY t.display_order`);
     return r.rows;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Applicant i's body of POST /api/applicant/applyFor: one runner, courses in turn, a distinct phone. */

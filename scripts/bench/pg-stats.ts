@@ -6,21 +6,11 @@
  * else (its batches' sizes are rows / calls of the accept function). Execution time only: parsing,
  * planning and the commits' flushes are not in it.
  */
-import pg from 'pg';
-
-async function withClient<T>(url: string, f: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await f(client);
-  } finally {
-    await client.end();
-  }
-}
+import { withPgClient } from './common';
 
 /** Creates the extension when missing and forgets what was counted so far. */
 export function resetStatementStats(url: string): Promise<void> {
-  return withClient(url, async (c) => {
+  return withPgClient(url, async (c) => {
     await c.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
     await c.query('SELECT pg_stat_statements_reset()');
     await c.query('SELECT pg_stat_reset()');
@@ -32,7 +22,7 @@ export function resetStatementStats(url: string): Promise<void> {
  * statement's first words → 'calls, rows, total ms (share of all)'; and a last row with all of them.
  */
 export function statementStats(url: string, top = 12): Promise<Array<[string, string]>> {
-  return withClient(url, async (c) => {
+  return withPgClient(url, async (c) => {
     const { rows } = await c.query<{ query: string; calls: string; rows: string; ms: number }>(
       `SELECT query, calls, rows, total_exec_time AS ms FROM pg_stat_statements
        WHERE query NOT ILIKE '%pg_stat_statements%' ORDER BY total_exec_time DESC`,
