@@ -8,6 +8,7 @@ import * as schema from '@/db/schema';
 import { readSiteEnv } from '@/lib/env/schema.mjs';
 import { queueNeverReadPhotos } from '@/lib/photo-bibs/reread';
 import { adminApi, asAdmin, bearerTokenOf, createStaff, freshClientIp } from '../helpers/admin';
+import { insertPastEdition } from '../helpers/editions';
 import { api, BASE_URL, testDb } from '../helpers/env';
 import { randomMobile, randomName } from '../helpers/people';
 import { createTicket, currentEvent } from '../helpers/tickets';
@@ -59,20 +60,8 @@ afterAll(async () => {
 });
 
 async function pastEdition(bibs: readonly number[]): Promise<number> {
-  const current = await currentEvent();
   const holdRound = await freeRound();
-  const [ev] = await testDb()
-    .insert(schema.events)
-    .values({
-      ...current,
-      eventId: undefined,
-      eventCode: `P${randomBytes(3).toString('hex')}`,
-      holdRound,
-      isCurrent: false,
-      raceDate: new Date('2014-05-18T08:30:00+09:00'),
-      personalDataErasedAt: null,
-    })
-    .returning();
+  const ev = await insertPastEdition({ holdRound, raceDate: new Date('2014-05-18T08:30:00+09:00') });
   madeEditions.push(ev.eventId);
   const ticket = await createTicket({ eventId: ev.eventId, acceptable: bibs.length + 10 });
   const [joiner] = await testDb()

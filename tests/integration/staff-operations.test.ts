@@ -5,6 +5,7 @@ import type { Db } from '@/db/client';
 import * as schema from '@/db/schema';
 import { runRetention } from '@/lib/retention/run';
 import { adminApi } from '../helpers/admin';
+import { insertPastEdition } from '../helpers/editions';
 import { testDb } from '../helpers/env';
 import { applyOne } from '../helpers/payments';
 import { randomMobile } from '../helpers/people';
@@ -102,19 +103,11 @@ describe('bulk messages', () => {
  * edition's registration `joinSeq`, moved there with its runners.
  */
 async function pastEditionWith(current: typeof schema.events.$inferSelect, joinSeq: number) {
-  const [past] = await testDb()
-    .insert(schema.events)
-    .values({
-      ...current,
-      eventId: undefined,
-      eventCode: `P${randomBytes(3).toString('hex')}`,
-      holdRound: -Math.floor(1 + Math.random() * 1e6),
-      isCurrent: false,
-      raceDate: new Date(Date.now() - 2 * 365 * 86_400_000),
-      retentionMonths: 6,
-      personalDataErasedAt: null,
-    })
-    .returning();
+  const past = await insertPastEdition({
+    holdRound: -Math.floor(1 + Math.random() * 1e6),
+    raceDate: new Date(Date.now() - 2 * 365 * 86_400_000),
+    retentionMonths: 6,
+  });
   const [joiner] = await testDb()
     .update(schema.joiners)
     .set({ eventId: past.eventId })
