@@ -9,7 +9,7 @@ import { ACCESS } from '@/lib/auth/access';
 
 type Ctx = { params: Promise<{ postNo: string }> };
 
-/** PUT /api/admin/gallery/{postNo} {title, content}: edits an album (deleting it goes through DELETE /api/admin/notice/{postNo}). */
+/** PUT /api/admin/gallery/{postNo} {title, content, holdRound}: edits an album (its edition: an existing round or null) (deleting it goes through DELETE /api/admin/notice/{postNo}). */
 export const PUT = adminRoute<Ctx>({ roles: ACCESS.content, audit: 'gallery.update' }, async (req, _staff, { params }) => {
   const postNo = postNoSchema.parse((await params).postNo);
   const input = await parseJson(req, albumSchema);
