@@ -99,7 +99,10 @@ test('staff edit the event info and a course capacity, and the public ticket lis
   const subtitle = `부제 ${randomName()}`;
   // The form arrives filled from the server; typing before React takes it over would be lost or appended.
   await waitForHydration(page.getByRole('button', { name: '저장', exact: true }));
-  await page.getByLabel('부제', { exact: true }).fill(subtitle);
+  const subtitleField = page.getByLabel('부제', { exact: true });
+  await expect(subtitleField).not.toHaveValue('');
+  await subtitleField.fill(subtitle);
+  await expect(subtitleField).toHaveValue(subtitle);
   // Staff messages are the site's toasts, not window.alert.
   await page.getByRole('button', { name: '저장', exact: true }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '저장되었습니다.' })).toHaveCount(1);

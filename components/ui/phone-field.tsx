@@ -20,7 +20,9 @@ import { TextField, type TextFieldProps } from './text-field';
  */
 export function PhoneField({ onChange, onBlur, hint, ref, ...props }: Omit<TextFieldProps, 'digits' | 'normalize' | 'maxLength' | 'type'>) {
   const t = useTranslations('ui');
-  const [kept, setKept] = useState(() => (typeof props.value === 'string' ? props.value : ''));
+  const [kept, setKept] = useState(() =>
+    typeof props.value === 'string' ? props.value : typeof props.defaultValue === 'string' ? props.defaultValue : '',
+  );
   const attach = useCallback(
     (el: HTMLInputElement | null) => {
       assignRef(ref, el); // first: react-hook-form's ref writes the default value into the element

@@ -91,6 +91,7 @@ export function EventAdmin({ code, initial }: { code: string; initial: EventAnsw
     defaultValues: infoOf(initial),
   });
   const infoErrors = form.formState.errors;
+  const storedInfo = infoOf(event ?? initial);
   const [photo, setPhoto] = useState<File | null>(null);
   const [drafts, setDrafts] = useState<TicketDraft[]>(() => initial.tickets.map(draftOf));
   const [busy, setBusy] = useState(false);
@@ -162,9 +163,12 @@ export function EventAdmin({ code, initial }: { code: string; initial: EventAnsw
           {formatKst(event.eventClose)}
         </p>
         <div className={styles.grid}>
+          {/* defaultValue puts the stored text in the server's HTML: staff see it before the script runs, and
+              react-hook-form's ref (which fills a registered input only when React commits) then sets the same
+              text instead of filling an empty box under a cursor. */}
           {INFO_FIELDS.map((f) =>
             f === 'cellphone' ? (
-              <PhoneField key={f} id={`event-${f}`} label={t(f)} error={infoErrors[f]} {...form.register(f)} />
+              <PhoneField key={f} id={`event-${f}`} label={t(f)} error={infoErrors[f]} defaultValue={storedInfo[f]} {...form.register(f)} />
             ) : (
               <TextField
                 key={f}
@@ -173,6 +177,7 @@ export function EventAdmin({ code, initial }: { code: string; initial: EventAnsw
                 lang={ENGLISH_FIELDS.has(f) ? 'en' : undefined}
                 hint={ENGLISH_FIELDS.has(f) ? t('englishHint') : undefined}
                 error={infoErrors[f]}
+                defaultValue={storedInfo[f]}
                 {...form.register(f)}
               />
             ),
