@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { HoldBack } from './hold-back';
 
 /**
  * A kind of job the site runs in the background: deliveries (SMS), deadlines, reminders, invitation
@@ -56,6 +57,8 @@ export interface JobKindDefinition<P> {
   /** Pause between polls of one loop, seconds (at least 0.5); a loop that found work polls again after it. Default 2. */
   pollingIntervalSeconds?: number;
   policy?: QueuePolicy;
+  /** While the process accepts applications: hold back 5 s at a time ('briefly', the default) or until it is idle (lib/jobs/hold-back.ts). */
+  holdBack?: HoldBack;
   /**
    * Days a job may wait past its start time without being run (the site down, no worker) before the
    * queue gives up on it (archived unrun). Default 30: downtime is caught up, not forgotten.
@@ -87,6 +90,7 @@ export function defineJob<P>(def: JobKindDefinition<P>): JobKind<P> {
     batchSize: 10,
     pollingIntervalSeconds: 2,
     policy: 'standard',
+    holdBack: 'briefly',
     retentionDays: 30,
     ...def,
   };

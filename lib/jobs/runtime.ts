@@ -2,6 +2,7 @@ import 'server-only';
 import { setMaxListeners } from 'node:events';
 import PgBoss from 'pg-boss';
 import type { JobKind } from './kind';
+import { holdsBack } from './hold-back';
 import { processBusy } from './pressure.mjs';
 import { errorText, runBatch, type FetchedJob, type JobLog } from './run-batch';
 import type { JobSettings } from './settings';
@@ -11,12 +12,6 @@ type AnyKind = JobKind<any>; // eslint-disable-line @typescript-eslint/no-explic
 
 /** Seconds between pg-boss's maintenance rounds (expired active jobs retried, old ones archived), shared by all processes. */
 const MAINTENANCE_SECONDS = 60;
-/**
- * Longest a loop holds back while the process accepts applications (lib/jobs/pressure.mjs): an
- * opening rush keeps the CPU and the database for itself, and the jobs still advance by a batch per
- * loop every 5 s until it is over.
- */
-const MAX_YIELD_MS = 5_000;
 
 /**
  * A pg-boss instance on `connectionString` for `settings.schema`, with its own small pool
@@ -148,7 +143,8 @@ export async function startJobRuntime(opts: {
   const loop = async (kind: AnyKind) => {
     let heldBackSince = 0;
     while (!stopping.signal.aborted) {
-      if (processBusy() && (heldBackSince ||= Date.now()) > Date.now() - MAX_YIELD_MS) {
+      // While the process accepts applications, an opening rush keeps the CPU and the database (lib/jobs/hold-back.ts).
+      if (processBusy() && holdsBack(kind.holdBack, Date.now() - (heldBackSince ||= Date.now()))) {
         await sleep(kind.pollingIntervalSeconds * 1000, stopping.signal);
         continue;
       }

@@ -32,7 +32,9 @@ export async function tagPhotoBibs(db: DbOrTx, postPhotoId: number): Promise<str
  * The bib reading of a gallery photo, enqueued in the transaction that stores the photo
  * (lib/boards/gallery.ts addAlbumPhotos), so the upload answers at once and the tags appear a few
  * seconds later. One photo at a time per process (concurrency 1, batch 1): OCR takes a core for
- * seconds, and the process's other work (answering requests) keeps the rest. Run twice, a photo is
+ * seconds (at the lowest CPU priority, lib/photo-bibs/ocr-engine.ts), and the process's other work
+ * (answering requests) keeps the rest; while the process accepts applications no photo is started
+ * (holdBack 'untilIdle'): tags can wait for an opening rush to end. Run twice, a photo is
  * tagged once (storeOcrTags checks its state under a row lock). After the last failed try the photo
  * is marked 'failed' for staff to tag by hand.
  */
@@ -54,6 +56,7 @@ export const photoBibJob = defineJob({
   concurrency: 1,
   batchSize: 1,
   pollingIntervalSeconds: 2,
+  holdBack: 'untilIdle',
 });
 
 /**

@@ -7,7 +7,8 @@ import type { PassWord } from './vote';
  * The OCR of bib reading runs in one worker thread per process (lib/photo-bibs/ocr-thread.mjs): it
  * prepares each photo with sharp and reads it with tesseract.js (each recogniser in a thread of its
  * own), and answers only the digit words of each pass. Nothing of OCR runs on, or sends large answers
- * to, the event loop that serves requests. The thread is made on first use and ended after a minute
+ * to, the event loop that serves requests, and it runs at the lowest CPU priority (nice 19, set in the
+ * thread), so the web workers keep the cores while they need them. The thread is made on first use and ended after a minute
  * without work (the recognisers hold about 200 MB). The job kind runs one photo at a time per
  * process (lib/photo-bibs/job.ts), so photos never pile up here.
  */

@@ -4,10 +4,22 @@
 // pass. All of OCR's heavy lifting and its large answers stay off the event loop that serves requests.
 // Plain JavaScript, loaded by Node itself (no bundler); stays alive between photos, ended when idle.
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import sharp from 'sharp';
 import { createWorker, OEM, PSM } from 'tesseract.js';
+
+/**
+ * The lowest CPU priority (nice 19) for this thread and the recognisers' threads it starts (Linux
+ * gives each thread its own nice value, and a new thread takes its creator's). Reading an album costs
+ * a core for minutes; uploaded while applications are accepted, at nice 0 it would take that core
+ * from the web workers. At 19 the kernel gives it what the site leaves idle (its weight is 15
+ * against their 1,024), so tags come later in a rush and at full speed otherwise. Elsewhere than
+ * Linux, os.setPriority would lower the whole process: it is left alone there.
+ */
+export const OCR_NICE = 19;
+if (process.platform === 'linux') os.setPriority(OCR_NICE);
 
 // The English model of the npm package @tesseract.js-data/eng, read from node_modules: tesseract.js
 // would fetch it from a CDN without a langPath, and the site never downloads at run time.
