@@ -23,7 +23,9 @@ describe.runIf(process.platform === 'linux')('the bib OCR thread', () => {
   it('reads at the lowest CPU priority, and leaves the thread that serves requests at its own', { timeout: 60_000 }, async () => {
     const before = threadNice();
     // A blank photo: every pass runs (and starts both recognisers), none finds digits.
-    const blank = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+    const blank = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .toBuffer();
     const passes = await readPasses(blank);
     expect(passes.length).toBeGreaterThan(0);
     expect(passes.flat()).toEqual([]);
