@@ -24,7 +24,7 @@
  * react-server ones the start script runs under.
  */
 import cluster from 'node:cluster';
-import { chmodSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -34,7 +34,7 @@ import { serverHooks, settlePendingWork, stopJobs } from '../lib/server-hooks.mj
 import { setClientAddress } from './forwarded-for.mjs';
 import { readNodeBody } from './node-body.mjs';
 import { createLoadShedder } from './shed-load.mjs';
-import { workerCount, workerListenersOf } from './worker-ports.mjs';
+import { workerCount, workerPortsOf } from './worker-ports.mjs';
 
 /** Connections the kernel holds for accept (capped by net.core.somaxconn). */
 const LISTEN_BACKLOG = 4096;
@@ -64,25 +64,12 @@ if (cluster.isPrimary) {
   }
   // WEB_CONCURRENCY, else one worker per core.
   const count = workerCount(env.server);
-  try {
-    workerListenersOf(env.server, count - 1); // a socket folder too deep stops the server here, with its reason
-  } catch (err) {
-    console.error(`[server] ${err instanceof Error ? err.message : String(err)}`);
-    process.exit(1);
-  }
   let stopping = false;
   const served = new Set();
   /** Each worker's slot (its own ports, server/worker-ports.mjs), which its replacement takes over. */
   const slots = new Map();
   const fork = (slot) => slots.set(cluster.fork({ WORKER_SLOT: String(slot) }).id, slot);
-  const socketDir = env.server.WORKER_SOCKET_DIR;
-  const kind = socketDir ? `Unix sockets in ${socketDir}` : 'ports';
-  const own = env.server.WORKER_PORTS ? `, and ${env.server.WORKER_PORTS} ${kind} of its own each` : '';
-  if (socketDir && env.server.WORKER_PORTS) {
-    // nginx's workers (nobody, when nginx starts as root) must reach the sockets through the folder.
-    mkdirSync(socketDir, { recursive: true });
-    chmodSync(socketDir, 0o755);
-  }
+  const own = env.server.WORKER_PORTS ? `, and ${env.server.WORKER_PORTS} ports of its own each` : '';
   console.log(`[server] ${count} worker${count > 1 ? 's' : ''} on port ${port}${own}`);
   cluster.on('message', (worker, msg) => {
     if (msg === 'listening') served.add(worker.id);
@@ -151,33 +138,25 @@ if (cluster.isPrimary) {
     });
   };
   /**
-   * Serves on `target`: a port (shared with the other workers through the primary, or this worker's
-   * own) or a Unix socket path of its own; resolves once it listens. A worker that cannot listen dies
-   * before it ever served, which stops the whole server.
+   * Serves on `listenPort` (shared with the other workers through the primary, or this worker's own);
+   * resolves once it listens. A worker that cannot listen dies before it ever served, which stops the
+   * whole server.
    */
-  const listenOn = (target, exclusive) =>
+  const listenOn = (listenPort, exclusive) =>
     new Promise((resolve) => {
       const server = http.createServer(onRequest);
       // Longer than nginx's (60 s) and a load balancer's (AWS ALB: 60 s) idle timeout, so neither reuses a closed socket.
       server.keepAliveTimeout = 65_000;
-      const where = typeof target === 'string' ? target : `port ${target}`;
       server.on('error', (err) => {
-        console.error(`[server] cannot listen on ${where}: ${err.code ?? err.message}`);
+        console.error(`[server] cannot listen on port ${listenPort}: ${err.code ?? err.message}`);
         process.exit(1);
       });
       // A registration opening connects thousands at once: Node's default backlog (511) drops the rest of
       // the SYNs, and their clients retry after 1, 3, 7, 15 s, which looks like a hung site.
-      if (typeof target === 'number')
-        return void server.listen({ port: target, backlog: LISTEN_BACKLOG, exclusive }, () => resolve(server));
-      // The socket of the worker this one replaces is still there: listening would fail with EADDRINUSE.
-      rmSync(target, { force: true });
-      // Open to nginx's workers, which run as another user (nobody) when nginx starts as root.
-      server.listen({ path: target, backlog: LISTEN_BACKLOG, exclusive: true, readableAll: true, writableAll: true }, () =>
-        resolve(server),
-      );
+      server.listen({ port: listenPort, backlog: LISTEN_BACKLOG, exclusive }, () => resolve(server));
     });
-  const ownListeners = workerListenersOf(env.server, env.server.WORKER_SLOT ?? 0);
-  const servers = await Promise.all([listenOn(port, false), ...ownListeners.map((l) => listenOn(l, true))]);
+  const ownPorts = workerPortsOf(env.server, env.server.WORKER_SLOT ?? 0);
+  const servers = await Promise.all([listenOn(port, false), ...ownPorts.map((p) => listenOn(p, true))]);
   process.send?.('listening');
   // SIGINT reaches every worker of a terminal's process group; the primary decides when to stop.
   process.on('SIGINT', () => undefined);

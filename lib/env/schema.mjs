@@ -374,17 +374,12 @@ const server = z.object({
   WORKER_PORTS: doc(
     optionalInt(0, 256),
     '`0` (`npm run start:prod`: `16`)',
-    'ports (or Unix sockets, with `WORKER_SOCKET_DIR`) each worker also listens on by itself (`exclusive`), from `WORKER_PORT_BASE`, for nginx to spread its connections over: a worker takes one new connection per listening socket per event-loop iteration, and at an opening nginx opens hundreds of connections to the workers at once (see docs/operations.md); `0`: only the shared port',
+    'ports each worker also listens on by itself (`exclusive`), from `WORKER_PORT_BASE`, for nginx to spread its connections over: a worker takes one new connection per listening socket per event-loop iteration, and at an opening nginx opens hundreds of connections to the workers at once (see docs/operations.md); `0`: only the shared port',
   ),
   WORKER_PORT_BASE: doc(
     optionalInt(1, 65_535),
     '`PORT + 1`',
     "the first of the workers' own ports: worker slot `s` listens on `WORKER_PORT_BASE + s × WORKER_PORTS` and the `WORKER_PORTS − 1` after it",
-  ),
-  WORKER_SOCKET_DIR: doc(
-    z.preprocess(trimmedOrUnset, z.string().startsWith('/', 'must be an absolute path').optional()),
-    "unset (`npm run start:prod`: nginx's folder under the data folder)",
-    "a folder: the workers' own listeners (`WORKER_PORTS` each) are Unix sockets there (`worker-<slot>-<k>.sock`, open to nginx's user) instead of TCP ports; for nginx on the same machine, which then talks to the workers without the loopback TCP stack",
   ),
   WORKER_SLOT: doc(
     optionalInt(0, 1_023),
@@ -472,11 +467,6 @@ const bench = z.object({
     intOr(0, 0),
     '`0`',
     '`bench:rush`: race photos uploaded as an album 5 s before the opening (their bib readings queued, the first one under way when the applications arrive)',
-  ),
-  BENCH_UPSTREAM: doc(
-    z.preprocess(trimmedOrUnset, z.enum(['unix', 'tcp']).default('unix')),
-    '`unix`',
-    'with `BENCH_NGINX=1`: how nginx reaches the workers, `unix` (their Unix sockets, as `npm run start:prod` runs) or `tcp` (their own ports over loopback)',
   ),
   BENCH_SECONDS: doc(intOr(15, 1), '`15`', '`bench:records`: seconds of each measured phase'),
   BENCH_PACED_RATE: doc(

@@ -9,7 +9,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { env } from '@/lib/env';
-import { findNginx, siteBehindNginx, startNginx, upstreamsOf, workerSocketDirIn, type RunningNginx } from '../lib/nginx';
+import { findNginx, siteBehindNginx, startNginx, upstreamsOf, type RunningNginx } from '../lib/nginx';
 import { startNext, stopNext } from '../lib/stack';
 import { BENCH, PORT } from './common';
 
@@ -51,22 +51,15 @@ export async function startBenchSite(
   }
   const bin = nginxBinary();
   const sitePort = PORT + 2;
-  // As npm run start:prod runs it: every worker listens on Unix sockets of its own too, which nginx
-  // spreads over (BENCH_UPSTREAM=tcp: ports of its own over loopback instead).
-  const nginxDir = path.join(dataDir, 'nginx');
-  const unix = BENCH.BENCH_UPSTREAM === 'unix';
-  const behind = siteBehindNginx(
-    { ...env.server, WORKER_PORT_BASE: undefined, WORKER_SOCKET_DIR: undefined },
-    sitePort,
-    unix ? workerSocketDirIn(nginxDir) : undefined,
-  );
+  // As npm run start:prod runs it: every worker listens on ports of its own too, which nginx spreads over.
+  const behind = siteBehindNginx({ ...env.server, WORKER_PORT_BASE: undefined }, sitePort);
   const server = await startNext(sitePort, { ...siteEnv, ...behind.childEnv }, quiet, nodeArgs);
   let nginx: RunningNginx;
   try {
     nginx = await startNginx(bin, {
       listenPort: PORT,
       upstreams: upstreamsOf(behind.settings),
-      runtimeDir: nginxDir,
+      runtimeDir: path.join(dataDir, 'nginx'),
       connPerAddress: 65_535,
       reqPerSecond: 1_000_000,
     });
@@ -79,7 +72,7 @@ export async function startBenchSite(
     server,
     nginx,
     pids: [server.pid!, nginx.process.pid!],
-    topology: `through the shipped nginx (deploy/nginx.conf, per-address limits lifted) to ${behind.settings.WORKER_PORTS} ${unix ? 'Unix sockets' : 'ports'} of each worker`,
+    topology: `through the shipped nginx (deploy/nginx.conf, per-address limits lifted) to ${behind.settings.WORKER_PORTS} ports of each worker`,
     stop: async () => {
       await nginx.stop();
       await stopNext(server);

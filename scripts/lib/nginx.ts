@@ -9,7 +9,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync }
 import net from 'node:net';
 import path from 'node:path';
 import { errorBodies } from '@/lib/http/error-bodies.mjs';
-import { allWorkerListeners, type ServerSettings } from '@/server/worker-ports.mjs';
+import { allWorkerPorts } from '@/server/worker-ports.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const NGINX_TEMPLATE = path.join(ROOT, 'deploy', 'nginx.conf');
@@ -61,42 +61,33 @@ export function renderNginxConf(opts: NginxOptions, template = readFileSync(NGIN
 
 /**
  * nginx's upstream servers for one instance whose workers listen on `server.PORT` (shared) and, with
- * WORKER_PORTS, on sockets of their own (server/worker-ports.mjs): those when there are any (TCP
- * ports on `host`, or `unix:` paths), so that an opening's new connections spread over every
- * worker's sockets, else the shared port.
+ * WORKER_PORTS, on ports of their own (server/worker-ports.mjs): those ports when there are any, so
+ * that an opening's new connections spread over every worker's sockets, else the shared port.
  */
-export function upstreamsOf(server: ServerSettings, host = '127.0.0.1'): string[] {
-  const own = allWorkerListeners(server);
-  if (own.length === 0) return [`${host}:${server.PORT}`];
-  return own.map((l) => (typeof l === 'string' ? `unix:${l}` : `${host}:${l}`));
+export function upstreamsOf(server: Parameters<typeof allWorkerPorts>[0], host = '127.0.0.1'): string[] {
+  const own = allWorkerPorts(server);
+  return (own.length ? own : [server.PORT]).map((p) => `${host}:${p}`);
 }
 
-/** Sockets of its own each worker listens on behind nginx, unless WORKER_PORTS says otherwise. */
+/** Ports of its own each worker listens on behind nginx, unless WORKER_PORTS says otherwise. */
 export const WORKER_PORTS_BEHIND_NGINX = 16;
-
-/** Where the workers' Unix sockets go in nginx's folder `runtimeDir` (npm run start:prod, the benchmarks). */
-export const workerSocketDirIn = (runtimeDir: string) => path.join(runtimeDir, 'site');
 
 /**
  * The site's workers as they run behind nginx on `sitePort` (npm run start:prod, the benchmarks): their
- * server settings (for `upstreamsOf`) and the variables that give each worker sockets of its own: Unix
- * sockets in `socketDir` when given (nginx on the same machine), else TCP ports from `sitePort + 1`
- * unless WORKER_PORT_BASE says otherwise. A WORKER_SOCKET_DIR of the caller's settings wins over
- * `socketDir`.
+ * server settings (for `upstreamsOf`) and the variables that give each worker its own ports, from
+ * `sitePort + 1` unless WORKER_PORT_BASE says otherwise.
  */
-export function siteBehindNginx(server: ServerSettings, sitePort: number, socketDir?: string) {
-  const settings: ServerSettings = {
+export function siteBehindNginx(server: Parameters<typeof allWorkerPorts>[0], sitePort: number) {
+  const settings = {
     ...server,
     PORT: sitePort,
     WORKER_PORTS: server.WORKER_PORTS ?? WORKER_PORTS_BEHIND_NGINX,
     WORKER_PORT_BASE: server.WORKER_PORT_BASE ?? sitePort + 1,
-    WORKER_SOCKET_DIR: server.WORKER_SOCKET_DIR ?? socketDir,
   };
-  const childEnv: Record<string, string> = {
+  const childEnv = {
     TRUST_PROXY: '1',
     WORKER_PORTS: String(settings.WORKER_PORTS),
     WORKER_PORT_BASE: String(settings.WORKER_PORT_BASE),
-    ...(settings.WORKER_SOCKET_DIR && { WORKER_SOCKET_DIR: settings.WORKER_SOCKET_DIR }),
   };
   return { settings, childEnv };
 }

@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import { env } from '@/lib/env';
-import { findNginx, siteBehindNginx, startNginx, upstreamsOf, workerSocketDirIn, type RunningNginx } from './nginx';
+import { findNginx, siteBehindNginx, startNginx, upstreamsOf, type RunningNginx } from './nginx';
 import { ensureBuild, openDatabase, prepareDatabase, ROOT, serverEnv, spawnNext, stopNext, waitUntilServing } from './stack';
 
 const dataDir = path.resolve(ROOT, env.database.DATA_DIR);
@@ -69,10 +69,8 @@ export async function runSite({ behindNginx }: { behindNginx: boolean }): Promis
     await prepareDatabase(db.url, profile);
     ensureBuild(env.server.FORCE_BUILD);
     // Behind nginx the site takes the first X-Forwarded-For hop as the client (nginx overwrites it),
-    // and each worker listens on Unix sockets of its own in nginx's folder, which nginx spreads its
-    // connections over (no loopback TCP between them; WORKER_SOCKET_DIR may move them).
-    const nginxDir = path.join(dataDir, 'nginx');
-    const behind = siteBehindNginx(env.server, sitePort, workerSocketDirIn(nginxDir));
+    // and each worker listens on ports of its own that nginx spreads its connections over.
+    const behind = siteBehindNginx(env.server, sitePort);
     const proxied: Record<string, string> = behindNginx ? behind.childEnv : {};
     // Known to shutdown from the moment it exists: a stop while the server starts must stop it too.
     next = spawnNext(sitePort, { ...serverEnv(dataDir, publicPort, db.url), ...demoPayments(), ...proxied });
@@ -82,7 +80,7 @@ export async function runSite({ behindNginx }: { behindNginx: boolean }): Promis
       nginx = await startNginx(nginxBin, {
         listenPort: publicPort,
         upstreams: upstreamsOf(behind.settings),
-        runtimeDir: nginxDir,
+        runtimeDir: path.join(dataDir, 'nginx'),
         connPerAddress: env.server.NGINX_CONN_PER_ADDRESS,
         reqPerSecond: env.server.NGINX_REQ_PER_SECOND,
       });
