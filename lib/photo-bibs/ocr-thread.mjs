@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import sharp from 'sharp';
 import { createWorker, OEM, PSM } from 'tesseract.js';
 
@@ -95,11 +95,33 @@ async function digitWords(engine, image) {
   return words;
 }
 
+/**
+ * Set to 1 by the process while it accepts applications (ocr-engine.ts, shared memory): the thread
+ * then waits between passes. Even at the lowest priority the recognisers slow an opening rush by a
+ * third on two cores (they share the caches and the memory bus with the web workers), so a photo
+ * already being read when the rush starts waits for it to end, up to MAX_PAUSE_MS per photo (the
+ * job's expiry is 10 minutes).
+ */
+const pauseFlag = workerData?.pause instanceof Int32Array ? workerData.pause : null;
+const MAX_PAUSE_MS = 5 * 60_000;
+const PAUSE_POLL_MS = 100;
+
+/** Resolves once the process is not busy, or at `until` (ms since the epoch). */
+async function unlessBusy(until) {
+  while (pauseFlag && Atomics.load(pauseFlag, 0) === 1 && Date.now() < until)
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_POLL_MS));
+}
+
 /** Every pass's digit words of one photo (any image sharp decodes), read from one upright copy. */
 async function readPasses(image) {
+  const pauseUntil = Date.now() + MAX_PAUSE_MS;
+  await unlessBusy(pauseUntil);
   const upright = await sharp(image).rotate().png().toBuffer();
   const passes = [];
-  for (const p of OCR_PASSES) passes.push(await digitWords(p.engine, await p.prepare(sharp(upright)).png().toBuffer()));
+  for (const p of OCR_PASSES) {
+    await unlessBusy(pauseUntil);
+    passes.push(await digitWords(p.engine, await p.prepare(sharp(upright)).png().toBuffer()));
+  }
   return passes;
 }
 
