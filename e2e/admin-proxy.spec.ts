@@ -97,7 +97,10 @@ test('staff edit the event info and a course capacity, and the public ticket lis
   await page.waitForURL(/\/user\/events\/event$/);
   await expect(page.getByRole('heading', { name: '대회 정보' })).toBeVisible();
   const subtitle = `부제 ${randomName()}`;
-  // The form arrives filled from the server; typing before React takes it over would be lost or appended.
+  // The form arrives filled from the server: the stored subtitle is in the HTML itself, not put in by the script.
+  const html = await (await page.context().request.get('/user/events/event')).text();
+  expect(html).toMatch(/<input[^>]*id="event-subscript"[^>]*value="[^"]+"/);
+  // Typing before React takes the form over would be lost or appended.
   await waitForHydration(page.getByRole('button', { name: '저장', exact: true }));
   const subtitleField = page.getByLabel('부제', { exact: true });
   await expect(subtitleField).not.toHaveValue('');

@@ -15,7 +15,8 @@ export interface WorkerProcess {
 /**
  * Starts `script` (a TypeScript file of the repository, run as `npm run jobs:worker` runs its script)
  * with `args`, and `env` on top of this process's environment, and resolves once its output contains `ready`.
- * Rejects if it exits first or is not ready within 60 s; its stderr goes to this process's stderr.
+ * Rejects if it exits first or is not ready within 60 s; its stderr, and its logged warnings and errors
+ * once ready, go to this process's stderr.
  */
 export function startWorkerProcess(
   script: string,
@@ -32,8 +33,17 @@ export function startWorkerProcess(
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`${script} not ready within 60 s`)), 60_000);
+    let rest = '';
     child.stdout!.on('data', (chunk: Buffer) => {
-      if (out.includes(ready)) return;
+      if (out.includes(ready)) {
+        // After it is ready, its warnings and errors (pino: level 40 and up) go to this process's stderr,
+        // so a test that times out waiting for a job shows why the job did not finish.
+        const lines = (rest + chunk.toString('utf8')).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines)
+          if (/"level":(?:[4-9]\d)/.test(line)) process.stderr.write(`[${path.basename(script)} ${child.pid}] ${line}\n`);
+        return;
+      }
       out += chunk.toString('utf8');
       if (out.includes(ready)) {
         clearTimeout(timer);

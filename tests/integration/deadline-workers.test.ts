@@ -46,6 +46,8 @@ async function expectReleasedOnce(r: Awaited<ReturnType<typeof entriesDueIn>>) {
   expect((await placesOf(r.ticket.ticketSeq)).total).toBe(0);
 }
 
+// Up to 90 s: a run that fails for a moment (two workers' transactions meeting in a deadlock on a loaded
+// machine) is tried again after 30-60 s by the kind's retry policy; "exactly once" must hold all the same.
 const allCancelled = (joinSeqs: number[]) =>
   eventually(
     `${joinSeqs.length} entries cancelled`,
@@ -53,11 +55,11 @@ const allCancelled = (joinSeqs: number[]) =>
       (
         await testDb().select({ s: schema.joiners.paymentStatus }).from(schema.joiners).where(inArray(schema.joiners.joinSeq, joinSeqs))
       ).every((e) => e.s === 'CNCL'),
-    30_000,
+    90_000,
   );
 
 describe('payment deadlines run by the job queue', () => {
-  it('two worker processes: every entry past its deadline is cancelled exactly once', async () => {
+  it('two worker processes: every entry past its deadline is cancelled exactly once', { timeout: 120_000 }, async () => {
     const r = await entriesDueIn(12, 2_000);
     await Promise.all([startWorker(), startWorker()]);
     await allCancelled(r.joinSeqs);
@@ -66,7 +68,7 @@ describe('payment deadlines run by the job queue', () => {
     await expectReleasedOnce(r);
   });
 
-  it('a deadline that passed while no worker ran is acted on at the next start, once', async () => {
+  it('a deadline that passed while no worker ran is acted on at the next start, once', { timeout: 120_000 }, async () => {
     // A worker runs and stops before the entries exist: on a loaded machine a worker that became ready
     // after the deadline would fetch the jobs while stopping and hand them back for a retry 30 s later.
     const first = await startWorker();
