@@ -82,6 +82,18 @@ test('staff create a popup notice, it opens on the home page, and "do not show a
   await page.getByRole('button', { name: '저장' }).click();
   await expect(page).toHaveURL(/\/user\/board\/notice\?pageNo=1$/);
   await expect(page.getByTestId('toast').filter({ hasText: '저장되었습니다.' })).toHaveCount(1);
+  // Its edit page arrives with the stored title, popup switch and size in the server's HTML (scripts off).
+  const editHref = await page.getByRole('link', { name: title }).getAttribute('href');
+  const noScripts = await page
+    .context()
+    .browser()!
+    .newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const plain = await noScripts.newPage();
+  await plain.goto(editHref!);
+  await expect(plain.getByLabel('제목', { exact: true })).toHaveValue(title);
+  await expect(plain.getByLabel('팝업으로 띄우기')).toBeChecked();
+  await expect(plain.getByLabel('팝업 크기')).toHaveValue('lg');
+  await noScripts.close();
 
   try {
     await page.goto('/');

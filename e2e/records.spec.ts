@@ -48,7 +48,16 @@ test('a runner finds their record, downloads the certificate and opens the share
   // As printed: the downloaded file drawn by Poppler and Ghostscript and read back.
   await expectPdfShows(pdf, [r.runnerName, r.backNo], 'e2e-finisher-certificate');
 
-  await page.goto(`/record?${new URLSearchParams({ holdRound: '23', backNo: r.backNo, runnerName: r.runnerName })}`);
+  const shared = `/record?${new URLSearchParams({ holdRound: '23', backNo: r.backNo, runnerName: r.runnerName })}`;
+  // The shared link's query is in the fields of the page as the server sends it (scripts off).
+  const noScripts = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+  const plain = await noScripts.newPage();
+  await plain.goto(shared);
+  await expect(plain.getByLabel('대회 회차')).toHaveValue('23');
+  await expect(plain.getByLabel('성명')).toHaveValue(r.runnerName);
+  await expect(plain.getByLabel('배번호')).toHaveValue(r.backNo);
+  await noScripts.close();
+  await page.goto(shared);
   await expect(page.getByTestId('person-records').getByRole('cell', { name: r.runnerName, exact: true })).toBeVisible();
 
   // '내 사진': the race gallery's photos of this bib in this edition.

@@ -34,10 +34,10 @@ export function PersonForm({
   const errorText = useErrorText();
   const { alert, dialog } = useDialog();
   const [result, setResult] = useState<{ rows: RecordRow[]; query: Out } | null>(null);
-  const form = useForm<In, unknown, Out>({
-    resolver: zodResolver(personLookupSchema),
-    defaultValues: { holdRound: initial.holdRound ?? '', backNo: initial.backNo ?? '', runnerName: initial.runnerName ?? '' },
-  });
+  const defaults = { holdRound: initial.holdRound ?? '', backNo: initial.backNo ?? '', runnerName: initial.runnerName ?? '' };
+  // A shared link's query fills the fields in the server's HTML too (defaultValue), so a runner who types at
+  // once replaces it rather than adding to it before react-hook-form fills them.
+  const form = useForm<In, unknown, Out>({ resolver: zodResolver(personLookupSchema), defaultValues: defaults });
   const errors = form.formState.errors;
 
   const submit = useCallback(
@@ -73,6 +73,7 @@ export function PersonForm({
             label={t('person.holdRound')}
             placeholder={t('person.chooseRound')}
             error={errors.holdRound}
+            defaultValue={defaults.holdRound}
             {...form.register('holdRound')}
           >
             <RoundOptions editions={editions} />
@@ -83,6 +84,7 @@ export function PersonForm({
             inputMode="numeric"
             maxLength={10}
             error={errors.backNo}
+            defaultValue={defaults.backNo}
             {...form.register('backNo')}
           />
           <TextField
@@ -90,6 +92,7 @@ export function PersonForm({
             label={t('person.runnerName')}
             maxLength={100}
             error={errors.runnerName}
+            defaultValue={defaults.runnerName}
             {...form.register('runnerName')}
           />
         </div>

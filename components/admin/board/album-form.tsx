@@ -37,14 +37,13 @@ export function AlbumForm({
   const router = useRouter();
   const { toast } = useFeedback();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<In, unknown, Out>({
-    resolver: zodResolver(albumSchema),
-    defaultValues: {
-      title: album?.title ?? '',
-      content: album?.content ?? '',
-      holdRound: String((album ? album.holdRound : defaultRound) ?? ''),
-    },
-  });
+  const defaults = {
+    title: album?.title ?? '',
+    content: album?.content ?? '',
+    holdRound: String((album ? album.holdRound : defaultRound) ?? ''),
+  };
+  // The stored values also go in as defaultValue: in the server's HTML, and not joined by text typed before hydration.
+  const form = useForm<In, unknown, Out>({ resolver: zodResolver(albumSchema), defaultValues: defaults });
   const errors = form.formState.errors;
 
   async function save(values: Out) {
@@ -67,13 +66,21 @@ export function AlbumForm({
 
   return (
     <form onSubmit={form.handleSubmit(save)} noValidate>
-      <TextField id="album-title" label={t('gallery.title')} maxLength={200} error={errors.title} {...form.register('title')} />
+      <TextField
+        id="album-title"
+        label={t('gallery.title')}
+        maxLength={200}
+        error={errors.title}
+        defaultValue={defaults.title}
+        {...form.register('title')}
+      />
       <TextAreaField
         id="album-content"
         label={t('gallery.content')}
         rows={3}
         maxLength={2000}
         error={errors.content}
+        defaultValue={defaults.content}
         {...form.register('content')}
       />
       <SelectField
@@ -86,6 +93,7 @@ export function AlbumForm({
           label: e.nameSaysRound ? e.eventName : t('gallery.roundOption', { holdRound: e.holdRound, name: e.eventName }),
         }))}
         error={errors.holdRound}
+        defaultValue={defaults.holdRound}
         {...form.register('holdRound')}
       />
       {serverError ? (

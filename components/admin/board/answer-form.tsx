@@ -27,10 +27,8 @@ export function AnswerForm({ articleId, answer }: { articleId: number; answer?: 
   const { toast } = useFeedback();
   const [serverError, setServerError] = useState<string | null>(null);
   const blank = { title: t('answerPrefix'), content: '' };
-  const form = useForm<In, unknown, Out>({
-    resolver: zodResolver(answerFormSchema),
-    defaultValues: answer ? { title: answer.title, content: answer.content } : blank,
-  });
+  const defaults = answer ? { title: answer.title, content: answer.content } : blank;
+  const form = useForm<In, unknown, Out>({ resolver: zodResolver(answerFormSchema), defaultValues: defaults });
   const errors = form.formState.errors;
   const id = answer ? `a-${answer.postNo}` : 'a-new';
 
@@ -49,8 +47,22 @@ export function AnswerForm({ articleId, answer }: { articleId: number; answer?: 
 
   return (
     <form onSubmit={form.handleSubmit(save)} noValidate>
-      <TextField id={`${id}-title`} label={t('qna.answerTitle')} maxLength={200} error={errors.title} {...form.register('title')} />
-      <TextAreaField id={`${id}-content`} label={t('qna.answerContent')} rows={6} error={errors.content} {...form.register('content')} />
+      <TextField
+        id={`${id}-title`}
+        label={t('qna.answerTitle')}
+        maxLength={200}
+        error={errors.title}
+        defaultValue={defaults.title}
+        {...form.register('title')}
+      />
+      <TextAreaField
+        id={`${id}-content`}
+        label={t('qna.answerContent')}
+        rows={6}
+        error={errors.content}
+        defaultValue={defaults.content}
+        {...form.register('content')}
+      />
       {serverError ? (
         <p className="alert alert-error" role="alert">
           {serverError}

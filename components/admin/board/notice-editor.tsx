@@ -69,15 +69,15 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
     closeTime: '',
   };
   const start = initial ?? blank;
-  const form = useForm<NoticeForm>({
-    resolver,
-    defaultValues: {
-      ...start,
-      openTime: toInput(start.openTime),
-      closeTime: toInput(start.closeTime),
-      popup: !!(start.openTime || start.closeTime),
-    },
-  });
+  const defaults = {
+    ...start,
+    openTime: toInput(start.openTime),
+    closeTime: toInput(start.closeTime),
+    popup: !!(start.openTime || start.closeTime),
+  };
+  // Each field also gets its stored value as defaultValue/defaultChecked: it is then in the server's HTML, and
+  // text typed before react-hook-form fills the field (when React commits) replaces it instead of joining it.
+  const form = useForm<NoticeForm>({ resolver, defaultValues: defaults });
   const { register, setValue, formState } = form;
   const errors = formState.errors;
   const popup = useWatch({ control: form.control, name: 'popup' });
@@ -122,7 +122,14 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
 
   return (
     <form className="card" onSubmit={form.handleSubmit(save)} noValidate>
-      <TextField id="n-title" label={t('notice.title')} maxLength={200} error={errors.title} {...register('title')} />
+      <TextField
+        id="n-title"
+        label={t('notice.title')}
+        maxLength={200}
+        error={errors.title}
+        defaultValue={defaults.title}
+        {...register('title')}
+      />
       <TextField
         id="n-title-en"
         label={t('notice.titleEn')}
@@ -130,15 +137,18 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
         hint={t('notice.englishHint')}
         maxLength={200}
         error={errors.titleEn}
+        defaultValue={defaults.titleEn}
         {...register('titleEn')}
       />
       <fieldset className="field" style={{ border: 0, padding: 0 }}>
         <legend style={{ fontWeight: 600 }}>{t('notice.format')}</legend>
         <label>
-          <input type="radio" value="text/html" {...register('mimeType')} /> {t('notice.html')}
+          <input type="radio" value="text/html" defaultChecked={defaults.mimeType === 'text/html'} {...register('mimeType')} />{' '}
+          {t('notice.html')}
         </label>{' '}
         <label>
-          <input type="radio" value="text/plain" {...register('mimeType')} /> {t('notice.plain')}
+          <input type="radio" value="text/plain" defaultChecked={defaults.mimeType === 'text/plain'} {...register('mimeType')} />{' '}
+          {t('notice.plain')}
         </label>
       </fieldset>
       <div className="field">
@@ -165,6 +175,7 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
         <textarea
           id="n-content"
           rows={14}
+          defaultValue={defaults.content}
           {...contentReg}
           ref={(el) => {
             contentReg.ref(el);
@@ -182,6 +193,7 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
           id="n-content-en"
           lang="en"
           rows={8}
+          defaultValue={defaults.contentEn}
           {...contentEnReg}
           ref={(el) => {
             contentEnReg.ref(el);
@@ -193,7 +205,7 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
       </div>
       <div className="field">
         <label>
-          <input type="checkbox" {...register('popup')} /> {t('notice.popup')}
+          <input type="checkbox" defaultChecked={defaults.popup} {...register('popup')} /> {t('notice.popup')}
         </label>
       </div>
       {popup ? (
@@ -205,6 +217,7 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
               type="datetime-local"
               aria-invalid={errors.openTime ? true : undefined}
               aria-describedby={errors.openTime ? 'n-open-error' : undefined}
+              defaultValue={defaults.openTime}
               {...register('openTime')}
             />
             <FieldError error={errors.openTime} id="n-open-error" />
@@ -216,13 +229,14 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
               type="datetime-local"
               aria-invalid={errors.closeTime ? true : undefined}
               aria-describedby={errors.closeTime ? 'n-close-error' : undefined}
+              defaultValue={defaults.closeTime}
               {...register('closeTime')}
             />
             <FieldError error={errors.closeTime} id="n-close-error" />
           </div>
           <div className="field">
             <label htmlFor="n-size">{t('notice.size')}</label>
-            <select id="n-size" {...register('size')}>
+            <select id="n-size" defaultValue={defaults.size} {...register('size')}>
               {POPUP_SIZES.map((s) => (
                 <option key={s} value={s}>
                   {t(`notice.sizes.${s}`)}
