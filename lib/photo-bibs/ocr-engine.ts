@@ -23,10 +23,13 @@ const BUSY_POLL_MS = 100;
 const pauseFlag = new Int32Array(new SharedArrayBuffer(4));
 let busyPoll: NodeJS.Timeout | null = null;
 
-/** Keeps the pause flag current while a photo is read (lib/jobs/pressure.mjs says when the process is busy). */
+/** Sets the pause flag from whether this process is busy now (lib/jobs/pressure.mjs). */
+const syncPause = () => Atomics.store(pauseFlag, 0, processBusy() ? 1 : 0);
+
+/** Keeps the pause flag current while a photo is read. */
 function followBusy(on: boolean) {
   if (on && !busyPoll) {
-    busyPoll = setInterval(() => Atomics.store(pauseFlag, 0, processBusy() ? 1 : 0), BUSY_POLL_MS);
+    busyPoll = setInterval(syncPause, BUSY_POLL_MS);
     busyPoll.unref();
   } else if (!on && busyPoll) {
     clearInterval(busyPoll);
@@ -81,7 +84,7 @@ export async function readPasses(image: Buffer): Promise<PassWord[][]> {
   if (idle) clearTimeout(idle);
   // A copy of its own, moved to the thread (a Buffer may share its memory with others).
   const bytes = new Uint8Array(image);
-  Atomics.store(pauseFlag, 0, processBusy() ? 1 : 0);
+  syncPause();
   followBusy(true);
   try {
     const a = await ask({ image: bytes }, [bytes.buffer]);
