@@ -44,6 +44,16 @@ test('a card payment cancelled in the checkout ends on /apply/fail, and can be p
   await expect(page.getByTestId('fail-message')).toHaveText('결제가 중간에 취소되었습니다. 다시 결제해 주세요.');
   await expect(page.locator('a.btn[href="/apply/search"]')).toBeVisible();
 
+  // In the server's HTML the pay-again button is disabled: a tap before the page is live is not lost silently.
+  const noScripts = await page
+    .context()
+    .browser()!
+    .newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const staticPage = await noScripts.newPage();
+  await staticPage.goto(page.url());
+  await expect(staticPage.getByRole('button', { name: '30,000원 카드 결제' })).toBeDisabled();
+  await noScripts.close();
+
   await page.getByRole('button', { name: '30,000원 카드 결제' }).click();
   await expectTestCheckout(page);
   await page.getByRole('link', { name: '결제하기 (테스트)' }).click();

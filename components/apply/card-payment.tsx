@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { callApi, useErrorText } from '@/components/http/api-client';
 import { useDialog } from '@/components/ui/dialog';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { CardOrder } from '@/lib/payments/orders';
 import type { Applied } from './types';
 import styles from './apply.module.css';
@@ -19,6 +20,8 @@ export function CardPayment({ joinSeq, proof, amount }: { joinSeq: number; proof
   const errorText = useErrorText();
   const { alert, dialog } = useDialog();
   const [busy, setBusy] = useState(false);
+  // Server-rendered on the fail page and the lookup: no click counts before the handler exists.
+  const hydrated = useHydrated();
 
   async function pay() {
     setBusy(true);
@@ -58,7 +61,7 @@ export function CardPayment({ joinSeq, proof, amount }: { joinSeq: number; proof
     <div className={styles.bank} data-testid="card-payment">
       <p className={styles.small}>{t('intro')}</p>
       <div className={styles.actions}>
-        <button type="button" className="btn" onClick={pay} disabled={busy}>
+        <button type="button" className="btn" onClick={pay} disabled={busy || !hydrated}>
           {busy ? t('opening') : t('pay', { amount: amount.toLocaleString('ko-KR') })}
         </button>
       </div>
