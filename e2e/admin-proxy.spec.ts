@@ -145,6 +145,9 @@ test.describe('on a phone', () => {
     const html = await (await page.context().request.get(address)).text();
     expect(html).toContain(runner.runnerName);
     expect(html).toContain('data-testid="ledger-panel"');
+    // Its applicant boxes are filled in that HTML, not only once the page is live.
+    expect(html).toContain(`value="${joiner.joinerName}"`);
+    expect(html).toContain(`value="${joiner.cellphone}"`);
 
     // Nothing is fetched after load to fill it: no applicant or ledger call until staff save.
     const loads: string[] = [];
@@ -172,8 +175,9 @@ test.describe('on a phone', () => {
     expect(stored.runnersByTicketType.offline[0].birthday).toBe('19850505');
 
     // A group opened on the individual page: the spec's message, then the group page.
+    const groupName = `단체${randomName()}`;
     const group = await api('POST', '/api/applicant/applyFor', {
-      joiner: { ...joinerBody(), exponent: `단체${randomName()}` },
+      joiner: { ...joinerBody(), exponent: groupName },
       runners: [runnerBody(course.ticketSeq), runnerBody(course.ticketSeq)],
     });
     expect(group.status).toBe(200);
@@ -183,6 +187,15 @@ test.describe('on a phone', () => {
     await page.waitForURL(new RegExp(`/user/reception/application/group\\?joinSeq=${groupSeq}$`));
     await expect(page.getByRole('heading', { name: '대리 수정 (단체)' })).toBeVisible();
     await expect(page.getByTestId('runner-list').locator('tbody tr')).toHaveCount(2);
+    // With scripts off the group page still shows the stored group name.
+    const noScripts = await page
+      .context()
+      .browser()!
+      .newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const staticPage = await noScripts.newPage();
+    await staticPage.goto(`/user/reception/application/group?joinSeq=${groupSeq}`);
+    await expect(staticPage.locator('#exponent')).toHaveValue(groupName);
+    await noScripts.close();
 
     // Registration numbers run from 1000: 0999 is never one.
     await page.goto('/user/reception/application/group?joinSeq=0999');

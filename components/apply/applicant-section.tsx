@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
+import { registerFilled } from '@/components/ui/register-filled';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PhoneField } from '@/components/ui/phone-field';
 import { EmailField } from '@/components/ui/email-field';
@@ -42,7 +43,8 @@ export function ApplicantSection({
   /** When set the name is read-only and a click calls this (e.g. 'contact admin', spec §4). */ onLockedName?: () => void;
 }) {
   const t = useTranslations('apply.form');
-  const { register, setValue, formState, control } = useFormContext<ApplicantFields>();
+  const form = useFormContext<ApplicantFields>();
+  const { setValue, formState, control } = form;
   const foreign = isInternational(useWatch({ control, name: 'cellphone' }) ?? '');
   const [manual, setManual] = useState(false);
   const errors = formState.errors;
@@ -66,7 +68,7 @@ export function ApplicantSection({
           onClick={onLockedName}
           onKeyDown={onLockedName ? (e) => e.key.length === 1 && onLockedName() : undefined}
           error={errors.joinerName}
-          {...register('joinerName')}
+          {...registerFilled(form, 'joinerName')}
         />
         <PhoneField
           id="cellphone"
@@ -74,11 +76,18 @@ export function ApplicantSection({
           placeholder={t('cellphoneHint')}
           hint={t('foreignPhone')}
           error={errors.cellphone}
-          {...register('cellphone')}
+          {...registerFilled(form, 'cellphone')}
         />
       </div>
       {foreign && (
-        <EmailField id="email" label={t('email')} autoComplete="email" hint={t('emailHint')} error={errors.email} {...register('email')} />
+        <EmailField
+          id="email"
+          label={t('email')}
+          autoComplete="email"
+          hint={t('emailHint')}
+          error={errors.email}
+          {...registerFilled(form, 'email')}
+        />
       )}
       {foreign ? (
         // A runner from abroad: one free-form address (street, city, country), their country's
@@ -90,7 +99,7 @@ export function ApplicantSection({
             autoComplete="street-address"
             hint={t('addressAbroadHint')}
             error={errors.zipAddress}
-            {...register('zipAddress')}
+            {...registerFilled(form, 'zipAddress')}
           />
           <div className="row">
             <TextField
@@ -98,7 +107,7 @@ export function ApplicantSection({
               label={t('addressLine2Abroad')}
               autoComplete="address-line2"
               error={errors.address}
-              {...register('address')}
+              {...registerFilled(form, 'address')}
             />
             <TextField
               id="zipcode"
@@ -106,7 +115,7 @@ export function ApplicantSection({
               autoComplete="postal-code"
               maxLength={10}
               error={errors.zipcode}
-              {...register('zipcode')}
+              {...registerFilled(form, 'zipcode')}
             />
           </div>
         </>
@@ -128,7 +137,8 @@ function KoreanAddress({
   onSelect: (r: PostcodeResult) => void;
 }) {
   const t = useTranslations('apply.form');
-  const { register, formState } = useFormContext<ApplicantFields>();
+  const form = useFormContext<ApplicantFields>();
+  const { formState } = form;
   const errors = formState.errors;
   return (
     <>
@@ -143,7 +153,7 @@ function KoreanAddress({
         hint={manual ? t('postcodeManual') : undefined}
         // In manual mode there is no search button to point to: say what to type instead.
         error={manual && errors.zipcode?.message === V.zipcode ? { message: 'validation.zipcodeManual' } : errors.zipcode}
-        {...register('zipcode')}
+        {...registerFilled(form, 'zipcode')}
       />
       <TextField
         id="zipAddress"
@@ -151,9 +161,15 @@ function KoreanAddress({
         readOnly={!manual}
         placeholder={manual ? '' : t('postcodeHint')}
         error={errors.zipAddress}
-        {...register('zipAddress')}
+        {...registerFilled(form, 'zipAddress')}
       />
-      <TextField id="address" label={t('address')} autoComplete="address-line2" error={errors.address} {...register('address')} />
+      <TextField
+        id="address"
+        label={t('address')}
+        autoComplete="address-line2"
+        error={errors.address}
+        {...registerFilled(form, 'address')}
+      />
     </>
   );
 }

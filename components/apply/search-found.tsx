@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { registerFilled } from '@/components/ui/register-filled';
 import { TextField } from '@/components/ui/text-field';
 import { useFeedback } from '@/components/ui/feedback';
 import type { PublicPolicy } from '@/lib/editions/policy';
@@ -124,7 +125,7 @@ export function Found({
                   readOnly={!canEdit('exponent')}
                   onClick={canEdit('exponent') ? undefined : contactAdmin}
                   error={form.formState.errors.exponent}
-                  {...form.register('exponent')}
+                  {...registerFilled(form, 'exponent')}
                 />
               )}
             </ApplicantSection>

@@ -4,6 +4,7 @@ import { MoneyLine } from '@/components/ledger/money-line';
 import { useFormContext } from 'react-hook-form';
 import { ApplicantSection } from '@/components/apply/applicant-section';
 import { TextField } from '@/components/ui/text-field';
+import { registerFilled } from '@/components/ui/register-filled';
 import type { ProxyDetail } from '@/lib/reception/proxy-types';
 import styles from './proxy.module.css';
 
@@ -51,7 +52,7 @@ export function applicantValues(a: ProxyDetail['applicant']): ProxyApplicantValu
  */
 export function ApplicantBlock({ group, stored }: { group: boolean; stored: ProxyDetail['applicant'] | null }) {
   const t = useTranslations('proxy');
-  const { register } = useFormContext<ProxyApplicantValues>();
+  const form = useFormContext<ProxyApplicantValues>();
   return (
     <section className={styles.section}>
       {stored ? (
@@ -79,7 +80,7 @@ export function ApplicantBlock({ group, stored }: { group: boolean; stored: Prox
         </dl>
       ) : null}
       <ApplicantSection title={t('section.applicant')}>
-        {group ? <TextField id="exponent" label={t('groupName')} {...register('exponent')} /> : null}
+        {group ? <TextField id="exponent" label={t('groupName')} {...registerFilled(form, 'exponent')} /> : null}
       </ApplicantSection>
     </section>
   );
