@@ -172,7 +172,7 @@ describe('personal-data retention', () => {
     expect((await runRetention(testDb() as unknown as Db, 'integration-test')).find((x) => x.eventId === past.eventId)).toBeUndefined();
   });
 
-  it('anonymises a past edition’s waitlist and transfers (and the line’s messages) with the same deadline and log; the current edition’s stay', async () => {
+  it('anonymises a past edition’s waitlist, transfers and refund requests (and the line’s messages) with the same deadline and log; the current edition’s stay', async () => {
     const current = await currentEvent();
     const t = await createTicket();
     const [gone, kept] = [await applyOne(t.ticketSeq), await applyOne(t.ticketSeq)];
@@ -247,16 +247,42 @@ describe('personal-data retention', () => {
       ])
       .returning();
 
+    // A refund request of each edition never decided (its account holder and sealed number still stored),
+    // and one of the past edition refused (account erased then, the refusal text kept with it).
+    const refund = (joinerId: number, eventId: number, over: Partial<typeof schema.refundRequests.$inferInsert>) => ({
+      joinerId,
+      eventId,
+      runnerSeqs: [],
+      wholeEntry: true,
+      amount: 30000,
+      bankAmount: 30000,
+      policyPercent: 100,
+      bankCode: '088',
+      accountHolder: '환불받음',
+      accountCipher: 'v1.aaaa.bbbb.cccc',
+      accountTail: '4321',
+      reason: '부상으로 취소',
+      ...over,
+    });
+    const [pastOpen, pastRefused, liveOpen] = await testDb()
+      .insert(schema.refundRequests)
+      .values([
+        refund(joiner.joinerId, past.eventId, {}),
+        refund(joiner.joinerId, past.eventId, { state: 'refused', accountHolder: null, accountCipher: null, reason: '중복 요청' }),
+        refund(keptJoiner.joinerId, current.eventId, {}),
+      ])
+      .returning();
+
     // The staff page lists them among what goes, on the same day as the registrations.
     const schedule = await adminApi('GET', '/api/admin/retention');
     const entry = schedule.body.editions.find((e: { eventCode: string }) => e.eventCode === past.eventCode);
-    expect(entry.pending).toMatchObject({ registrations: 1, waitlist: 2, transfers: 1 });
+    expect(entry.pending).toMatchObject({ registrations: 1, waitlist: 2, transfers: 1, refundRequests: 2 });
     expect(entry.pending.messageRecipients).toBeGreaterThanOrEqual(2);
 
     await runRetention(testDb() as unknown as Db, 'integration-test');
     const log = await testDb().select().from(schema.retentionRuns).where(eq(schema.retentionRuns.eventId, past.eventId));
     expect(log).toHaveLength(1);
-    expect(log[0].counts).toMatchObject({ registrations: 1, waitlist: 2, transfers: 1 });
+    expect(log[0].counts).toMatchObject({ registrations: 1, waitlist: 2, transfers: 1, refundRequests: 2 });
     expect(log[0].requestedBy).toBe('integration-test');
 
     const after = await testDb()
@@ -301,6 +327,33 @@ describe('personal-data retention', () => {
     });
     const [tl] = await testDb().select().from(schema.transfers).where(eq(schema.transfers.transferSeq, liveTransfer.transferSeq));
     expect(tl).toMatchObject({ fromName: '넘김이', toName: '받음이', toCellphone: liveTransfer.toCellphone, reason: '부상으로 양도' });
+
+    const refundsAfter = new Map(
+      (
+        await testDb()
+          .select()
+          .from(schema.refundRequests)
+          .where(inArray(schema.refundRequests.refundSeq, [pastOpen.refundSeq, pastRefused.refundSeq, liveOpen.refundSeq]))
+      ).map((r) => [r.refundSeq, r]),
+    );
+    for (const r of [pastOpen, pastRefused]) {
+      expect(refundsAfter.get(r.refundSeq)).toMatchObject({
+        accountHolder: null,
+        accountCipher: null,
+        reason: null,
+        failMessage: null,
+        // Kept: the refund's record (bank, last digits, amount, state).
+        bankCode: '088',
+        accountTail: '4321',
+        amount: 30000,
+        state: r.state,
+      });
+    }
+    expect(refundsAfter.get(liveOpen.refundSeq)).toMatchObject({
+      accountHolder: '환불받음',
+      accountCipher: 'v1.aaaa.bbbb.cccc',
+      reason: '부상으로 취소',
+    });
 
     const sent = await testDb()
       .select()

@@ -16,6 +16,7 @@ const COUNT_KEYS = [
   'runners',
   'waitlist',
   'transfers',
+  'refundRequests',
   'messageRecipients',
   'cardOrders',
   'untactRunners',
