@@ -13,6 +13,19 @@ const catalogueOnly = [
   },
 ];
 
+/**
+ * Every form names its method. A form sent before its page is live (a quick Enter while the scripts
+ * load, or scripts that failed) goes the browser's way: with no method that is GET, which put a staff
+ * password or a runner's name and phone into the address, the access log and the history. A form its
+ * script handles says method="post" (sent early, the page comes back and nothing is in the address);
+ * a search that may be a link says method="get".
+ */
+const formMethod = {
+  selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method']))",
+  message:
+    'Give this form method="post" (handled by script: an early submit must not put its fields in the URL) or method="get" (a plain search).',
+};
+
 /** The server entry (server/) is outside the site's code: reached only through lib/server-hooks.mjs. */
 const notServer = {
   regex: '^(@/server/|(\\.\\./)+server/)',
@@ -28,7 +41,7 @@ const houseRules = [
     // Tests assert the codes a user gets, so they spell them.
     ignores: ['lib/errors.ts', '**/*.test.ts'],
     rules: {
-      'no-restricted-syntax': ['error', ...catalogueOnly],
+      'no-restricted-syntax': ['error', ...catalogueOnly, formMethod],
     },
   },
   {
@@ -40,6 +53,7 @@ const houseRules = [
       'no-restricted-syntax': [
         'error',
         ...catalogueOnly,
+        formMethod,
         {
           selector: "VariableDeclarator[id.name='dynamic'][init.value='force-dynamic']",
           message: 'Route handlers already run per request; drop force-dynamic (cache one on purpose with revalidate instead).',
@@ -56,6 +70,7 @@ const houseRules = [
       'no-restricted-syntax': [
         'error',
         ...catalogueOnly,
+        formMethod,
         {
           selector: "JSXOpeningElement[name.name='Link']:not(:has(JSXAttribute[name.name='prefetch']))",
           message: 'Staff console links are not prefetched: give this Link prefetch={false} (a public page link may say prefetch).',

@@ -85,7 +85,7 @@ export function LoginForm() {
   }
 
   return (
-    <form className="card" onSubmit={form.handleSubmit(logIn)} noValidate>
+    <form method="post" className="card" onSubmit={form.handleSubmit(logIn)} noValidate>
       <h1>{stage === 'enrol' ? t('admin.login.enrolTitle') : t('admin.login.title')}</h1>
       {stage === 'password' ? (
         <>

@@ -60,7 +60,7 @@ export function FindSeqForm() {
 
   return (
     <>
-      <form noValidate onSubmit={form.handleSubmit(submit)} className={styles.fieldset} aria-label={t('title')}>
+      <form method="post" noValidate onSubmit={form.handleSubmit(submit)} className={styles.fieldset} aria-label={t('title')}>
         <div className="row">
           <TextField id="findName" label={t('runnerName')} autoComplete="name" error={errors.runnerName} {...form.register('runnerName')} />
           <PhoneField

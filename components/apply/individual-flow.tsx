@@ -166,7 +166,7 @@ function Steps({ courses: offered, bank, raceDate, notice, renderCard, powChalle
     <ApplyFlowFrame flow={flow} bank={bank} summary={summary} renderCard={renderCard}>
       {queue.room}
       <FormProvider {...form}>
-        <form ref={attachInvalid} noValidate onSubmit={form.handleSubmit(submit, onInvalid)} aria-labelledby="info-title">
+        <form method="post" ref={attachInvalid} noValidate onSubmit={form.handleSubmit(submit, onInvalid)} aria-labelledby="info-title">
           <h2 id="info-title" className={styles.stepTitle}>
             {t('steps.info')}
           </h2>

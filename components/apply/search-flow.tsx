@@ -63,6 +63,7 @@ export function SearchFlow({ bank, ...changes }: { bank: BankInfo | null } & Omi
   return (
     <>
       <form
+        method="post"
         noValidate
         onSubmit={form.handleSubmit((p) => lookup({ ...p, joinSeq: seq4(p.joinSeq) }))}
         className={styles.fieldset}

@@ -112,7 +112,7 @@ export function Found({
       <PaymentSection reg={reg} proof={proof} bank={context.bank} version={j.money.charged * 31 + j.money.paid * 7 + j.money.refunded} />
       {j.editableFields.length > 0 && (
         <FormProvider {...form}>
-          <form noValidate onSubmit={form.handleSubmit(save)} aria-labelledby="edit-title" className={styles.fieldset}>
+          <form method="post" noValidate onSubmit={form.handleSubmit(save)} aria-labelledby="edit-title" className={styles.fieldset}>
             <h2 id="edit-title" className={styles.subTitle}>
               {t('editTitle')}
             </h2>

@@ -32,7 +32,7 @@ export function QnaUnlock({ postNo, labels }: { postNo: number; labels: { views:
   }
 
   return (
-    <form className="card" onSubmit={submit} style={{ marginTop: 12 }}>
+    <form method="post" className="card" onSubmit={submit} style={{ marginTop: 12 }}>
       <p>{t('text')}</p>
       <TextField
         id="unlock-passwd"

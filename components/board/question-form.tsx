@@ -41,7 +41,7 @@ export function QuestionForm() {
   }
 
   return (
-    <form className="card" onSubmit={form.handleSubmit(submit)} noValidate>
+    <form method="post" className="card" onSubmit={form.handleSubmit(submit)} noValidate>
       <TextField id="q-title" label={t('ask.postTitle')} maxLength={200} required error={errors.title} {...form.register('title')} />
       <TextField
         id="q-author"

@@ -68,7 +68,7 @@ export function HistoryForm({ ageGradeNote }: { ageGradeNote: string }) {
 
   return (
     <>
-      <form noValidate onSubmit={form.handleSubmit(submit)} aria-label={t('me.title')}>
+      <form method="post" noValidate onSubmit={form.handleSubmit(submit)} aria-label={t('me.title')}>
         <div className="row">
           <TextField
             id="historyName"

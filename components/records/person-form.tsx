@@ -66,7 +66,7 @@ export function PersonForm({
 
   return (
     <>
-      <form noValidate onSubmit={form.handleSubmit(submit)} aria-label={t('person.title')}>
+      <form method="post" noValidate onSubmit={form.handleSubmit(submit)} aria-label={t('person.title')}>
         <div className="row">
           <SelectField
             id="recordRound"

@@ -169,7 +169,7 @@ function Dialog({
         <div id={textId} className={styles.dialogText}>
           {message}
         </div>
-        <form onSubmit={submit} noValidate>
+        <form method="post" onSubmit={submit} noValidate>
           {prompt && (
             <TextField
               id={inputId}

@@ -33,7 +33,7 @@ export function UntactProofForm({
   });
   const errors = form.formState.errors;
   return (
-    <form noValidate className={className} onSubmit={form.handleSubmit(() => onProof(form.getValues()))}>
+    <form method="post" noValidate className={className} onSubmit={form.handleSubmit(() => onProof(form.getValues()))}>
       <TextField
         id={`${idPrefix}-joinerName`}
         label={t('lookup.joinerName')}

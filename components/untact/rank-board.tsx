@@ -62,7 +62,7 @@ export function RankBoard({ courses }: { courses: RankCourse[] }) {
 
   return (
     <div>
-      <form onSubmit={search} noValidate style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}>
+      <form method="post" onSubmit={search} noValidate style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}>
         <SelectField
           id="rank-course"
           label={t('rank.course')}

@@ -105,7 +105,7 @@ export function RunPhotos({
       {full ? (
         <p className="muted">{t('full')}</p>
       ) : (
-        <form onSubmit={add}>
+        <form method="post" onSubmit={add}>
           <TextField
             id="untact-photo-files"
             label={t('files')}

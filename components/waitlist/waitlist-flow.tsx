@@ -103,7 +103,7 @@ export function WaitlistFlow({
             {t('noneFull')}
           </p>
         ) : (
-          <form noValidate onSubmit={form.handleSubmit(join)} aria-labelledby="waitlist-join-title">
+          <form method="post" noValidate onSubmit={form.handleSubmit(join)} aria-labelledby="waitlist-join-title">
             <SelectField
               id="waitTicket"
               label={ta('form.course')}

@@ -51,7 +51,7 @@ export function WaitlistLookup({ alert }: { alert: (message: ReactNode) => Promi
       <h2 id="waitlist-lookup-title" className={styles.stepTitle}>
         {t('lookupTitle')}
       </h2>
-      <form noValidate onSubmit={form.handleSubmit(lookup)} aria-labelledby="waitlist-lookup-title">
+      <form method="post" noValidate onSubmit={form.handleSubmit(lookup)} aria-labelledby="waitlist-lookup-title">
         <div className="row">
           <TextField
             id="lookupWaitSeq"

@@ -118,7 +118,7 @@ export function AlbumEditor({ postNo, photos }: { postNo: number; photos: Photo[
     <>
       <section className="card" style={{ marginTop: 12 }}>
         <h2 style={{ marginTop: 0 }}>{t('gallery.upload')}</h2>
-        <form onSubmit={upload}>
+        <form method="post" onSubmit={upload}>
           <TextField
             id="album-files"
             label={t('gallery.files')}

@@ -65,7 +65,7 @@ export function AlbumForm({
   }
 
   return (
-    <form onSubmit={form.handleSubmit(save)} noValidate>
+    <form method="post" onSubmit={form.handleSubmit(save)} noValidate>
       <TextField
         id="album-title"
         label={t('gallery.title')}

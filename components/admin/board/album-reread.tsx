@@ -39,7 +39,7 @@ export function AlbumReread({ postNo, unread }: { postNo: number; unread: number
   return (
     <section className="card" style={{ marginTop: 12 }} data-testid="album-reread">
       <h2 style={{ marginTop: 0 }}>{t('gallery.reread')}</h2>
-      <form onSubmit={reread}>
+      <form method="post" onSubmit={reread}>
         <fieldset style={{ border: 0, padding: 0, margin: '0 0 8px' }}>
           <legend className="muted">{t('gallery.rereadHint', { unread })}</legend>
           {(['unread', 'all'] as const).map((s) => (

@@ -46,7 +46,7 @@ export function AnswerForm({ articleId, answer }: { articleId: number; answer?: 
   }
 
   return (
-    <form onSubmit={form.handleSubmit(save)} noValidate>
+    <form method="post" onSubmit={form.handleSubmit(save)} noValidate>
       <TextField
         id={`${id}-title`}
         label={t('qna.answerTitle')}

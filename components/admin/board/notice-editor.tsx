@@ -121,7 +121,7 @@ export function NoticeEditor({ initial }: { initial?: NoticeDraft }) {
   }
 
   return (
-    <form className="card" onSubmit={form.handleSubmit(save)} noValidate>
+    <form method="post" className="card" onSubmit={form.handleSubmit(save)} noValidate>
       <TextField
         id="n-title"
         label={t('notice.title')}

@@ -83,7 +83,7 @@ export function PhotoBibTags({
           </li>
         ))}
       </ul>
-      <form onSubmit={add} style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginTop: 4 }}>
+      <form method="post" onSubmit={add} style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginTop: 4 }}>
         <input
           type="text"
           inputMode="numeric"

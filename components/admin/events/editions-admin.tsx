@@ -159,7 +159,7 @@ export function EditionsAdmin({ editions }: { editions: EditionSummary[] }) {
         ))}
       </StaffTable>
       {draft ? (
-        <form className={`card ${styles.formGrid}`} onSubmit={saveDates} noValidate aria-labelledby="dates-title">
+        <form method="post" className={`card ${styles.formGrid}`} onSubmit={saveDates} noValidate aria-labelledby="dates-title">
           <h2 id="dates-title">{t('datesTitle', { code: draft.eventCode })}</h2>
           <TextField
             id="raceDay"

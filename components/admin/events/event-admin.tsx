@@ -156,7 +156,7 @@ export function EventAdmin({ code, initial }: { code: string; initial: EventAnsw
     <>
       {dialog}
       {toasts}
-      <form className="card" onSubmit={form.handleSubmit(saveInfo)} noValidate>
+      <form method="post" className="card" onSubmit={form.handleSubmit(saveInfo)} noValidate>
         <h1>{t('title')}</h1>
         <p className="muted">
           {t('eventCode')}: {event.eventCode} · {t('eventOpen')}: {formatKst(event.eventOpen)} · {t('eventClose')}:{' '}
@@ -209,7 +209,7 @@ export function EventAdmin({ code, initial }: { code: string; initial: EventAnsw
         </div>
       </form>
 
-      <form className="card" onSubmit={saveTickets} noValidate>
+      <form method="post" className="card" onSubmit={saveTickets} noValidate>
         <h2>{t('tickets.title')}</h2>
         <p className="muted">{t('tickets.hint')}</p>
         {/* One card per course: ten settings never fit a table row beside the console's menu at 1280 px. */}

@@ -79,7 +79,7 @@ export function PlaceSettingsForm({ code }: { code: string }) {
     setForm((f) => ({ ...f, [k]: e.target.type === 'checkbox' ? e.target.checked : e.target.value }));
 
   return (
-    <form className="card" onSubmit={save} noValidate aria-labelledby="place-settings-title" data-testid="place-settings">
+    <form method="post" className="card" onSubmit={save} noValidate aria-labelledby="place-settings-title" data-testid="place-settings">
       <h2 id="place-settings-title">{t('title')}</h2>
       <p className="muted">{t('hint')}</p>
       <div className={styles.grid}>

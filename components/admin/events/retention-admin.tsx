@@ -159,7 +159,7 @@ export function RetentionAdmin({ view }: { view: RetentionView }) {
           </tr>
         ))}
       </StaffTable>
-      <form className={`card ${styles.formGrid}`} onSubmit={publish} noValidate aria-labelledby="consent-new">
+      <form method="post" className={`card ${styles.formGrid}`} onSubmit={publish} noValidate aria-labelledby="consent-new">
         <h3 id="consent-new" className={styles.wide}>
           {t('consent.new')}
         </h3>

@@ -111,7 +111,7 @@ export function BulkForm({
 
   return (
     <>
-      <form className={`card ${styles.formGrid}`} onSubmit={send} noValidate aria-labelledby="bulk-title">
+      <form method="post" className={`card ${styles.formGrid}`} onSubmit={send} noValidate aria-labelledby="bulk-title">
         <h2 id="bulk-title">{t('bulk.who')}</h2>
         <SelectField
           id="seg-course"

@@ -219,7 +219,7 @@ export function ProxyGroup({ courses, initial }: { courses: ProxyCourse[]; initi
   ];
   return (
     <FormProvider {...methods}>
-      <form className={`container ${styles.page}`} onSubmit={methods.handleSubmit(submit)} noValidate>
+      <form method="post" className={`container ${styles.page}`} onSubmit={methods.handleSubmit(submit)} noValidate>
         <h1>{editing ? t('title.groupEdit') : t('title.groupNew')}</h1>
         <ApplicantBlock group stored={detail?.applicant ?? null} />
 

@@ -115,7 +115,12 @@ export function ProxyIndividual({ courses, initial }: { courses: ProxyCourse[]; 
 
   return (
     <FormProvider {...methods}>
-      <form className={`container ${styles.page}`} onSubmit={methods.handleSubmit(submit, () => setRunnerChecked(true))} noValidate>
+      <form
+        method="post"
+        className={`container ${styles.page}`}
+        onSubmit={methods.handleSubmit(submit, () => setRunnerChecked(true))}
+        noValidate
+      >
         <h1>{editing ? t('title.individualEdit') : t('title.individualNew')}</h1>
         <ApplicantBlock group={false} stored={detail?.applicant ?? null} />
         <section className={styles.section}>

@@ -49,6 +49,7 @@ export function BibList({ courses, version, onChanged }: { courses: BibCourse[];
     <section aria-labelledby="listTitle" className={styles.block}>
       <h2 id="listTitle">{t('listTitle')}</h2>
       <form
+        method="post"
         className="row"
         onSubmit={(e) => {
           e.preventDefault();
@@ -89,6 +90,7 @@ export function BibList({ courses, version, onChanged }: { courses: BibCourse[];
                   </span>
                 </div>
                 <form
+                  method="post"
                   className={styles.inline}
                   onSubmit={(e) => {
                     e.preventDefault();

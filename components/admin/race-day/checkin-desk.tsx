@@ -202,6 +202,7 @@ export function CheckinDesk({ initialCounts }: { initialCounts: CheckinCount[] }
       <section aria-labelledby="bibHeading" className={styles.block}>
         <h2 id="bibHeading">{t('bibTitle')}</h2>
         <form
+          method="post"
           className={styles.inline}
           onSubmit={(e) => {
             e.preventDefault();
@@ -218,6 +219,7 @@ export function CheckinDesk({ initialCounts }: { initialCounts: CheckinCount[] }
       <section aria-labelledby="searchHeading" className={styles.block}>
         <h2 id="searchHeading">{t('searchTitle')}</h2>
         <form
+          method="post"
           className={styles.inline}
           onSubmit={(e) => {
             e.preventDefault();

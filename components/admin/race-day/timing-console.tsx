@@ -76,6 +76,7 @@ export function TimingConsole({ initial }: { initial: TimingTokenView[] }) {
       <section aria-labelledby="tokensTitle" className={styles.block}>
         <h2 id="tokensTitle">{t('tokensTitle')}</h2>
         <form
+          method="post"
           className={styles.inline}
           onSubmit={(e) => {
             e.preventDefault();

@@ -104,7 +104,7 @@ export function OwnAccount({ account: initial }: { account: StaffAccountView }) 
           {tAll('admin.login.passwordChangeRequired')}
         </p>
       ) : null}
-      <form className={`card ${styles.formGrid}`} onSubmit={changePassword} noValidate aria-labelledby="password-title">
+      <form method="post" className={`card ${styles.formGrid}`} onSubmit={changePassword} noValidate aria-labelledby="password-title">
         <h2 id="password-title">{t('account.passwordTitle')}</h2>
         <TextField
           id="currentPassword"
@@ -149,7 +149,7 @@ export function OwnAccount({ account: initial }: { account: StaffAccountView }) 
           <h2 id="two-step-title">{t('account.twoStepTitle')}</h2>
           <p>{account.twoStepRequired ? t('account.twoStepRequired') : t('account.twoStepOptional')}</p>
           {enrolment ? (
-            <form onSubmit={confirmTwoStep} noValidate className={styles.enrol}>
+            <form method="post" onSubmit={confirmTwoStep} noValidate className={styles.enrol}>
               <p>{tAll('admin.login.enrolSteps')}</p>
               <div
                 className={styles.qr}

@@ -82,7 +82,7 @@ export function StaffAccounts({ initial, selfId }: { initial: StaffAccountView[]
           <p className="muted">{t('issuedHint')}</p>
         </div>
       ) : null}
-      <form className={`card ${styles.formGrid}`} onSubmit={create} noValidate aria-labelledby="new-account">
+      <form method="post" className={`card ${styles.formGrid}`} onSubmit={create} noValidate aria-labelledby="new-account">
         <h2 id="new-account">{t('create.title')}</h2>
         <TextField
           id="userName"

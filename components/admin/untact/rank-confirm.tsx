@@ -75,7 +75,7 @@ export function RankConfirm({ courses }: { courses: string[] }) {
   return (
     <section>
       <h1>{t('staff.recordTitle')}</h1>
-      <form onSubmit={confirm} className={styles.grid}>
+      <form method="post" onSubmit={confirm} className={styles.grid}>
         <SelectField
           id="rc-course"
           label={t('staff.course')}

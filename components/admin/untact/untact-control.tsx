@@ -146,7 +146,7 @@ export function UntactControl({ courses }: { courses: Array<{ ticketSeq: number;
   return (
     <section>
       <h1>{t('staff.controlTitle')}</h1>
-      <form onSubmit={search} className={styles.grid}>
+      <form method="post" onSubmit={search} className={styles.grid}>
         <SelectField
           id="ctl-course"
           label={t('staff.course')}

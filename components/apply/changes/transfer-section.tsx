@@ -82,7 +82,7 @@ export function TransferSection({ reg, proof, policy, onChanged }: ChangeSection
         {fee > 0 && t('fee', { fee: fee.toLocaleString('ko-KR') })} {t('deadline', { date: formatKst(policy.transfer.close) })}
       </p>
       {transferSeq === null ? (
-        <form noValidate onSubmit={(e) => void ask(e)}>
+        <form method="post" noValidate onSubmit={(e) => void ask(e)}>
           <SelectField
             id="transferRunner"
             label={t('runner')}
