@@ -16,7 +16,7 @@ const catalogueOnly = [
 /**
  * Every form names its method. A form sent before its page is live (a quick Enter while the scripts
  * load, or scripts that failed) goes the browser's way: with no method that is GET, which put a staff
- * password or a runner's name and phone into the address, the access log and the history. A form its
+ * password or a runner's name and phone into the address, the history and a Referer. A form its
  * script handles says method="post" (sent early, the page comes back and nothing is in the address);
  * a search that may be a link says method="get".
  */

@@ -13,7 +13,10 @@ test('forms sent before the page is live put no password or personal data in the
   await page.goto('/user/login');
   await page.locator('#userName').fill('admin');
   await page.locator('#password').fill('early-secret-1');
+  // The browser does send it, as a POST, and the login page comes back.
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/user/login');
   await page.locator('#password').press('Enter');
+  await sent;
   await page.waitForLoadState();
   expect(new URL(page.url()).search).toBe('');
   await expect(page.locator('#userName')).toBeVisible();
@@ -33,6 +36,7 @@ test('forms sent before the page is live put no password or personal data in the
   await page.locator('#findPhone').press('Enter');
   await page.waitForLoadState();
   expect(new URL(page.url()).search).toBe('');
+  await expect(page.locator('#findName')).toBeVisible();
 
   await noScripts.close();
 });

@@ -53,7 +53,7 @@ export function ListFilters({
   }
 
   return (
-    <form method="post" className={styles.filters} onSubmit={onSubmit} role="search">
+    <form method="get" className={styles.filters} onSubmit={onSubmit} role="search">
       {fields.map((f) =>
         f.type === 'select' ? (
           <SelectField

@@ -88,17 +88,18 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
       WHERE event_id = ${e} AND (from_cellphone <> '' OR to_cellphone <> '') RETURNING 1`,
   },
   {
-    // Refund requests: the account holder's name and the sealed account number (a request sent or refused
-    // had them erased then; one never decided still holds them), the runner's free-text reason and the
-    // bank's refusal text. The bank, the last four digits, the amounts, states and times stay (the refund's
-    // record, as when a refund is settled).
+    // Settled refund requests (sent or refused): the staff member's refusal reason and the card provider's
+    // error text (the account holder and number were erased when they were settled). A request still
+    // requested, approved or failed keeps its account: money is still owed to that runner, and the bank
+    // transfer needs it (the law's exception for a duty not yet done); it goes once staff settle it.
+    // The bank, the last four digits, the amounts, states and times stay: the refund's record.
     name: 'refundRequests',
     count: (e) => sql`
-      SELECT count(*)::int AS n FROM refund_requests WHERE event_id = ${e}
+      SELECT count(*)::int AS n FROM refund_requests WHERE event_id = ${e} AND state IN ('sent', 'refused')
         AND (account_holder IS NOT NULL OR account_cipher IS NOT NULL OR reason IS NOT NULL OR fail_message IS NOT NULL)`,
     erase: (e) => sql`
       UPDATE refund_requests SET account_holder = NULL, account_cipher = NULL, reason = NULL, fail_message = NULL, updated_at = now()
-      WHERE event_id = ${e}
+      WHERE event_id = ${e} AND state IN ('sent', 'refused')
         AND (account_holder IS NOT NULL OR account_cipher IS NOT NULL OR reason IS NOT NULL OR fail_message IS NOT NULL)
       RETURNING 1`,
   },

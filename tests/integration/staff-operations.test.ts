@@ -247,8 +247,8 @@ describe('personal-data retention', () => {
       ])
       .returning();
 
-    // A refund request of each edition never decided (its account holder and sealed number still stored),
-    // and one of the past edition refused (account erased then, the refusal text kept with it).
+    // A refund request of each edition never decided (money still owed: its account stays), and one of the
+    // past edition refused (account erased then; the refusal reason and the provider's text go at retention).
     const refund = (joinerId: number, eventId: number, over: Partial<typeof schema.refundRequests.$inferInsert>) => ({
       joinerId,
       eventId,
@@ -268,7 +268,13 @@ describe('personal-data retention', () => {
       .insert(schema.refundRequests)
       .values([
         refund(joiner.joinerId, past.eventId, {}),
-        refund(joiner.joinerId, past.eventId, { state: 'refused', accountHolder: null, accountCipher: null, reason: '중복 요청' }),
+        refund(joiner.joinerId, past.eventId, {
+          state: 'refused',
+          accountHolder: null,
+          accountCipher: null,
+          reason: '중복 요청',
+          failMessage: '카드사 오류',
+        }),
         refund(keptJoiner.joinerId, current.eventId, {}),
       ])
       .returning();
@@ -276,13 +282,13 @@ describe('personal-data retention', () => {
     // The staff page lists them among what goes, on the same day as the registrations.
     const schedule = await adminApi('GET', '/api/admin/retention');
     const entry = schedule.body.editions.find((e: { eventCode: string }) => e.eventCode === past.eventCode);
-    expect(entry.pending).toMatchObject({ registrations: 1, waitlist: 2, transfers: 1, refundRequests: 2 });
+    expect(entry.pending).toMatchObject({ registrations: 1, waitlist: 2, transfers: 1, refundRequests: 1 });
     expect(entry.pending.messageRecipients).toBeGreaterThanOrEqual(2);
 
     await runRetention(testDb() as unknown as Db, 'integration-test');
     const log = await testDb().select().from(schema.retentionRuns).where(eq(schema.retentionRuns.eventId, past.eventId));
     expect(log).toHaveLength(1);
-    expect(log[0].counts).toMatchObject({ registrations: 1, waitlist: 2, transfers: 1, refundRequests: 2 });
+    expect(log[0].counts).toMatchObject({ registrations: 1, waitlist: 2, transfers: 1, refundRequests: 1 });
     expect(log[0].requestedBy).toBe('integration-test');
 
     const after = await testDb()
@@ -336,19 +342,23 @@ describe('personal-data retention', () => {
           .where(inArray(schema.refundRequests.refundSeq, [pastOpen.refundSeq, pastRefused.refundSeq, liveOpen.refundSeq]))
       ).map((r) => [r.refundSeq, r]),
     );
-    for (const r of [pastOpen, pastRefused]) {
-      expect(refundsAfter.get(r.refundSeq)).toMatchObject({
-        accountHolder: null,
-        accountCipher: null,
-        reason: null,
-        failMessage: null,
-        // Kept: the refund's record (bank, last digits, amount, state).
-        bankCode: '088',
-        accountTail: '4321',
-        amount: 30000,
-        state: r.state,
-      });
-    }
+    expect(refundsAfter.get(pastRefused.refundSeq)).toMatchObject({
+      accountHolder: null,
+      accountCipher: null,
+      reason: null,
+      failMessage: null,
+      // Kept: the refund's record (bank, last digits, amount, state).
+      bankCode: '088',
+      accountTail: '4321',
+      amount: 30000,
+      state: 'refused',
+    });
+    // A refund still owed keeps the account its bank transfer needs.
+    expect(refundsAfter.get(pastOpen.refundSeq)).toMatchObject({
+      accountHolder: '환불받음',
+      accountCipher: 'v1.aaaa.bbbb.cccc',
+      state: 'requested',
+    });
     expect(refundsAfter.get(liveOpen.refundSeq)).toMatchObject({
       accountHolder: '환불받음',
       accountCipher: 'v1.aaaa.bbbb.cccc',
