@@ -87,9 +87,10 @@ const houseRules = [
     },
   },
   {
-    // The routes the server entry serves itself (server/routes.ts) run outside Next's request scope
-    // there: nothing of next/headers, and no after() (lib/http/after-answer.ts works in both).
-    files: ['app/api/applicant/applyFor/route.ts', 'app/api/ranking/person/route.ts', 'app/api/ranking/team/route.ts'],
+    // What the server entry serves itself (server/routes.ts: two routes, and the application's own
+    // function) runs outside Next's request scope there: nothing of next/headers, and no after()
+    // (lib/http/after-answer.ts works in both).
+    files: ['lib/registration/apply-answer.ts', 'app/api/ranking/person/route.ts', 'app/api/ranking/team/route.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -98,9 +99,9 @@ const houseRules = [
           paths: [
             {
               name: 'next/headers',
-              message: 'This route is also served by the server entry (server/routes.ts), outside Next: read the Request.',
+              message: 'This code also runs in the server entry (server/routes.ts), outside Next: read the request.',
             },
-            { name: 'next/server', importNames: ['after'], message: 'Use lib/http/after-answer.ts: this route also runs outside Next.' },
+            { name: 'next/server', importNames: ['after'], message: 'Use lib/http/after-answer.ts: this code also runs outside Next.' },
           ],
         },
       ],

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorResponse } from '@/lib/http/handler';
 import { SECURITY_HEADER_RECORD } from '@/lib/security/response-headers.mjs';
+import { urlOf } from './node-request';
 
 /** An app route's handler, as its route.ts exports it (routes without dynamic segments). */
 export type RouteHandler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -19,14 +20,9 @@ export function webRequestOf(req: IncomingMessage, body: Buffer): Request {
     if (Array.isArray(value)) for (const one of value) headers.append(name, one);
     else if (value !== undefined) headers.set(name, value);
   }
-  const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(`${proto}://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
-    method,
-    headers,
-    body: hasBody ? new Uint8Array(body) : undefined,
-  });
+  return new Request(urlOf(req), { method, headers, body: hasBody ? new Uint8Array(body) : undefined });
 }
 
 /**

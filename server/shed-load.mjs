@@ -39,7 +39,12 @@ const APPLY_PATH = '/api/applicant/applyFor';
 export function createLoadShedder(root, limits, { knownFullRefusal, trustProxy = false } = {}) {
   const queueFull = errorBodies(root, 'Q0001');
   const answer = (res, status, body, headers = {}) => {
-    res.writeHead(status, { ...SECURITY_HEADER_RECORD, 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
+    res.writeHead(status, {
+      ...SECURITY_HEADER_RECORD,
+      'content-type': 'application/json',
+      'cache-control': 'private, no-store',
+      ...headers,
+    });
     res.end(body);
   };
   const { holdMax = 0, holdMs = 0 } = limits;

@@ -367,7 +367,7 @@ const server = z.object({
   NODE_ROUTES: doc(
     flagOr(true),
     '`1`',
-    "`0` sends applications and record lookups through Next's router like every other request (the default: the server entry serves them itself with the routes' own handlers, `server/routes.ts`, built into `dist/server/routes.mjs` by `npm run build`)",
+    "`0` sends applications and record lookups through Next's router like every other request (the default: the server entry serves them itself: the application with a node handler on the route's own function, the lookups with the routes' own handlers, `server/routes.ts`, built into `dist/server/routes.mjs` by `npm run build`)",
   ),
   SERVER_WORKER_HEADER: doc(flagOr(false), 'unset', '`1` adds `x-served-by: <worker>` to every answer (tests)'),
   FORCE_BUILD: doc(flagOr(false), 'unset', '`1` makes `npm start` rebuild even when a build exists'),

@@ -1,6 +1,7 @@
 import { env, type SiteEnv } from '@/lib/env';
 import { acceptLimitsOf, ARRIVED_HEADER } from './accept-limits.mjs';
 import { overloaded } from '@/lib/errors';
+import type { RequestHead } from './request-head';
 
 /** Settings of an admission queue (see Admission). */
 export interface AdmissionLimits {
@@ -87,7 +88,7 @@ export function waitBudgetMs(maxWaitMs: number, arrivedAt: number, now: number):
  * When `req` reached the worker (ms since the epoch): the server entry's stamp (server/shed-load.mjs),
  * else now (a server started without it, such as `next dev`).
  */
-export function arrivedAt(req: Request): number {
+export function arrivedAt(req: RequestHead): number {
   const stamp = Number(req.headers.get(ARRIVED_HEADER));
   return Number.isFinite(stamp) && stamp > 0 ? stamp : Date.now();
 }

@@ -8,8 +8,9 @@ import { issueMessageKey } from '@/lib/validation/issue-message';
 import { hasControlChars } from '@/lib/validation/fields';
 import { PUBLIC_JSON_MAX_BYTES, readBodyCapped } from './body-limit';
 import { hasBodyKind } from './content-type';
-import { ApiError, badRequest, crossOrigin, internalError, invalidField, unsupportedContentType } from '@/lib/errors';
+import { ApiError, badRequest, bodyTooLarge, crossOrigin, internalError, invalidField, unsupportedContentType } from '@/lib/errors';
 import { isForeignOrigin } from './same-origin';
+import type { RequestHead } from './request-head';
 
 type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
 
@@ -76,19 +77,25 @@ export function jsonAnswer(
   return res;
 }
 
-/** The answer to `err` thrown by a route: see apiHandler. */
-export function errorResponse(req: Request, err: unknown): Response {
-  const answer = (e: ApiError) => jsonAnswer(req, apiErrorBody(e, localeOfRequest(req)), { status: e.status, headers: e.headers });
-  if (err instanceof ApiError) return answer(err);
-  if (err instanceof ZodError) return answer(invalidField(issueMessageKey(err.issues), err.issues[0]?.path.join('.')));
+/**
+ * The ApiError a route answers for `err`, whatever was thrown (see apiHandler): itself, a ZodError's
+ * first problem as 400 V0001, anything else 500 A0001, logged with its stack and the request's path
+ * (never the body: it holds personal data).
+ */
+export function apiErrorOf(err: unknown, path: string): ApiError {
+  if (err instanceof ApiError) return err;
+  if (err instanceof ZodError) return invalidField(issueMessageKey(err.issues), err.issues[0]?.path.join('.'));
   logger.error(
-    {
-      err: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err),
-      path: new URL(req.url).pathname,
-    },
+    { err: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err), path },
     'unhandled error',
   );
-  return answer(internalError());
+  return internalError();
+}
+
+/** The answer to `err` thrown by a route: see apiHandler. */
+export function errorResponse(req: Request, err: unknown): Response {
+  const e = apiErrorOf(err, new URL(req.url).pathname);
+  return jsonAnswer(req, apiErrorBody(e, localeOfRequest(req)), { status: e.status, headers: e.headers });
 }
 
 export interface ParseJsonOptions {
@@ -107,9 +114,30 @@ export interface ParseJsonOptions {
  *   is a 400 `validation.controlChars`, before the schema runs.
  */
 export async function parseJson<S extends ZodType>(req: Request, schema: S, opts: ParseJsonOptions = {}): Promise<z.infer<S>> {
-  if (!hasBodyKind(req, 'json')) throw unsupportedContentType();
-  if (isForeignOrigin(req)) throw crossOrigin();
-  const bytes = await readBodyCapped(req, opts.maxBytes ?? PUBLIC_JSON_MAX_BYTES);
+  checkJsonHead(req);
+  return parseJsonBytes(await readBodyCapped(req, opts.maxBytes ?? PUBLIC_JSON_MAX_BYTES), schema);
+}
+
+/**
+ * parseJson for a body already read by the server entry (server/main.mjs reads an application's body
+ * before its route runs): the same checks in the same order, on `head` and `bytes`. The entry reads a
+ * little more than any such route accepts, so a body over `maxBytes` is still a 413 here.
+ */
+export function parseJsonBody<S extends ZodType>(head: RequestHead, bytes: Uint8Array, schema: S, opts: ParseJsonOptions = {}): z.infer<S> {
+  checkJsonHead(head);
+  const maxBytes = opts.maxBytes ?? PUBLIC_JSON_MAX_BYTES;
+  if (bytes.byteLength > maxBytes) throw bodyTooLarge(maxBytes);
+  return parseJsonBytes(bytes, schema);
+}
+
+/** The checks of a JSON call on its head: Content-Type (415 V0415) and a foreign origin (403 A0419). */
+function checkJsonHead(head: RequestHead): void {
+  if (!hasBodyKind(head, 'json')) throw unsupportedContentType();
+  if (isForeignOrigin(head)) throw crossOrigin();
+}
+
+/** Strict UTF-8 JSON (400 on malformed), no control characters (400), then `schema`. */
+function parseJsonBytes<S extends ZodType>(bytes: Uint8Array, schema: S): z.infer<S> {
   let body: unknown;
   try {
     body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));

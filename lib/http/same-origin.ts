@@ -6,24 +6,25 @@
  */
 import { env } from '@/lib/env';
 import { publicOrigin } from './public-url';
+import type { RequestHead } from './request-head';
 
 /**
  * The scheme the visitor used: the request's own, or the first X-Forwarded-Proto of a trusted proxy
  * (TRUST_PROXY=1) that ends TLS in front of the site.
  */
-export function requestProtocol(req: Request, trustProxy = env.server.TRUST_PROXY): string {
+export function requestProtocol(req: RequestHead, trustProxy = env.server.TRUST_PROXY): string {
   const own = new URL(req.url).protocol.replace(':', '');
   if (!trustProxy) return own;
   return req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || own;
 }
 
 /** True when the page was reached over https (directly, or through a trusted proxy that says so). */
-export function isHttps(req: Request, trustProxy = env.server.TRUST_PROXY): boolean {
+export function isHttps(req: RequestHead, trustProxy = env.server.TRUST_PROXY): boolean {
   return requestProtocol(req, trustProxy) === 'https';
 }
 
 /** The origins this site answers as: the configured public origin (PUBLIC_URL) and the Host it was reached at. */
-export function siteOrigins(req: Request, publicUrl = env.site.PUBLIC_URL): string[] {
+export function siteOrigins(req: RequestHead, publicUrl = env.site.PUBLIC_URL): string[] {
   const origins = new Set<string>();
   const pub = publicOrigin({ PUBLIC_URL: publicUrl });
   if (pub) origins.add(pub);
@@ -40,7 +41,7 @@ export function siteOrigins(req: Request, publicUrl = env.site.PUBLIC_URL): stri
  * with neither header is not from a browser page and is refused: cookie-less API clients use a
  * bearer token instead and are not subject to this test.
  */
-export function isSameOrigin(req: Request): boolean {
+export function isSameOrigin(req: RequestHead): boolean {
   const site = req.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') return false;
   const origin = req.headers.get('origin');
@@ -54,7 +55,7 @@ export function isSameOrigin(req: Request): boolean {
  * header (a server-to-server API client) is not foreign. Public state-changing calls refuse foreign
  * requests; staff calls with the cookie use the stricter `isSameOrigin`.
  */
-export function isForeignOrigin(req: Request): boolean {
+export function isForeignOrigin(req: RequestHead): boolean {
   const site = req.headers.get('sec-fetch-site');
   if (site === 'cross-site' || site === 'same-site') return true;
   const origin = req.headers.get('origin');

@@ -4,6 +4,7 @@ import { createTranslator } from 'use-intl/core';
 import type { Locale } from '@/i18n/config';
 import { messagesFor } from '@/i18n/messages';
 import { localeOfCookieHeader } from '@/lib/http/request-locale.mjs';
+import type { RequestHead } from '@/lib/http/request-head';
 
 /**
  * Translates a full catalogue key ('validation.name') outside React, e.g. for a route handler's
@@ -16,6 +17,6 @@ export function translate(locale: Locale, key: string, values?: Record<string, s
 }
 
 /** The visitor's locale from a request's cookie header (default Korean; lib/http/request-locale.mjs). */
-export function localeOfRequest(req: Request): Locale {
+export function localeOfRequest(req: RequestHead): Locale {
   return localeOfCookieHeader(req.headers.get('cookie'));
 }

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childEnv } from '@/lib/env/schema.mjs';
 import { joinerBody, runnerBody } from '../helpers/people';
 import { freePort } from '../helpers/ports';
-import { rawRequest } from '../helpers/raw-http';
+import { rawRequest, type RawAnswer } from '../helpers/raw-http';
+import { BASE_URL } from '../helpers/env';
 import { createTicket } from '../helpers/tickets';
 
 // The server entry (server/main.mjs) is an optional layer: the same build served by plain `next start`,
@@ -85,5 +86,68 @@ describe('plain next start on the same build', () => {
     });
     expect(records.status, records.text).toBe(200);
     expect(JSON.parse(records.text)).toEqual([]);
+  });
+
+  it("answers an application as the server entry's own handler does: status, JSON, cookie and headers", async () => {
+    // The server entry (BASE_URL) serves POST /api/applicant/applyFor with a node handler of its own
+    // (server/apply-for.ts); next start serves the route. Each case goes to both, with the same body.
+    const t = await createTicket({ acceptable: 10 });
+    const application = (ticketSeq = t.ticketSeq) => {
+      const joiner = joinerBody();
+      return { joiner, runners: [runnerBody(ticketSeq, { runnerName: joiner.joinerName, cellphone: joiner.cellphone })] };
+    };
+    const post = (at: string, body: unknown, headers: Record<string, string> = {}) =>
+      rawRequest(at, 'POST', '/api/applicant/applyFor', { body, headers });
+    // What both must agree on: everything but the values that differ per application or per server.
+    const shape = (a: RawAnswer) => ({
+      status: a.status,
+      body: JSON.parse(a.text.replace(/"joinSeq":\d+/, '"joinSeq":0').replace(/"(joinHash|brief)":"[^"]+"/g, '"$1":"-"')),
+      // Attribute names and values such as SameSite's are case-insensitive (RFC 6265 §5.2).
+      cookie: a.headers['set-cookie']?.map((c) =>
+        c
+          .replace(/^orderId=[^;]+/, 'orderId=-')
+          .replace(/Expires=[^;]+/, 'Expires=-')
+          .toLowerCase()
+          .split('; ')
+          .sort(),
+      ),
+      headers: Object.fromEntries(
+        [
+          'content-type',
+          'cache-control',
+          'retry-after',
+          'x-content-type-options',
+          'x-frame-options',
+          'referrer-policy',
+          'strict-transport-security',
+          'permissions-policy',
+          'content-security-policy',
+        ].map((name) => [name, a.headers[name]]),
+      ),
+    });
+    const english = { cookie: 'NEXT_LOCALE=en' };
+    const cases: Array<[string, () => [unknown, Record<string, string>?]]> = [
+      ['accepted', () => [application(), english]],
+      ['malformed JSON', () => ['{"joiner":', english]],
+      ['a field refused, in English', () => [{ ...application(), joiner: { ...application().joiner, cellphone: '12' } }, english]],
+      ['a field refused, in Korean', () => [{ ...application(), joiner: { ...application().joiner, cellphone: '12' } }]],
+      ['a control character', () => [{ ...application(), joiner: { ...application().joiner, joinerName: 'a\u0000b' } }]],
+      ['a foreign origin', () => [application(), { origin: 'http://localhost:1' }]],
+      ['a text/plain post', () => [application(), { 'content-type': 'text/plain' }]],
+      ['over 64 kB', () => [{ ...application(), pad: 'x'.repeat(70 * 1024) }]],
+    ];
+    for (const [name, make] of cases) {
+      // A body each: the same person twice is refused as already applied (S0004).
+      const own = await post(BASE_URL, ...make());
+      const next = await post(base, ...make());
+      expect(shape(own), name).toEqual(shape(next));
+    }
+    // A course once full: the server entry refuses from its known-full marks before the route runs
+    // (server/shed-load.mjs), next start in the route; the answer is the same.
+    const one = await createTicket({ acceptable: 1 });
+    expect((await post(BASE_URL, application(one.ticketSeq))).status).toBe(200);
+    const [own, next] = [await post(BASE_URL, application(one.ticketSeq)), await post(base, application(one.ticketSeq))];
+    expect(shape(own), 'sold out').toEqual(shape(next));
+    expect(JSON.parse(own.text).errorCode).toBe('S0003');
   });
 });
