@@ -40,7 +40,9 @@ export interface LoadFigures {
 export async function load(url: string): Promise<LoadFigures> {
   const r = await autocannon({ url, connections: READ_CONNECTIONS, duration: READ_SECONDS, timeout: 10 });
   return {
-    rps: r.requests.average,
+    // Answers over the run's own length: autocannon's per-second average came out at 49,136 req/s for
+    // 196 kB pages at 5,000 connections whose p50 was 5 s, which no two cores serve.
+    rps: r.requests.total / r.duration,
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors,
@@ -67,4 +69,4 @@ export async function bare(type: string, body: Buffer): Promise<LoadFigures> {
 
 /** One line of figures. */
 export const figures = (x: LoadFigures) =>
-  `${x.rps.toFixed(0)} req/s, p50 ${x.p50} ms, p99 ${x.p99} ms, ${x.errors} errors, ${x.timeouts} timeouts, ${x.non2xx} non-2xx`;
+  `${x.rps.toFixed(0)} req/s (${x.total} answered), p50 ${x.p50} ms, p99 ${x.p99} ms, ${x.errors} errors, ${x.timeouts} timeouts, ${x.non2xx} non-2xx`;
