@@ -88,8 +88,9 @@ async function load(
   const codes = Object.entries(result.statusCodeStats ?? {})
     .map(([code, v]) => `${code}: ${v.count}`)
     .join(', ');
+  // Per second over the run's measured length: autocannon's per-second average overstates a run that stretches (bench:read).
   console.log(
-    `${title}: ${result.requests.total} answered, ${result.requests.average.toFixed(0)}/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; ` +
+    `${title}: ${result.requests.total} answered, ${(result.requests.total / result.duration).toFixed(0)}/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; ` +
       `status ${codes || 'none'}; timeouts ${result.timeouts}, other errors ${result.errors - result.timeouts}; load average ${loadAverage()}` +
       `\n    CPU per request: site ${siteMs.toFixed(2)} ms + PostgreSQL ${dbMs.toFixed(2)} ms` +
       (opts.bound
