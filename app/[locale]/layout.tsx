@@ -5,6 +5,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import '../fonts.css';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import '../globals.css';
+import { LiveMark } from '@/components/ui/live-mark';
 import { TestModeBanner } from '@/components/ui/test-mode-banner';
 import { locales } from '@/i18n/config';
 import { siteUrl } from '@/lib/content/site-url';
@@ -48,6 +49,7 @@ export default async function RootLayout({ children, params }: { children: React
         </a>
         <TestModeBanner />
         <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <LiveMark />
       </body>
     </html>
   );
