@@ -18,6 +18,11 @@ export interface ErasureStep {
   count: (eventId: number, holdRound: number) => ReturnType<typeof sql>;
   /** Changes it; RETURNING 1 per row. */
   erase: (eventId: number, holdRound: number) => ReturnType<typeof sql>;
+  /**
+   * True for data that can still appear once the edition is erased (a refund owed then and settled
+   * later): the job goes on running this step over erased editions (lib/retention/run.ts).
+   */
+  afterErasure?: true;
 }
 
 /** Kinds of the waitlist's messages (lib/waitlist/join.ts, offer.ts): sent to a line, not to a registration. */
@@ -93,7 +98,9 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
     // requested, approved or failed keeps its account: money is still owed to that runner, and the bank
     // transfer needs it (the law's exception for a duty not yet done); it goes once staff settle it.
     // The bank, the last four digits, the amounts, states and times stay: the refund's record.
+    // A request settled after its edition was erased goes at the job's next run (afterErasure).
     name: 'refundRequests',
+    afterErasure: true,
     count: (e) => sql`
       SELECT count(*)::int AS n FROM refund_requests WHERE event_id = ${e} AND state IN ('sent', 'refused')
         AND (account_holder IS NOT NULL OR account_cipher IS NOT NULL OR reason IS NOT NULL OR fail_message IS NOT NULL)`,
@@ -133,19 +140,45 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
   },
 ];
 
-/** Counts of what ERASURE_STEPS would change of edition `eventId` now. */
-export async function erasureCounts(tx: Pick<Tx, 'execute'>, eventId: number, holdRound: number): Promise<Record<string, number>> {
+/**
+ * Refund requests of edition `eventId` that keep their account past retention: still requested,
+ * approved or failed, so money is owed and its bank transfer needs the account (the staff page lists
+ * them; each goes at the job's first run after staff settle it).
+ */
+export function owedRefundsCount(eventId: number) {
+  return sql`SELECT count(*)::int AS n FROM refund_requests WHERE event_id = ${eventId}
+    AND state IN ('requested', 'approved', 'failed') AND (account_holder IS NOT NULL OR account_cipher IS NOT NULL)`;
+}
+
+/** The steps that still run over an edition already erased. */
+const AFTER_ERASURE_STEPS = ERASURE_STEPS.filter((step) => step.afterErasure);
+
+/**
+ * Counts of what ERASURE_STEPS would change of edition `eventId` now; of an edition already erased
+ * (`erased`), what the steps that run after erasure would.
+ */
+export async function erasureCounts(
+  tx: Pick<Tx, 'execute'>,
+  eventId: number,
+  holdRound: number,
+  erased = false,
+): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const step of ERASURE_STEPS) {
+  for (const step of erased ? AFTER_ERASURE_STEPS : ERASURE_STEPS) {
     const { rows } = await tx.execute<{ n: number }>(step.count(eventId, holdRound));
     out[step.name] = Number(rows[0]?.n ?? 0);
   }
   return out;
 }
 
-/** Runs every step of ERASURE_STEPS on edition `eventId` in `tx`; returns the rows each changed. */
-export async function eraseEditionData(tx: Tx, eventId: number, holdRound: number): Promise<Record<string, number>> {
+/**
+ * Runs every step of ERASURE_STEPS on edition `eventId` in `tx` (of an edition already erased,
+ * `erased`, only the steps that run after erasure); returns the rows each changed.
+ */
+export async function eraseEditionData(tx: Tx, eventId: number, holdRound: number, erased = false): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const step of ERASURE_STEPS) out[step.name] = (await tx.execute(step.erase(eventId, holdRound))).rows.length;
+  for (const step of erased ? AFTER_ERASURE_STEPS : ERASURE_STEPS) {
+    out[step.name] = (await tx.execute(step.erase(eventId, holdRound))).rows.length;
+  }
   return out;
 }

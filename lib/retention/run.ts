@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { events, retentionRuns } from '@/db/schema';
 import { env } from '@/lib/env';
@@ -22,12 +22,18 @@ async function purgeAuditLog(db: Db, keepMonths: number, now: Date): Promise<num
   });
 }
 
+/** Editions whose personal data was erased, oldest first. */
+function erasedEditions(db: Db) {
+  return db.select().from(events).where(isNotNull(events.personalDataErasedAt)).orderBy(events.holdRound);
+}
+
 /**
  * The retention job's work (lib/retention/job.ts; also run at once by POST /api/admin/retention/run):
  * for each edition whose period after race day is over (lib/retention/schedule.ts), in one
  * transaction per edition, erases its personal data (lib/retention/erase.ts), marks the edition
  * erased and writes the counts to the job's log; then deletes the audit entries past
- * AUDIT_LOG_KEEP_MONTHS (logged when any). Run twice, it erases nothing twice: an erased edition is
+ * AUDIT_LOG_KEEP_MONTHS (logged when any). Over editions erased before, it erases what was settled
+ * since (a refund owed then; logged when any). Run twice, it erases nothing twice: an erased edition is
  * not due any more. `requestedBy` names the staff member who asked (null: the schedule). Returns the
  * runs it logged.
  */
@@ -48,6 +54,20 @@ export async function runRetention(
     });
     if (counts) {
       logger.info({ eventCode: ev.eventCode, counts }, 'personal data of an edition erased');
+      done.push({ eventId: ev.eventId, counts });
+    }
+  }
+  // Refund requests owed when their edition was erased keep their account until staff settle them;
+  // what was settled since goes now, logged as its own run.
+  for (const ev of await erasedEditions(db)) {
+    const counts = await db.transaction(async (tx) => {
+      const c = await eraseEditionData(tx, ev.eventId, ev.holdRound, true);
+      if (!Object.values(c).some((n) => n > 0)) return null;
+      await tx.insert(retentionRuns).values({ eventId: ev.eventId, counts: c, requestedBy });
+      return c;
+    });
+    if (counts) {
+      logger.info({ eventCode: ev.eventCode, counts }, 'personal data settled after an edition was erased');
       done.push({ eventId: ev.eventId, counts });
     }
   }

@@ -1,10 +1,10 @@
 import 'server-only';
-import { asc, desc, sql } from 'drizzle-orm';
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { events, retentionRuns } from '@/db/schema';
 import { env } from '@/lib/env';
 import { kstDate, kstParts } from '@/lib/time/kst';
-import { erasureCounts } from './erase';
+import { erasureCounts, owedRefundsCount } from './erase';
 
 /** The instant `months` calendar months after `d` (KST calendar; a day past the month's end becomes its last day). Pure. */
 export function monthsAfter(d: Date, months: number): Date {
@@ -29,14 +29,17 @@ export interface RetentionEntry {
   /** When the retention job erases it (race day + the period). */
   dueAt: string;
   erasedAt: string | null;
-  /** What it would erase now (rows by kind). */
+  /** What it would erase now (rows by kind); once erased, what was settled since (lib/retention/erase.ts). */
   pending: Record<string, number>;
+  /** Refund requests still owed, which keep their account until staff settle them. */
+  refundsOwed: number;
 }
 
 /**
  * The retention page's schedule (/user/events/retention, GET /api/admin/retention): every edition,
  * newest first, with its period (its own or RETENTION_MONTHS), the day its personal data is due to
- * go, when it went, and what is left to erase; the audit log's cut-off (AUDIT_LOG_KEEP_MONTHS) and how
+ * go, when it went, what is left to erase (once erased: refund requests settled since) and the refunds
+ * still owed that keep their account; the audit log's cut-off (AUDIT_LOG_KEEP_MONTHS) and how
  * many entries are past it; and the job's last 50 runs.
  */
 export async function retentionSchedule(db: DbOrTx, now = new Date()) {
@@ -55,12 +58,14 @@ export async function retentionSchedule(db: DbOrTx, now = new Date()) {
       effectiveMonths: months,
       dueAt: monthsAfter(ev.raceDate, months).toISOString(),
       erasedAt: ev.personalDataErasedAt?.toISOString() ?? null,
-      pending: await erasureCounts(db, ev.eventId, ev.holdRound),
+      pending: await erasureCounts(db, ev.eventId, ev.holdRound, !!ev.personalDataErasedAt),
+      refundsOwed: await countOf(db, owedRefundsCount(ev.eventId)),
     });
   }
   const keepMonths = env.privacy.AUDIT_LOG_KEEP_MONTHS;
   const auditCutoff = monthsAfter(now, -keepMonths);
-  const { rows } = await db.execute<{ n: number }>(
+  const auditPending = await countOf(
+    db,
     sql`SELECT count(*)::int AS n FROM audit_log WHERE at < ${auditCutoff.toISOString()}::timestamptz`,
   );
   const log = await db
@@ -78,9 +83,15 @@ export async function retentionSchedule(db: DbOrTx, now = new Date()) {
   return {
     defaultMonths,
     editions,
-    audit: { keepMonths, cutoff: auditCutoff.toISOString(), pending: Number(rows[0]?.n ?? 0) },
+    audit: { keepMonths, cutoff: auditCutoff.toISOString(), pending: auditPending },
     log: log.map((r) => ({ ...r, ranAt: r.ranAt.toISOString() })),
   };
+}
+
+/** The `n` of a `SELECT count(*)::int AS n` statement. */
+async function countOf(db: DbOrTx, statement: SQL): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(statement);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** Editions whose personal data is due at `now` and not erased yet, oldest first. */

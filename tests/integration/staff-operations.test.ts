@@ -365,6 +365,24 @@ describe('personal-data retention', () => {
       reason: '부상으로 취소',
     });
 
+    // The page says which refunds keep their account; once staff pay one (its account erased as it is
+    // settled), the job's next run erases the rest of it and logs that, though the edition was erased.
+    const pastEntry = async () =>
+      (await adminApi('GET', '/api/admin/retention')).body.editions.find((e: { eventCode: string }) => e.eventCode === past.eventCode);
+    expect(await pastEntry()).toMatchObject({ refundsOwed: 1, pending: { refundRequests: 0 } });
+    await testDb()
+      .update(schema.refundRequests)
+      .set({ state: 'sent', accountHolder: null, accountCipher: null })
+      .where(eq(schema.refundRequests.refundSeq, pastOpen.refundSeq));
+    expect(await pastEntry()).toMatchObject({ refundsOwed: 0, pending: { refundRequests: 1 } });
+    await runRetention(testDb() as unknown as Db, null);
+    const [paid] = await testDb().select().from(schema.refundRequests).where(eq(schema.refundRequests.refundSeq, pastOpen.refundSeq));
+    expect(paid).toMatchObject({ state: 'sent', reason: null, accountTail: '4321', amount: 30000 });
+    const runs = await testDb().select().from(schema.retentionRuns).where(eq(schema.retentionRuns.eventId, past.eventId));
+    expect(runs.map((r) => r.counts)).toEqual([log[0].counts, { refundRequests: 1 }]);
+    await runRetention(testDb() as unknown as Db, null);
+    expect(await testDb().select().from(schema.retentionRuns).where(eq(schema.retentionRuns.eventId, past.eventId))).toHaveLength(2);
+
     const sent = await testDb()
       .select()
       .from(schema.smsOutbox)

@@ -48,7 +48,7 @@ export function RetentionAdmin({ view }: { view: RetentionView }) {
   });
   const noPermission = tAll('errors.noPermission');
   const counts = (c: Record<string, number>) =>
-    COUNT_KEYS.filter((k) => c[k] !== undefined)
+    COUNT_KEYS.filter((k) => (c[k] ?? 0) > 0)
       .map((k) => t(`counts.${k}`, { n: c[k] }))
       .join(' · ');
 
@@ -116,7 +116,10 @@ export function RetentionAdmin({ view }: { view: RetentionView }) {
               <span className="muted">{t('months', { n: e.effectiveMonths })}</span>
             </td>
             <td>{e.erasedAt ? t('erasedAt', { at: e.erasedAt.slice(0, 10) }) : <KstDateTime at={e.dueAt} />}</td>
-            <td className="wrap">{e.erasedAt ? t('nothing') : counts(e.pending) || t('nothing')}</td>
+            <td className="wrap">
+              {counts(e.pending) || t('nothing')}
+              {e.refundsOwed > 0 && <div className="muted">{t('refundsOwed', { n: e.refundsOwed })}</div>}
+            </td>
           </tr>
         ))}
       </StaffTable>
