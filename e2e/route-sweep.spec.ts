@@ -124,6 +124,10 @@ for (const width of WIDTHS) {
         // Not 'networkidle': the console keeps its session alive in the background.
         await page.waitForLoadState('load');
         await page.locator('h1, [role="heading"]').first().waitFor();
+        // Audit the page as it is used: live (components/ui/live-mark.tsx). Before that its script-driven
+        // buttons are dimmed and take no taps, inactive controls that WCAG exempts from contrast but axe
+        // cannot tell apart; the largest staff editors take longer than that to go live on a busy machine.
+        await page.locator('html[data-live]').waitFor({ state: 'attached' });
         const o = await overflow(page);
         expect(o, `overflow at ${width}px: ${o.wide.join(', ')}`).toEqual({ extra: 0, wide: [] });
         const result = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();

@@ -10,8 +10,9 @@
  * - overwrites the client-address header from the socket unless TRUST_PROXY=1 (server/forwarded-for.mjs);
  * - gates applications (server/shed-load.mjs): courses it saw full are refused 409 S0003 at once,
  *   those beyond ACCEPT_INFLIGHT_MAX wait briefly, the rest are answered 503 Q0001;
- * - serves the opening rush's applications and race day's record lookups itself, with the routes' own
- *   handlers compiled into dist/server/routes.mjs (server/routes.ts), unless NODE_ROUTES=0.
+ * - serves the opening rush's applications (a node handler on the route's own function) and race day's
+ *   record lookups (the routes' own handlers) itself, compiled into dist/server/routes.mjs
+ *   (server/routes.ts), unless NODE_ROUTES=0.
  * Public pages are cached by Next and, in production, by nginx in front (deploy/nginx.conf).
  *
  * A worker that dies is replaced; one that dies before it ever served stops the whole server (a broken

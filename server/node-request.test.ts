@@ -26,9 +26,12 @@ describe('requestHeadOf', () => {
     );
   });
 
-  it('builds the URL from the forwarded scheme and the Host', () => {
-    expect(urlOf(nodeRequest('/a?b=1', { host: 'run.example', 'x-forwarded-proto': 'https' }))).toBe('https://run.example/a?b=1');
-    expect(urlOf(nodeRequest('/a', { host: 'run.example', 'x-forwarded-proto': 'gopher' }))).toBe('http://run.example/a');
-    expect(urlOf(nodeRequest('/a', {}))).toBe('http://localhost/a');
+  it('builds the URL from the Host, and the scheme a trusted proxy forwards', () => {
+    const https = nodeRequest('/a?b=1', { host: 'run.example', 'x-forwarded-proto': 'https' });
+    expect(urlOf(https, true)).toBe('https://run.example/a?b=1');
+    // Without a trusted proxy the header is the client's own say.
+    expect(urlOf(https, false)).toBe('http://run.example/a?b=1');
+    expect(urlOf(nodeRequest('/a', { host: 'run.example', 'x-forwarded-proto': 'gopher' }), true)).toBe('http://run.example/a');
+    expect(urlOf(nodeRequest('/a', {}), true)).toBe('http://localhost/a');
   });
 });

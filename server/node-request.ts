@@ -1,12 +1,14 @@
 import type { IncomingMessage } from 'node:http';
+import { env } from '@/lib/env';
 import type { RequestHead } from '@/lib/http/request-head';
 
 /**
- * The absolute URL of the node request `req`: scheme from X-Forwarded-Proto (which the server entry
- * overwrites unless a trusted proxy set it, server/forwarded-for.mjs), host from Host.
+ * The absolute URL of the node request `req`: host from Host; scheme https only when a trusted proxy
+ * (`trustProxy`, TRUST_PROXY=1) that ends TLS says so in X-Forwarded-Proto, else http (the workers
+ * themselves serve plain HTTP, and without a proxy that header is whatever the client sent).
  */
-export function urlOf(req: IncomingMessage): string {
-  const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+export function urlOf(req: IncomingMessage, trustProxy = env.server.TRUST_PROXY): string {
+  const proto = trustProxy && req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
   return `${proto}://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`;
 }
 

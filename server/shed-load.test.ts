@@ -83,6 +83,8 @@ describe('the opening-rush gate in the server entry', () => {
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('3');
     expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
+    // Like every API answer (lib/http/handler.ts): never kept by a cache.
+    expect(refused.headers.get('cache-control')).toBe('private, no-store');
     expect(await refused.json()).toMatchObject({ errorCode: 'Q0001', errorMessage: expect.stringContaining('Q0001') });
     const english = await (await apply({}, 'NEXT_LOCALE=en')).json();
     expect(english.errorMessage).toMatch(/retry automatically/);
@@ -130,6 +132,7 @@ describe('the opening-rush gate in the server entry', () => {
     await until(2);
     const full = await apply({ runners: [{ ticketSeq: 8 }, { ticketSeq: '7' }] });
     expect(full.status).toBe(409);
+    expect(full.headers.get('cache-control')).toBe('private, no-store');
     expect(await full.json()).toEqual({ errorCode: 'S0003', errorMessage: '{"data":[{"ticketName":"하프"}]}' });
     // Not full, but the queue is: 503 as before.
     expect((await apply({ runners: [{ ticketSeq: 8 }] })).status).toBe(503);

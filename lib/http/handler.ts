@@ -119,9 +119,10 @@ export async function parseJson<S extends ZodType>(req: Request, schema: S, opts
 }
 
 /**
- * parseJson for a body already read by the server entry (server/main.mjs reads an application's body
- * before its route runs): the same checks in the same order, on `head` and `bytes`. The entry reads a
- * little more than any such route accepts, so a body over `maxBytes` is still a 413 here.
+ * parseJson for a body already read by the server entry (server/shed-load.mjs or server/node-body.mjs
+ * read an application's body before its handler runs): the same checks in the same order, on `head`
+ * and `bytes`. The entry reads up to 1 MB, more than any such call accepts, so a body over `maxBytes`
+ * is still a 413 here.
  */
 export function parseJsonBody<S extends ZodType>(head: RequestHead, bytes: Uint8Array, schema: S, opts: ParseJsonOptions = {}): z.infer<S> {
   checkJsonHead(head);

@@ -141,13 +141,14 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
 ];
 
 /**
- * Refund requests of edition `eventId` that keep their account past retention: still requested,
- * approved or failed, so money is owed and its bank transfer needs the account (the staff page lists
- * them; each goes at the job's first run after staff settle it).
+ * Refund requests of edition `eventId` that keep their details past retention: still requested,
+ * approved or failed, so money is owed, and its bank transfer needs the account (a failed card refund
+ * keeps the provider's text staff act on). The staff page lists them; each goes at the job's first
+ * run after staff settle it.
  */
 export function owedRefundsCount(eventId: number) {
   return sql`SELECT count(*)::int AS n FROM refund_requests WHERE event_id = ${eventId}
-    AND state IN ('requested', 'approved', 'failed') AND (account_holder IS NOT NULL OR account_cipher IS NOT NULL)`;
+    AND state IN ('requested', 'approved', 'failed')`;
 }
 
 /** The steps that still run over an edition already erased. */

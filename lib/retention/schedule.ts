@@ -31,7 +31,7 @@ export interface RetentionEntry {
   erasedAt: string | null;
   /** What it would erase now (rows by kind); once erased, what was settled since (lib/retention/erase.ts). */
   pending: Record<string, number>;
-  /** Refund requests still owed, which keep their account until staff settle them. */
+  /** Refund requests still owed (requested, approved, failed): they keep their details until staff settle them. */
   refundsOwed: number;
 }
 

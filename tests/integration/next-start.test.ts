@@ -126,21 +126,24 @@ describe('plain next start on the same build', () => {
       ),
     });
     const english = { cookie: 'NEXT_LOCALE=en' };
-    const cases: Array<[string, () => [unknown, Record<string, string>?]]> = [
-      ['accepted', () => [application(), english]],
-      ['malformed JSON', () => ['{"joiner":', english]],
-      ['a field refused, in English', () => [{ ...application(), joiner: { ...application().joiner, cellphone: '12' } }, english]],
-      ['a field refused, in Korean', () => [{ ...application(), joiner: { ...application().joiner, cellphone: '12' } }]],
-      ['a control character', () => [{ ...application(), joiner: { ...application().joiner, joinerName: 'a\u0000b' } }]],
-      ['a foreign origin', () => [application(), { origin: 'http://localhost:1' }]],
-      ['a text/plain post', () => [application(), { 'content-type': 'text/plain' }]],
-      ['over 64 kB', () => [{ ...application(), pad: 'x'.repeat(70 * 1024) }]],
+    const cases: Array<[string, number, () => [unknown, Record<string, string>?]]> = [
+      ['accepted', 200, () => [application(), english]],
+      ['malformed JSON', 400, () => ['{"joiner":', english]],
+      ['a field refused, in English', 400, () => [{ ...application(), joiner: { ...application().joiner, cellphone: '12' } }, english]],
+      ['a field refused, in Korean', 400, () => [{ ...application(), joiner: { ...application().joiner, cellphone: '12' } }]],
+      ['a control character', 400, () => [{ ...application(), joiner: { ...application().joiner, joinerName: 'a\u0000b' } }]],
+      ['a foreign origin', 403, () => [application(), { origin: 'http://localhost:1' }]],
+      ['a text/plain post', 415, () => [application(), { 'content-type': 'text/plain' }]],
+      ['over 64 kB', 413, () => [{ ...application(), pad: 'x'.repeat(70 * 1024) }]],
     ];
-    for (const [name, make] of cases) {
+    for (const [name, status, make] of cases) {
       // A body each: the same person twice is refused as already applied (S0004).
       const own = await post(BASE_URL, ...make());
       const next = await post(base, ...make());
+      expect(own.status, `${name}: ${own.text}`).toBe(status);
       expect(shape(own), name).toEqual(shape(next));
+      // Only the acceptance sets the order-id cookie, on both.
+      expect(own.headers['set-cookie']?.length ?? 0, name).toBe(status === 200 ? 1 : 0);
     }
     // A course once full: the server entry refuses from its known-full marks before the route runs
     // (server/shed-load.mjs), next start in the route; the answer is the same.

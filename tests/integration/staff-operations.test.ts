@@ -378,7 +378,11 @@ describe('personal-data retention', () => {
     await runRetention(testDb() as unknown as Db, null);
     const [paid] = await testDb().select().from(schema.refundRequests).where(eq(schema.refundRequests.refundSeq, pastOpen.refundSeq));
     expect(paid).toMatchObject({ state: 'sent', reason: null, accountTail: '4321', amount: 30000 });
-    const runs = await testDb().select().from(schema.retentionRuns).where(eq(schema.retentionRuns.eventId, past.eventId));
+    const runs = await testDb()
+      .select()
+      .from(schema.retentionRuns)
+      .where(eq(schema.retentionRuns.eventId, past.eventId))
+      .orderBy(schema.retentionRuns.runId);
     expect(runs.map((r) => r.counts)).toEqual([log[0].counts, { refundRequests: 1 }]);
     await runRetention(testDb() as unknown as Db, null);
     expect(await testDb().select().from(schema.retentionRuns).where(eq(schema.retentionRuns.eventId, past.eventId))).toHaveLength(2);
