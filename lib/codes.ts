@@ -198,6 +198,9 @@ export type MoneyMethod = (typeof MONEY_METHODS)[number];
 export const REFUND_STATES = ['requested', 'approved', 'sent', 'refused', 'failed'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
 
+/** The refund states in which money is still owed to the runner (not settled: neither sent nor refused). */
+export const OWED_REFUND_STATES = ['requested', 'approved', 'failed'] as const satisfies readonly RefundState[];
+
 /**
  * States of an official transfer (명의 변경): the code was sent to the new runner's phone, the code was
  * confirmed and staff must approve, approved (the place changed hands), refused by staff, expired

@@ -1,11 +1,11 @@
 import 'server-only';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { joiners, refundRequests } from '@/db/schema';
+import { events, joiners, refundRequests } from '@/db/schema';
 import type { Locale } from '@/i18n/config';
 import { byStaff, writeAudit } from '@/lib/audit/write';
 import type { AdminContext } from '@/lib/auth/require-admin';
-import type { RefundState } from '@/lib/codes';
+import { OWED_REFUND_STATES, type RefundState } from '@/lib/codes';
 import { notFound } from '@/lib/errors';
 import { bankName } from '@/lib/payments/banks';
 import { maskName } from '@/lib/privacy/mask';
@@ -15,6 +15,8 @@ import { maskedAccount, openAccount } from './account';
 const columns = {
   refundSeq: refundRequests.refundSeq,
   joinerId: refundRequests.joinerId,
+  eventId: refundRequests.eventId,
+  holdRound: events.holdRound,
   joinSeq: joiners.joinSeq,
   joinerName: joiners.joinerName,
   state: refundRequests.state,
@@ -36,19 +38,35 @@ const columns = {
   sentAt: refundRequests.sentAt,
 };
 
-/**
- * GET /api/admin/refunds?state= (staff, /user/reception/refunds): the refund requests of the current
- * edition, newest first, optionally of one state, with names and accounts masked (bank, ****1234);
- * the list view is audited as 'search' (state only). Amounts in won.
- */
-export async function listRefunds(db: DbOrTx, q: { state?: RefundState }, staff: AdminContext, locale: Locale) {
-  const event = await getCurrentEvent(db);
-  const where: SQL[] = [eq(refundRequests.eventId, event.eventId)];
-  if (q.state) where.push(eq(refundRequests.state, q.state));
-  const rows = await db
+/** Refund requests with their registration (number, name) and edition (holdRound), as `columns`. */
+function refundRows(db: DbOrTx) {
+  return db
     .select(columns)
     .from(refundRequests)
     .innerJoin(joiners, eq(joiners.joinerId, refundRequests.joinerId))
+    .innerJoin(events, eq(events.eventId, refundRequests.eventId));
+}
+
+/**
+ * Refund requests staff work on: the current edition's, and those of earlier editions still owed
+ * (OWED_REFUND_STATES). Money owed does not lapse with its edition, and retention keeps such a
+ * request's account until it is settled (lib/retention/erase.ts), so it must stay in reach.
+ */
+function inReach(currentEventId: number): SQL {
+  return or(eq(refundRequests.eventId, currentEventId), inArray(refundRequests.state, [...OWED_REFUND_STATES]))!;
+}
+
+/**
+ * GET /api/admin/refunds?state= (staff, /user/reception/refunds): the refund requests of the current
+ * edition and those of earlier editions still owed (`holdRound`, `pastEdition`), newest first,
+ * optionally of one state, with names and accounts masked (bank, ****1234); the list view is audited
+ * as 'search' (state only). Amounts in won.
+ */
+export async function listRefunds(db: DbOrTx, q: { state?: RefundState }, staff: AdminContext, locale: Locale) {
+  const event = await getCurrentEvent(db);
+  const where: SQL[] = [inReach(event.eventId)];
+  if (q.state) where.push(eq(refundRequests.state, q.state));
+  const rows = await refundRows(db)
     .where(and(...where))
     .orderBy(desc(refundRequests.refundSeq))
     .limit(2_000);
@@ -61,6 +79,8 @@ export async function listRefunds(db: DbOrTx, q: { state?: RefundState }, staff:
     refunds: rows.map((r) => ({
       refundSeq: r.refundSeq,
       joinSeq: r.joinSeq,
+      holdRound: r.holdRound,
+      pastEdition: r.eventId !== event.eventId,
       joinerName: maskName(r.joinerName),
       state: r.state,
       amount: r.amount,
@@ -87,11 +107,7 @@ export type RefundListRow = Awaited<ReturnType<typeof listRefunds>>['refunds'][n
  * is answered. 404 S0001 when the request does not exist; `account: null` once it was erased.
  */
 export async function revealRefundAccount(db: DbOrTx, refundSeq: number, staff: AdminContext, locale: Locale) {
-  const [r] = await db
-    .select(columns)
-    .from(refundRequests)
-    .innerJoin(joiners, eq(joiners.joinerId, refundRequests.joinerId))
-    .where(eq(refundRequests.refundSeq, refundSeq));
+  const [r] = await refundRows(db).where(eq(refundRequests.refundSeq, refundSeq));
   if (!r) throw notFound('refunds.errors.notFound');
   await writeAudit(db, {
     ...byStaff(staff),
@@ -110,14 +126,11 @@ export async function revealRefundAccount(db: DbOrTx, refundSeq: number, staff: 
 /** The answer of POST /api/admin/refunds/{refundSeq}/reveal: the refund's bank account, unmasked (null when none is kept). */
 export type RevealedRefundAccount = Awaited<ReturnType<typeof revealRefundAccount>>;
 
-/** The approved bank refunds with their accounts, for the bulk-transfer file (lib/refunds/export.ts). */
+/**
+ * The approved bank refunds with their accounts, for the bulk-transfer file (lib/refunds/export.ts):
+ * the current edition's and earlier editions' (an approved refund is owed whatever its edition).
+ */
 export async function approvedBankRefunds(db: DbOrTx) {
-  const event = await getCurrentEvent(db);
-  const rows = await db
-    .select(columns)
-    .from(refundRequests)
-    .innerJoin(joiners, eq(joiners.joinerId, refundRequests.joinerId))
-    .where(and(eq(refundRequests.eventId, event.eventId), eq(refundRequests.state, 'approved')))
-    .orderBy(refundRequests.refundSeq);
+  const rows = await refundRows(db).where(eq(refundRequests.state, 'approved')).orderBy(refundRequests.refundSeq);
   return rows.filter((r) => r.bankAmount > 0 && r.accountCipher);
 }

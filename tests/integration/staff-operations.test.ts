@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import * as schema from '@/db/schema';
+import { approvedBankRefunds } from '@/lib/refunds/staff-list';
 import { runRetention } from '@/lib/retention/run';
 import { adminApi } from '../helpers/admin';
 import { insertPastEdition } from '../helpers/editions';
@@ -364,6 +365,20 @@ describe('personal-data retention', () => {
       accountCipher: 'v1.aaaa.bbbb.cccc',
       reason: '부상으로 취소',
     });
+
+    // Owed money does not lapse with its edition: the refunds page lists that request beside the current
+    // edition's (marked with its edition), not the settled one, and once approved it goes in the
+    // bulk-transfer file.
+    const listed = (await adminApi('GET', '/api/admin/refunds')).body.refunds as Array<{
+      refundSeq: number;
+      holdRound: number;
+      pastEdition: boolean;
+    }>;
+    expect(listed.find((r) => r.refundSeq === pastOpen.refundSeq)).toMatchObject({ holdRound: past.holdRound, pastEdition: true });
+    expect(listed.find((r) => r.refundSeq === liveOpen.refundSeq)).toMatchObject({ pastEdition: false });
+    expect(listed.some((r) => r.refundSeq === pastRefused.refundSeq)).toBe(false);
+    await testDb().update(schema.refundRequests).set({ state: 'approved' }).where(eq(schema.refundRequests.refundSeq, pastOpen.refundSeq));
+    expect((await approvedBankRefunds(testDb())).map((r) => r.refundSeq)).toContain(pastOpen.refundSeq);
 
     // The page says which refunds keep their account; once staff pay one (its account erased as it is
     // settled), the job's next run erases the rest of it and logs that, though the edition was erased.

@@ -99,7 +99,17 @@ export function RefundsTable({ rows }: { rows: RefundListRow[] }) {
         ) : null,
     },
     { accessorKey: 'refundSeq', header: t('columns.refundSeq') },
-    { id: 'joinSeq', header: t('columns.joinSeq'), cell: ({ row: { original: r } }) => seq4(r.joinSeq) },
+    {
+      id: 'joinSeq',
+      header: t('columns.joinSeq'),
+      // An earlier edition's refund still owed is listed until it is settled: say whose edition it is.
+      cell: ({ row: { original: r } }) => (
+        <>
+          {seq4(r.joinSeq)}
+          {r.pastEdition && <div className="muted">{t('pastEdition', { round: r.holdRound })}</div>}
+        </>
+      ),
+    },
     { accessorKey: 'joinerName', header: t('columns.joinerName'), meta: { priority: 2 } },
     {
       id: 'amount',
