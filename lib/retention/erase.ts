@@ -1,5 +1,6 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { OWED_REFUND_STATES } from '@/lib/codes';
 import type { Tx } from '@/db/client';
 
 /**
@@ -102,11 +103,11 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
     name: 'refundRequests',
     afterErasure: true,
     count: (e) => sql`
-      SELECT count(*)::int AS n FROM refund_requests WHERE event_id = ${e} AND state IN ('sent', 'refused')
+      SELECT count(*)::int AS n FROM refund_requests WHERE event_id = ${e} AND state NOT IN ${[...OWED_REFUND_STATES]}
         AND (account_holder IS NOT NULL OR account_cipher IS NOT NULL OR reason IS NOT NULL OR fail_message IS NOT NULL)`,
     erase: (e) => sql`
       UPDATE refund_requests SET account_holder = NULL, account_cipher = NULL, reason = NULL, fail_message = NULL, updated_at = now()
-      WHERE event_id = ${e} AND state IN ('sent', 'refused')
+      WHERE event_id = ${e} AND state NOT IN ${[...OWED_REFUND_STATES]}
         AND (account_holder IS NOT NULL OR account_cipher IS NOT NULL OR reason IS NOT NULL OR fail_message IS NOT NULL)
       RETURNING 1`,
   },
@@ -148,7 +149,13 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
  */
 export function owedRefundsCount(eventId: number) {
   return sql`SELECT count(*)::int AS n FROM refund_requests WHERE event_id = ${eventId}
-    AND state IN ('requested', 'approved', 'failed')`;
+    AND state IN ${[...OWED_REFUND_STATES]}`;
+}
+
+/** The `n` of a `SELECT count(*)::int AS n` statement run in `tx`. */
+export async function countOf(tx: Pick<Tx, 'execute'>, statement: SQL): Promise<number> {
+  const { rows } = await tx.execute<{ n: number }>(statement);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** The steps that still run over an edition already erased. */
@@ -165,10 +172,7 @@ export async function erasureCounts(
   erased = false,
 ): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const step of erased ? AFTER_ERASURE_STEPS : ERASURE_STEPS) {
-    const { rows } = await tx.execute<{ n: number }>(step.count(eventId, holdRound));
-    out[step.name] = Number(rows[0]?.n ?? 0);
-  }
+  for (const step of erased ? AFTER_ERASURE_STEPS : ERASURE_STEPS) out[step.name] = await countOf(tx, step.count(eventId, holdRound));
   return out;
 }
 

@@ -1,10 +1,10 @@
 import 'server-only';
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { events, retentionRuns } from '@/db/schema';
 import { env } from '@/lib/env';
 import { kstDate, kstParts } from '@/lib/time/kst';
-import { erasureCounts, owedRefundsCount } from './erase';
+import { countOf, erasureCounts, owedRefundsCount } from './erase';
 
 /** The instant `months` calendar months after `d` (KST calendar; a day past the month's end becomes its last day). Pure. */
 export function monthsAfter(d: Date, months: number): Date {
@@ -86,12 +86,6 @@ export async function retentionSchedule(db: DbOrTx, now = new Date()) {
     audit: { keepMonths, cutoff: auditCutoff.toISOString(), pending: auditPending },
     log: log.map((r) => ({ ...r, ranAt: r.ranAt.toISOString() })),
   };
-}
-
-/** The `n` of a `SELECT count(*)::int AS n` statement. */
-async function countOf(db: DbOrTx, statement: SQL): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(statement);
-  return Number(rows[0]?.n ?? 0);
 }
 
 /** Editions whose personal data is due at `now` and not erased yet, oldest first. */
